@@ -1,0 +1,293 @@
+//! LeetCode 37 "Sudoku Solver" (also leetcode.cn 37 解数独).
+//!   https://leetcode.com/problems/sudoku-solver/   https://leetcode.cn/problems/sudoku-solver/
+//!
+//! `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` fills the board in place: 9 rows of 9
+//! `char`s, `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
+//! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
+//!
+//! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
+//! propagated to a fixpoint; depth-first search guessing on the cell with the fewest candidates.
+//! See `mod solver` below for the details.
+//!
+//! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
+//!
+//! Submit: everything above the line `// ---- local harness: not part of the LeetCode
+//! submission ----`. Below it, `struct Solution` (LeetCode supplies its own) and a `main` for
+//! running locally: it reads boards in LeetCode's literal form, `[["5","3",".",...],...]` with
+//! whitespace anywhere, and prints each solved board in the same form on its own line. Malformed
+//! input: `error: line L: ...` on stderr, exit status 1.
+
+use crate::grid::Grid;
+use crate::shape::Box3;
+use crate::solver::solve;
+use crate::stdio::{run, Failure};
+use crate::text::InputError;
+use std::io::Write;
+
+/// LeetCode supplies this struct itself; the generator moves it below the harness marker.
+pub struct Solution;
+
+impl Solution {
+    #[allow(clippy::ptr_arg)] // LeetCode's signature, not ours to change
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        if let Some(puzzle) = board_to_grid(board) {
+            if let Ok(solution) = solve(&puzzle) {
+                for (cell, &digit) in solution.digits().iter().enumerate() {
+                    board[cell / 9][cell % 9] = char::from(b'0' + digit);
+                }
+            }
+        }
+    }
+}
+
+/// The board as a grid, or `None` unless it is 9 rows of 9 of `'1'`-`'9'` and `'.'`.
+fn board_to_grid(board: &[Vec<char>]) -> Option<Grid<Box3>> {
+    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
+        return None;
+    }
+    let mut grid = Grid::empty();
+    for (cell, &symbol) in board.iter().flatten().enumerate() {
+        let digit = match symbol {
+            '.' => 0,
+            '1'..='9' => symbol as u8 - b'0',
+            _ => return None,
+        };
+        grid.set(cell, digit);
+    }
+    Some(grid)
+}
+
+pub fn main() {
+    std::process::exit(run(solve_literals));
+}
+
+/// The local harness: solves every board literal in `input`, printing each on its own line.
+pub fn solve_literals(
+    input: &str,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+) -> Result<(), Failure> {
+    let mut reader = LiteralReader {
+        rest: input.trim_start_matches('\u{feff}'),
+        line: 1,
+    };
+    let mut case = 0;
+    while reader.skip_whitespace() {
+        case += 1;
+        let mut board = reader.board()?;
+        let given = board.clone();
+        Solution::solve_sudoku(&mut board);
+        if board == given && board.iter().flatten().any(|&symbol| symbol == '.') {
+            let _ = writeln!(
+                log,
+                "note: case {}: no solution; board left unchanged",
+                case
+            );
+        }
+        writeln!(out, "{}", board_literal(&board))?;
+    }
+    Ok(())
+}
+
+/// `board` in LeetCode's literal form: `[["5","3",...],...]`, no spaces.
+pub fn board_literal(board: &[Vec<char>]) -> String {
+    let rows: Vec<String> = board
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(|symbol| format!("\"{}\"", symbol)).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+/// A cursor over board literals that knows its line number, for error messages.
+struct LiteralReader<'a> {
+    rest: &'a str,
+    line: usize,
+}
+
+impl<'a> LiteralReader<'a> {
+    /// Skips whitespace; returns whether anything is left.
+    fn skip_whitespace(&mut self) -> bool {
+        let trimmed = self.rest.trim_start();
+        self.line += self.rest[..self.rest.len() - trimmed.len()]
+            .matches('\n')
+            .count();
+        self.rest = trimmed;
+        !trimmed.is_empty()
+    }
+
+    fn error(&self, message: String) -> InputError {
+        InputError {
+            case: None,
+            line: self.line,
+            message,
+        }
+    }
+
+    /// Consumes `expected` (after whitespace) or fails naming what was found instead.
+    fn expect(&mut self, expected: char) -> Result<(), InputError> {
+        self.skip_whitespace();
+        match self.rest.chars().next() {
+            Some(found) if found == expected => {
+                self.rest = &self.rest[expected.len_utf8()..];
+                Ok(())
+            }
+            Some(found) => Err(self.error(format!("expected '{}', found {:?}", expected, found))),
+            None => Err(self.error(format!("expected '{}', found the end of input", expected))),
+        }
+    }
+
+    /// Consumes `,` and returns true, or `close` and returns false.
+    fn comma_or(&mut self, close: char) -> Result<bool, InputError> {
+        self.skip_whitespace();
+        if self.rest.starts_with(',') {
+            self.rest = &self.rest[1..];
+            return Ok(true);
+        }
+        self.expect(close).map(|()| false)
+    }
+
+    /// One `"c"` cell: a one-character string of `1`-`9` or `.`.
+    fn cell(&mut self) -> Result<char, InputError> {
+        self.expect('"')?;
+        let mut chars = self.rest.chars();
+        match (chars.next(), chars.next()) {
+            (Some(symbol @ ('1'..='9' | '.')), Some('"')) => {
+                self.rest = &self.rest[2..];
+                Ok(symbol)
+            }
+            _ => {
+                let shown: String = self
+                    .rest
+                    .chars()
+                    .take_while(|&c| c != '"' && c != '\n')
+                    .collect();
+                Err(self.error(format!(
+                    "expected a cell \"1\"-\"9\" or \".\", found \"{}",
+                    shown
+                )))
+            }
+        }
+    }
+
+    /// One whole board: 9 rows of 9 cells.
+    fn board(&mut self) -> Result<Vec<Vec<char>>, InputError> {
+        self.expect('[')?;
+        let mut board = Vec::with_capacity(9);
+        loop {
+            self.expect('[')?;
+            let mut row = Vec::with_capacity(9);
+            loop {
+                row.push(self.cell()?);
+                if !self.comma_or(']')? {
+                    break;
+                }
+            }
+            if row.len() != 9 {
+                return Err(self.error(format!(
+                    "expected rows of 9 cells, found a row of {}",
+                    row.len()
+                )));
+            }
+            board.push(row);
+            if !self.comma_or(']')? {
+                break;
+            }
+        }
+        if board.len() != 9 {
+            return Err(self.error(format!("expected 9 rows, found {}", board.len())));
+        }
+        Ok(board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD: &str = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
+    const SOLVED: &str = r#"[["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],["3","4","5","2","8","6","1","7","9"]]"#;
+
+    fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        let result = solve_literals(input, &mut out, &mut log).map_err(|failure| match failure {
+            Failure::Input(error) => error.to_string(),
+            Failure::Output(error) => error.to_string(),
+        });
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(log).unwrap(),
+            result,
+        )
+    }
+
+    fn board(literal: &str) -> Vec<Vec<char>> {
+        let mut reader = LiteralReader {
+            rest: literal,
+            line: 1,
+        };
+        reader.board().unwrap()
+    }
+
+    #[test]
+    fn solves_the_official_example_in_place() {
+        let mut b = board(BOARD);
+        Solution::solve_sudoku(&mut b);
+        assert_eq!(board_literal(&b), SOLVED);
+    }
+
+    #[test]
+    fn leaves_unsolvable_and_misshapen_boards_unchanged() {
+        let mut clash = board(BOARD);
+        clash[0][2] = '5';
+        let before = clash.clone();
+        Solution::solve_sudoku(&mut clash);
+        assert_eq!(clash, before);
+        let mut small = vec![vec!['.'; 4]; 4];
+        Solution::solve_sudoku(&mut small);
+        assert_eq!(small, vec![vec!['.'; 4]; 4]);
+        let mut odd = board(BOARD);
+        odd[8][8] = 'x';
+        let before = odd.clone();
+        Solution::solve_sudoku(&mut odd);
+        assert_eq!(odd, before);
+    }
+
+    #[test]
+    fn harness_reads_literals_with_whitespace_anywhere() {
+        let spaced = BOARD.replace(',', " ,\n ").replace('[', "[ ");
+        let (out, log, result) = run_in_memory(&format!("{}\r\n{}", spaced, BOARD));
+        assert_eq!(out, format!("{}\n{}\n", SOLVED, SOLVED));
+        assert_eq!((log.as_str(), result), ("", Ok(())));
+    }
+
+    #[test]
+    fn harness_notes_an_unsolvable_board_and_prints_it_unchanged() {
+        let clash = BOARD.replacen(r#"["5","3","."#, r#"["5","3","5"#, 1);
+        let (out, log, result) = run_in_memory(&clash);
+        assert_eq!(out, format!("{}\n", clash));
+        assert_eq!(log, "note: case 1: no solution; board left unchanged\n");
+        assert_eq!(result, Ok(()));
+    }
+
+    #[test]
+    fn harness_reports_malformed_literals_with_their_line() {
+        let (_, _, result) = run_in_memory(&BOARD.replacen(r#""7""#, r#""x""#, 1));
+        assert_eq!(
+            result,
+            Err(r#"line 1: expected a cell "1"-"9" or ".", found "x"#.to_string())
+        );
+        let (_, _, result) = run_in_memory(&format!("\n\n{}", &BOARD[..BOARD.len() - 1]));
+        assert_eq!(
+            result,
+            Err("line 3: expected ']', found the end of input".to_string())
+        );
+        let (_, _, result) = run_in_memory(r#"[[".","."]]"#);
+        assert_eq!(
+            result,
+            Err("line 1: expected rows of 9 cells, found a row of 2".to_string())
+        );
+    }
+}

@@ -1,0 +1,28 @@
+//! oj-sudoku's core: one generic Sudoku solver and the judge formats around it.
+//!
+//! Every module here is written to be bundled into single-file judge solutions by
+//! `scripts/generate`, which copies what a solution needs into `mod name { ... }` blocks at the
+//! root of that file (a judge driver — `acwing166`, `poj2676`, `leetcode37`, `acwing169` — becomes
+//! the root itself). Hence the house rules for these files: siblings are reached through
+//! `crate::module::` paths, inner attributes and `//!` docs come first, no `#[path]`, no
+//! `include_str!`, no cfg features, std only, and everything compiles on rustc 1.63 with
+//! edition 2018.
+//!
+//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
+//! [`solver`] (the search), [`text`] and [`stdio`] (judge I/O), then one driver per judge
+//! problem.
+
+pub mod grid;
+pub mod shape;
+pub mod solver;
+pub mod stdio;
+pub mod text;
+
+pub mod acwing166;
+pub mod acwing169;
+pub mod leetcode37;
+pub mod poj2676;
+
+pub use grid::Grid;
+pub use shape::{Box3, Box4, Shape};
+pub use solver::{count_solutions, search, solve, Unsolvable};

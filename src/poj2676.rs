@@ -1,0 +1,170 @@
+//! POJ 2676 "Sudoku" (Southeastern Europe 2005); mirrors: Luogu P10481, OpenJudge P1150.
+//!   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
+//!
+//! Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell.
+//! Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a
+//! puzzle has several solutions any one is accepted. Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
+//!
+//! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
+//! propagated to a fixpoint; depth-first search guessing on the cell with the fewest candidates.
+//! See `mod solver` below for the details.
+//!
+//! Rows are read as whitespace-separated tokens, so blank lines, CRLF and extra spaces do not
+//! matter; `.` is read as empty too. A grid with no solution is printed back exactly as given
+//! (with a note on stderr). Malformed input (a count that is not a number, a row that is not 9
+//! digits, fewer grids than the count) stops the program after the grids before it are answered:
+//! `error: case N, line L: ...` on stderr, exit status 1. Input after the T-th grid is ignored,
+//! with a note on stderr.
+//!
+//! Submit: this whole file.
+
+use crate::shape::Box3;
+use crate::solver::solve;
+use crate::stdio::{run, Failure};
+use crate::text::{read_grid, tokens, write_answer, InputError, Symbols};
+use std::io::Write;
+
+const SYMBOLS: Symbols = Symbols {
+    digits: "123456789",
+    empty: '0',
+    also_empty: ".",
+    described: "0-9",
+};
+
+pub fn main() {
+    std::process::exit(run(solve_all));
+}
+
+/// Reads the count, then answers that many grids.
+pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
+    let mut tokens = tokens(input);
+    let (count_line, count) = match tokens.next() {
+        None => (1, None),
+        Some((line, token)) => (line, token.parse::<usize>().ok()),
+    };
+    let count = count.ok_or_else(|| InputError {
+        case: None,
+        line: count_line,
+        message: "expected the number of cases".to_string(),
+    })?;
+    for case in 1..=count {
+        let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
+        if rows.len() < 9 {
+            return Err(InputError {
+                case: Some(case),
+                line: rows.last().map_or(count_line, |&(line, _)| line),
+                message: format!(
+                    "expected 9 rows of 9 digits, found {} before the end of input",
+                    rows.len()
+                ),
+            }
+            .into());
+        }
+        let grid = read_grid::<Box3>(case, &rows, &SYMBOLS)?;
+        write_answer(
+            out,
+            log,
+            case,
+            &rows,
+            solve(&grid).ok().as_ref(),
+            &SYMBOLS,
+            9,
+        )?;
+    }
+    if let Some((line, _)) = tokens.next() {
+        let _ = writeln!(
+            log,
+            "note: ignoring input from line {} on: all {} cases are answered",
+            line, count
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        let result = solve_all(input, &mut out, &mut log).map_err(|failure| match failure {
+            Failure::Input(error) => error.to_string(),
+            Failure::Output(error) => error.to_string(),
+        });
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(log).unwrap(),
+            result,
+        )
+    }
+
+    const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
+    const SOLUTION: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+
+    #[test]
+    fn answers_the_official_sample() {
+        let (out, log, result) = run_in_memory(&format!("1\n{}", PUZZLE));
+        assert_eq!((out.as_str(), log.as_str(), result), (SOLUTION, "", Ok(())));
+    }
+
+    #[test]
+    fn blank_lines_crlf_and_dots_do_not_matter() {
+        let input = format!(
+            "2\r\n\r\n{}\n\n{}",
+            PUZZLE.replace('\n', "\r\n"),
+            PUZZLE.replace('0', ".")
+        );
+        let (out, _, result) = run_in_memory(&input);
+        assert_eq!(out, format!("{}{}", SOLUTION, SOLUTION));
+        assert_eq!(result, Ok(()));
+    }
+
+    #[test]
+    fn unsolvable_grid_is_printed_back_exactly_as_given() {
+        let clash = PUZZLE.replacen("103", "113", 1);
+        let (out, log, result) = run_in_memory(&format!("2\n{}{}", clash, PUZZLE));
+        assert_eq!(out, format!("{}{}", clash, SOLUTION));
+        assert_eq!(log, "note: case 1: no solution; printed as given\n");
+        assert_eq!(result, Ok(()));
+    }
+
+    #[test]
+    fn count_larger_than_the_grids_present_answers_what_is_there() {
+        let (out, _, result) = run_in_memory(&format!("3\n{}{}", PUZZLE, "103000509\n"));
+        assert_eq!(out, SOLUTION);
+        assert_eq!(
+            result,
+            Err(
+                "case 2, line 11: expected 9 rows of 9 digits, found 1 before the end of input"
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn count_that_is_not_a_number_is_an_error() {
+        let (out, _, result) = run_in_memory(&format!("one\n{}", PUZZLE));
+        assert_eq!(out, "");
+        assert_eq!(
+            result,
+            Err("line 1: expected the number of cases".to_string())
+        );
+        assert!(run_in_memory("").2.is_err());
+    }
+
+    #[test]
+    fn input_after_the_last_case_is_ignored_with_a_note() {
+        let (out, log, result) = run_in_memory(&format!("1\n{}{}", PUZZLE, PUZZLE));
+        assert_eq!(out, SOLUTION);
+        assert_eq!(
+            log,
+            "note: ignoring input from line 11 on: all 1 cases are answered\n"
+        );
+        assert_eq!(result, Ok(()));
+    }
+
+    #[test]
+    fn zero_cases_print_nothing() {
+        assert_eq!(run_in_memory("0\n"), (String::new(), String::new(), Ok(())));
+    }
+}

@@ -1,0 +1,64 @@
+//! The program around a judge format: read all of standard input once, run the format over it
+//! as a `&str`, write through one buffer, and turn the outcome into an exit status.
+//!
+//! Formats are written as `fn(input, out, log)` over `&str` and `Write`, so tests run them in
+//! memory exactly as the binary does. The policy for what goes wrong:
+//! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
+//!   stderr, exit status 1;
+//! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
+//! - any other write error: `error: cannot write output: ...`, exit status 1.
+
+use crate::text::InputError;
+use std::io::{self, BufWriter, Read, Write};
+
+/// Why a format stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    Input(InputError),
+    Output(io::Error),
+}
+
+impl From<InputError> for Failure {
+    fn from(error: InputError) -> Self {
+        Failure::Input(error)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Output(error)
+    }
+}
+
+/// A judge format: reads the whole input, writes answers to `out` and notes to `log`.
+pub type Format = fn(&str, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
+
+/// Runs `format` over standard input and output; returns the exit status (see the module docs).
+pub fn run(format: Format) -> i32 {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut input) {
+        eprintln!("error: cannot read input: {}", error);
+        return 1;
+    }
+    // Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character.
+    let input = String::from_utf8_lossy(&input);
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let stderr = io::stderr();
+    let mut log = stderr.lock();
+    let outcome = format(&input, &mut out, &mut log);
+    let flushed = out.flush();
+    let error = match (outcome, flushed) {
+        (Err(Failure::Input(error)), _) => {
+            let _ = writeln!(log, "error: {}", error);
+            return 1;
+        }
+        (Err(Failure::Output(error)), _) | (Ok(()), Err(error)) => error,
+        (Ok(()), Ok(())) => return 0,
+    };
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return 0;
+    }
+    let _ = writeln!(log, "error: cannot write output: {}", error);
+    1
+}

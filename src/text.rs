@@ -1,0 +1,261 @@
+//! Reading and writing grids as judge text: lines and tokens with their line numbers, the
+//! symbols a format uses for digits and empty cells, and errors that say where the input went
+//! wrong.
+//!
+//! Every reader here tolerates what pasted or Windows-made input carries: CRLF line endings,
+//! spaces and tabs around a line, a byte-order mark, and a missing final newline.
+
+use crate::grid::Grid;
+use crate::shape::Shape;
+use std::fmt;
+use std::io::{self, Write};
+
+/// Malformed input: the case and line (both 1-based) where reading stopped, and what was
+/// expected there. Displays as `case 3, line 14: expected ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The case being read, or `None` before the first (a count line, say).
+    pub case: Option<usize>,
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(case) = self.case {
+            write!(f, "case {}, ", case)?;
+        }
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// The characters a format writes cells with.
+pub struct Symbols {
+    /// Digit `d` is written as the `d`-th character.
+    pub digits: &'static str,
+    /// An empty cell, as written in output; `also_empty` are read as empty too.
+    pub empty: char,
+    pub also_empty: &'static str,
+    /// How error messages name the alphabet, e.g. `1-9 or '.'`.
+    pub described: &'static str,
+}
+
+impl Symbols {
+    /// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
+    pub fn digit(&self, symbol: char) -> Option<u8> {
+        if symbol == self.empty || self.also_empty.contains(symbol) {
+            return Some(0);
+        }
+        self.digits
+            .chars()
+            .position(|d| d == symbol)
+            .map(|i| i as u8 + 1)
+    }
+
+    /// The character for a digit (`empty` for 0).
+    pub fn symbol(&self, digit: u8) -> char {
+        match digit {
+            0 => self.empty,
+            _ => self
+                .digits
+                .chars()
+                .nth(usize::from(digit) - 1)
+                .unwrap_or('?'),
+        }
+    }
+}
+
+/// The lines of `input`, numbered from 1, without line endings or surrounding spaces and tabs.
+pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
+    input
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            (
+                i + 1,
+                line.trim_matches(|c| c == ' ' || c == '\t' || c == '\r'),
+            )
+        })
+}
+
+/// The whitespace-separated tokens of `input`, each with its line number.
+pub fn tokens(input: &str) -> impl Iterator<Item = (usize, &str)> {
+    lines(input).flat_map(|(line, text)| text.split_whitespace().map(move |token| (line, token)))
+}
+
+/// Reads case number `case` from `rows`, each a line number and one row of the grid as written
+/// (for one-line formats, the whole grid). Fails on the first row of the wrong length or
+/// character outside `symbols`, naming its line. Constraint: `rows` is not empty.
+pub fn read_grid<S: Shape>(
+    case: usize,
+    rows: &[(usize, &str)],
+    symbols: &Symbols,
+) -> Result<Grid<S>, InputError> {
+    let row_length = S::CELLS / rows.len();
+    let mut grid = Grid::empty();
+    for (r, &(line, row)) in rows.iter().enumerate() {
+        let error = |message| InputError {
+            case: Some(case),
+            line,
+            message,
+        };
+        let length = row.chars().count();
+        if length != row_length {
+            let message = format!(
+                "expected {} characters {}, found {}",
+                row_length, symbols.described, length
+            );
+            return Err(error(message));
+        }
+        for (column, symbol) in row.chars().enumerate() {
+            let digit = symbols.digit(symbol).ok_or_else(|| {
+                error(format!(
+                    "expected {}, found {:?} at column {}",
+                    symbols.described,
+                    symbol,
+                    column + 1
+                ))
+            })?;
+            grid.set(r * row_length + column, digit);
+        }
+    }
+    Ok(grid)
+}
+
+/// Writes one case's answer: the solution in rows of `row_length` cells, or — when there is
+/// none — the `given` rows exactly as read (line numbers are ignored), with a note on `log` naming the case.
+pub fn write_answer<S: Shape>(
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    case: usize,
+    given: &[(usize, &str)],
+    solution: Option<&Grid<S>>,
+    symbols: &Symbols,
+    row_length: usize,
+) -> io::Result<()> {
+    match solution {
+        Some(solution) => {
+            let mut row = String::with_capacity(row_length + 1);
+            for cells in solution.digits().chunks(row_length) {
+                row.clear();
+                row.extend(cells.iter().map(|&digit| symbols.symbol(digit)));
+                row.push('\n');
+                out.write_all(row.as_bytes())?;
+            }
+        }
+        None => {
+            // The note is a courtesy: losing stderr must not lose the answer.
+            let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
+            for &(_, row) in given {
+                writeln!(out, "{}", row)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::{Box3, Box4};
+
+    const DIGITS: Symbols = Symbols {
+        digits: "123456789",
+        empty: '.',
+        also_empty: "0",
+        described: "1-9 or '.'",
+    };
+
+    #[test]
+    fn lines_strip_crlf_spaces_bom_and_tolerate_missing_final_newline() {
+        let input = "\u{feff}ab\r\n  cd \t\r\n\r\nef";
+        let got: Vec<_> = lines(input).collect();
+        assert_eq!(got, vec![(1, "ab"), (2, "cd"), (3, ""), (4, "ef")]);
+    }
+
+    #[test]
+    fn tokens_carry_line_numbers() {
+        let got: Vec<_> = tokens("1\r\n\n 12  34\n5").collect();
+        assert_eq!(got, vec![(1, "1"), (3, "12"), (3, "34"), (4, "5")]);
+    }
+
+    #[test]
+    fn symbols_round_trip_and_reject_outsiders() {
+        for digit in 0..=9 {
+            assert_eq!(DIGITS.digit(DIGITS.symbol(digit)), Some(digit));
+        }
+        assert_eq!(DIGITS.digit('0'), Some(0));
+        assert_eq!(DIGITS.digit('x'), None);
+    }
+
+    #[test]
+    fn read_grid_reads_one_line_or_rows_and_names_the_bad_line() {
+        let line = "1".repeat(81);
+        let grid: Grid<Box3> = read_grid(1, &[(1, &line)], &DIGITS).unwrap();
+        assert!(grid.digits().iter().all(|&d| d == 1));
+        let rows: Vec<(usize, &str)> = (1..=9).map(|line| (line, "123456789")).collect();
+        let grid: Grid<Box3> = read_grid(1, &rows, &DIGITS).unwrap();
+        assert_eq!(grid.get(10), 2);
+        let mut bad = rows.clone();
+        bad[4] = (20, "12345678x");
+        let err = read_grid::<Box3>(2, &bad, &DIGITS).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 2, line 20: expected 1-9 or '.', found 'x' at column 9"
+        );
+        let short: Vec<(usize, &str)> = (1..=16).map(|line| (line, "ABC")).collect();
+        let err = read_grid::<Box4>(1, &short, &DIGITS).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 1: expected 16 characters 1-9 or '.', found 3"
+        );
+    }
+
+    #[test]
+    fn write_answer_writes_rows_or_echoes_with_a_note() {
+        let mut grid = Grid::<Box3>::empty();
+        grid.set(0, 5);
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        write_answer(&mut out, &mut log, 1, &[], Some(&grid), &DIGITS, 9).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().count(), 9);
+        assert!(text.starts_with("5........\n"));
+        assert!(log.is_empty());
+
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        write_answer::<Box3>(
+            &mut out,
+            &mut log,
+            7,
+            &[(3, "0 as given")],
+            None,
+            &DIGITS,
+            9,
+        )
+        .unwrap();
+        assert_eq!(out, b"0 as given\n");
+        assert_eq!(
+            String::from_utf8(log).unwrap(),
+            "note: case 7: no solution; printed as given\n"
+        );
+    }
+
+    #[test]
+    fn input_error_names_case_and_line() {
+        let error = InputError {
+            case: Some(3),
+            line: 14,
+            message: "expected 16 characters A-P or '-', found 15".to_string(),
+        };
+        assert_eq!(
+            error.to_string(),
+            "case 3, line 14: expected 16 characters A-P or '-', found 15"
+        );
+        let error = InputError {
+            case: None,
+            ..error
+        };
+        assert!(error.to_string().starts_with("line 14: "));
+    }
+}
