@@ -1,8 +1,9 @@
 //! LeetCode 37 "Sudoku Solver" (also leetcode.cn 37 解数独).
 //!   https://leetcode.com/problems/sudoku-solver/   https://leetcode.cn/problems/sudoku-solver/
 //!
-//! `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` fills the board in place: 9 rows of 9
-//! `char`s, `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
+//! Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
+//! `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
+//! Output: the same board, filled in place. Limits: LeetCode does not publish them (about 1 s).
 //! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
 //!
 //! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,

@@ -1,1 +1,26 @@
+//! The integration tests: one binary (so cargo links once), one module per concern. The harness
+//! they share is in `support.rs`; read it first.
+//!
+//! The checker and the problem registry are the toolkit's own (`tools/`), included by path so
+//! the tests judge outputs exactly as `cargo run --release` does.
 
+#[allow(dead_code)] // the runner uses parts of these the tests do not
+#[path = "../../tools/checker.rs"]
+mod checker;
+#[allow(dead_code)]
+#[path = "../../tools/problems.rs"]
+mod problems;
+
+// Shared helpers: paths, samples, compiling a file alone, judging an output.
+mod support;
+
+// Every solution binary (the [[bin]] targets cargo builds) on every sample.
+mod samples;
+// solutions/ is what scripts/generate makes from src/: deterministic, up to date, well-formed.
+mod generated;
+// Every solution compiled alone with plain rustc (editions 2018 and 2021, stable and 1.63).
+mod compile_alone;
+// The LeetCode file cut at its marker and compiled the way LeetCode compiles it.
+mod leetcode;
+// The toolkit's command line: the main job and `check`.
+mod runner;

@@ -1,0 +1,147 @@
+//! The harness: where things are, how a sample is judged, and how a file is compiled alone.
+//!
+//! - [`root`]: the project folder; [`scratch`]: a fresh folder under cargo's target dir.
+//! - [`samples`]: the `samples/<problem>/sample-N.in`/`.out` pairs, in order.
+//! - [`assert_accepted`]: judges one output with the toolkit's checker and panics with the
+//!   reason, the sample's name and the output when it is not accepted.
+//! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
+//!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
+//! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does.
+
+use crate::checker::check;
+use crate::problems::{Problem, PROBLEMS};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// An empty folder for one test, under cargo's target dir (kept after the run for inspection).
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub fn problem(id: &str) -> &'static Problem {
+    PROBLEMS.iter().find(|p| p.id == id).unwrap()
+}
+
+pub struct Sample {
+    pub name: String,
+    pub input: String,
+    pub expected: String,
+}
+
+/// The samples of `problem`, ordered by number; panics if there are none.
+pub fn samples(problem: &Problem) -> Vec<Sample> {
+    let dir = root().join("samples").join(problem.id);
+    let mut numbered = Vec::new();
+    for entry in fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "in") {
+            let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+            let number: u32 = stem
+                .trim_start_matches("sample-")
+                .parse()
+                .expect("samples are named sample-N");
+            let expected =
+                fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
+            let input = fs::read_to_string(&path).unwrap();
+            numbered.push((
+                number,
+                Sample {
+                    name: format!("{}/{}", problem.id, stem),
+                    input,
+                    expected,
+                },
+            ));
+        }
+    }
+    numbered.sort_by_key(|(number, _)| *number);
+    assert!(!numbered.is_empty(), "no samples in {}", dir.display());
+    numbered.into_iter().map(|(_, sample)| sample).collect()
+}
+
+/// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
+pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
+    let actual = String::from_utf8_lossy(actual);
+    if let Err(reason) = check(problem, &sample.input, &sample.expected, &actual) {
+        panic!(
+            "{} ({}): wrong answer: {}\n--- output ---\n{}",
+            sample.name, context, reason, actual
+        );
+    }
+}
+
+/// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With
+/// `OJ_SUDOKU_REQUIRE_FLOOR` set (CI sets it), a missing or different `/usr/bin/rustc` fails the
+/// test instead of being skipped.
+pub fn toolchains() -> Vec<String> {
+    let mut found = vec!["rustc".to_string()];
+    let floor = "/usr/bin/rustc";
+    let required = std::env::var_os("OJ_SUDOKU_REQUIRE_FLOOR").is_some();
+    if Path::new(floor).exists() {
+        if required {
+            assert!(
+                version(floor).starts_with("rustc 1.63."),
+                "{} is {}, not 1.63",
+                floor,
+                version(floor)
+            );
+        }
+        found.push(floor.to_string());
+    } else if required {
+        panic!(
+            "{} (Debian's rustc 1.63) is required but not installed: apt-get install -y rustc",
+            floor
+        );
+    } else {
+        eprintln!(
+            "note: {} (Debian's 1.63) is not installed; checking with rustc on PATH only",
+            floor
+        );
+    }
+    found
+}
+
+pub fn version(rustc: &str) -> String {
+    let output = Command::new(rustc).arg("--version").output().unwrap();
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Compiles `source` alone into `out_dir`; returns the binary and the compiler's messages.
+/// Panics with those messages when compilation fails.
+pub fn compile_alone(
+    rustc: &str,
+    edition: &str,
+    source: &Path,
+    out_dir: &Path,
+) -> (PathBuf, String) {
+    let binary = out_dir.join(format!(
+        "{}-{}-{}",
+        source.file_stem().unwrap().to_str().unwrap(),
+        edition,
+        rustc.replace('/', "_")
+    ));
+    let output = Command::new(rustc)
+        .args(["-O", "--edition", edition, "-o"])
+        .arg(&binary)
+        .arg(source)
+        .output()
+        .unwrap();
+    let messages = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(
+        output.status.success(),
+        "{} ({}) --edition {} failed to compile {}:\n{}",
+        rustc,
+        version(rustc),
+        edition,
+        source.display(),
+        messages
+    );
+    (binary, messages)
+}
