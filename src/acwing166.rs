@@ -65,16 +65,7 @@ mod tests {
     use super::*;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        let (mut out, mut log) = (Vec::new(), Vec::new());
-        let result = solve_all(input, &mut out, &mut log).map_err(|failure| match failure {
-            Failure::Input(error) => error.to_string(),
-            Failure::Output(error) => error.to_string(),
-        });
-        (
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(log).unwrap(),
-            result,
-        )
+        crate::stdio::run_in_memory(solve_all, input)
     }
 
     const PUZZLE: &str =

@@ -86,16 +86,7 @@ mod tests {
     use super::*;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        let (mut out, mut log) = (Vec::new(), Vec::new());
-        let result = solve_all(input, &mut out, &mut log).map_err(|failure| match failure {
-            Failure::Input(error) => error.to_string(),
-            Failure::Output(error) => error.to_string(),
-        });
-        (
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(log).unwrap(),
-            result,
-        )
+        crate::stdio::run_in_memory(solve_all, input)
     }
 
     const PUZZLE: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n\

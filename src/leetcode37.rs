@@ -212,16 +212,7 @@ mod tests {
     const SOLVED: &str = r#"[["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],["3","4","5","2","8","6","1","7","9"]]"#;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        let (mut out, mut log) = (Vec::new(), Vec::new());
-        let result = solve_literals(input, &mut out, &mut log).map_err(|failure| match failure {
-            Failure::Input(error) => error.to_string(),
-            Failure::Output(error) => error.to_string(),
-        });
-        (
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(log).unwrap(),
-            result,
-        )
+        crate::stdio::run_in_memory(solve_literals, input)
     }
 
     fn board(literal: &str) -> Vec<Vec<char>> {

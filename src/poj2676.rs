@@ -86,16 +86,7 @@ mod tests {
     use super::*;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        let (mut out, mut log) = (Vec::new(), Vec::new());
-        let result = solve_all(input, &mut out, &mut log).map_err(|failure| match failure {
-            Failure::Input(error) => error.to_string(),
-            Failure::Output(error) => error.to_string(),
-        });
-        (
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(log).unwrap(),
-            result,
-        )
+        crate::stdio::run_in_memory(solve_all, input)
     }
 
     const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";

@@ -62,3 +62,16 @@ pub fn run(format: Format) -> i32 {
     let _ = writeln!(log, "error: cannot write output: {}", error);
     1
 }
+
+/// Runs `format` over `input` in memory, as [`run`] does over the standard streams: what it
+/// wrote to `out` and `log`, and the message of the error that stopped it. For the formats' tests.
+#[cfg(test)]
+pub fn run_in_memory(format: Format, input: &str) -> (String, String, Result<(), String>) {
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let result = format(input, &mut out, &mut log).map_err(|failure| match failure {
+        Failure::Input(error) => error.to_string(),
+        Failure::Output(error) => error.to_string(),
+    });
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("formats write UTF-8");
+    (text(out), text(log), result)
+}
