@@ -113,7 +113,7 @@ struct Item {
     text: String,
     /// Identifiers in the code (comments and string contents left out).
     idents: BTreeSet<String>,
-    /// For an `impl`: the header (`impl<..> X for Y {`), members, and the closing brace.
+    /// For an `impl`: its members, and its header up to the opening brace (`impl<..> X for Y {`).
     members: Vec<Item>,
     header: String,
 }
@@ -135,7 +135,7 @@ enum Token {
 }
 
 /// Tokens of `text` with their byte offsets (start, end).
-fn tokenize(text: &str) -> Result<Vec<(Token, usize, usize)>, String> {
+fn tokenize(text: &str) -> Vec<(Token, usize, usize)> {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
     let mut i = 0;
@@ -213,7 +213,7 @@ fn tokenize(text: &str) -> Result<Vec<(Token, usize, usize)>, String> {
         };
         tokens.push((token, start, i.min(text.len())));
     }
-    Ok(tokens)
+    tokens
 }
 
 /// If a raw string (`r"..."`, `r#"..."#`, `br"..."`) starts at `i`, the offset just past it.
@@ -251,7 +251,7 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
 
 /// Splits a sequence of items (a file body or an `impl` body) into items, dropping test items.
 fn split_items(text: &str) -> Result<Vec<Item>, String> {
-    let tokens = tokenize(text)?;
+    let tokens = tokenize(text);
     let mut items = Vec::new();
     let mut text_start = 0; // byte offset where the current item, with its docs, starts
     let mut i = 0;
@@ -380,7 +380,7 @@ fn is_test_only(attributes: &[(Token, usize, usize)]) -> bool {
 /// Reads one item from its exact text (leading docs, comments and attributes included).
 /// `None` for test-only items.
 fn make_item(raw: &str) -> Result<Option<Item>, String> {
-    let tokens = tokenize(raw)?;
+    let tokens = tokenize(raw);
     let mut j = 0;
     loop {
         match tokens.get(j) {
@@ -497,12 +497,9 @@ fn impl_names(tokens: &[(Token, usize, usize)]) -> Result<(Option<String>, Strin
     }
 }
 
-/// Which items of one module a solution keeps.
-#[derive(Default)]
-struct Kept {
-    /// Indices of kept items; for impls, the indices of kept members.
-    items: BTreeMap<usize, BTreeSet<usize>>,
-}
+/// Which items of one module a solution keeps: item index → indices of its kept members (for
+/// an `impl`; empty for other items).
+type Kept = BTreeMap<usize, BTreeSet<usize>>;
 
 /// Everything kept so far across modules, and the identifiers it mentions.
 struct Reach<'a> {
@@ -523,8 +520,8 @@ impl<'a> Reach<'a> {
     fn keep(&mut self, module: &str, index: usize, member: Option<usize>) -> bool {
         let item = &self.modules[module].items[index];
         let kept = self.kept.entry(module.to_string()).or_default();
-        let fresh_item = !kept.items.contains_key(&index);
-        let members = kept.items.entry(index).or_default();
+        let fresh_item = !kept.contains_key(&index);
+        let members = kept.entry(index).or_default();
         let fresh_member = member.map_or(false, |m| members.insert(m));
         if fresh_item {
             self.names.extend(item.idents.iter().cloned());
@@ -541,7 +538,7 @@ impl<'a> Reach<'a> {
     fn is_kept(&self, module: &str, index: usize) -> bool {
         self.kept
             .get(module)
-            .map_or(false, |k| k.items.contains_key(&index))
+            .map_or(false, |k| k.contains_key(&index))
     }
 
     /// Keeps everything the current names reach, until nothing changes.
@@ -663,13 +660,13 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
     Ok(out)
 }
 
-type Selection = BTreeMap<String, BTreeMap<usize, BTreeSet<usize>>>;
+type Selection = BTreeMap<String, Kept>;
 
 fn snapshot(reach: &Reach) -> Selection {
     reach
         .kept
         .iter()
-        .map(|(module, kept)| (module.clone(), kept.items.clone()))
+        .map(|(module, kept)| (module.clone(), kept.clone()))
         .collect()
 }
 
@@ -872,7 +869,6 @@ mod tests {
 
     fn idents(text: &str) -> Vec<String> {
         tokenize(text)
-            .unwrap()
             .into_iter()
             .filter_map(|(t, ..)| match t {
                 Token::Ident(w) => Some(w),
