@@ -10,13 +10,19 @@
 //!
 //! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
 //! [`solver`] (the search), [`text`] and [`stdio`] (judge I/O), then one driver per judge
-//! problem.
+//! problem. Beside them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every
+//! kind) and [`oracle`] (a deliberately simple solver to check the fast one against).
 
 pub mod grid;
 pub mod shape;
 pub mod solver;
 pub mod stdio;
 pub mod text;
+
+// Reusable pieces no solution bundles: test data and an independent reference.
+pub mod generate;
+pub mod oracle;
+pub mod rng;
 
 pub mod acwing166;
 pub mod acwing169;

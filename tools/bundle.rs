@@ -122,6 +122,8 @@ struct Module {
     /// The `//!` lines at the top.
     docs: Vec<String>,
     items: Vec<Item>,
+    /// The modules its (non-test) code names as `crate::module`.
+    uses: BTreeSet<String>,
 }
 
 /// Splits `text` into tokens just finely enough to find item boundaries and identifiers.
@@ -246,7 +248,41 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
             name
         ));
     }
-    Ok(Module { docs, items })
+    let uses = items
+        .iter()
+        .flat_map(|item| modules_named(&item.text))
+        .collect();
+    Ok(Module { docs, items, uses })
+}
+
+/// The `X` of every `crate::X` path in `text`'s code (comments and strings are not code).
+fn modules_named(text: &str) -> Vec<String> {
+    let tokens = tokenize(text);
+    tokens
+        .windows(4)
+        .filter_map(|w| match (&w[0].0, &w[1].0, &w[2].0, &w[3].0) {
+            (Token::Ident(krate), Token::Punct(':'), Token::Punct(':'), Token::Ident(module))
+                if krate == "crate" =>
+            {
+                Some(module.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The driver and every module it reaches through `crate::module` paths.
+fn module_closure(driver: &str, modules: &BTreeMap<String, Module>) -> BTreeSet<String> {
+    let mut closure = BTreeSet::new();
+    let mut pending = vec![driver.to_string()];
+    while let Some(name) = pending.pop() {
+        if let Some(module) = modules.get(&name) {
+            if closure.insert(name) {
+                pending.extend(module.uses.iter().cloned());
+            }
+        }
+    }
+    closure
 }
 
 /// Splits a sequence of items (a file body or an `impl` body) into items, dropping test items.
@@ -605,14 +641,10 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
         .iter()
         .any(|i| i.kind == Kind::Type && i.name == "Solution");
     let mut reach = Reach::new(modules);
-    // Other drivers are never bundled: they define `main` and `solve_all` too.
-    let is_driver = |module: &str| {
-        modules[module]
-            .items
-            .iter()
-            .any(|i| i.kind == Kind::Fn && i.name == "main")
-    };
-    let everywhere = |module: &str, _: usize| module == driver || !is_driver(module);
+    // Only modules the driver reaches through `crate::` paths: names alone would also pull in
+    // other drivers (`main`, `solve_all`) and test-only modules (the oracle's `solve`).
+    let closure = module_closure(driver, modules);
+    let everywhere = |module: &str, _: usize| closure.contains(module);
     // The submission part: for LeetCode, what `impl Solution` reaches without `struct Solution`.
     if is_leetcode {
         for (index, item) in root.items.iter().enumerate() {

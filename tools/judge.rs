@@ -1,9 +1,17 @@
 //! Compiling a single-file solution the way a judge does, and running it on one case with a time
-//! limit.
+//! and a memory limit.
+//!
+//! Peak memory is the process's `VmHWM` (its resident high-water mark) read from
+//! `/proc/<pid>/status` every half millisecond while it runs — Linux only; elsewhere it reads 0
+//! and no MLE is given. A program over the memory limit is killed at once; a short spike between
+//! two readings can be missed, as `VmHWM` is gone once the process has exited.
 
-use crate::checker::check;
-use crate::problems::Problem;
+use crate::checker::check_as;
+use crate::oracle_cases::expected_output;
+use crate::problems::{Answers, Problem};
+use std::collections::hash_map::DefaultHasher;
 use std::fs;
+use std::hash::{Hash, Hasher};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -17,6 +25,7 @@ pub enum Verdict {
     WrongAnswer(String),
     RuntimeError(String),
     TimeLimitExceeded,
+    MemoryLimitExceeded,
     CompileError,
 }
 
@@ -28,6 +37,7 @@ impl Verdict {
             Verdict::WrongAnswer(_) => "WA",
             Verdict::RuntimeError(_) => "RE",
             Verdict::TimeLimitExceeded => "TLE",
+            Verdict::MemoryLimitExceeded => "MLE",
             Verdict::CompileError => "CE",
         }
     }
@@ -41,39 +51,69 @@ impl Verdict {
     }
 }
 
-/// One sample: `samples/<problem>/<name>.in` and its `.out`.
+/// One case: an input file and, if there is one, its expected output; without one the oracle
+/// decides (any valid solution, or the grid printed back when there is none).
 pub struct Case {
     pub name: String,
     pub input: PathBuf,
-    pub expected: PathBuf,
+    pub expected: Option<PathBuf>,
 }
 
-/// The samples of a problem in `samples_dir`, ordered by their number (`sample-2` before
-/// `sample-10`).
-pub fn samples(samples_dir: &Path, problem: &Problem) -> Result<Vec<Case>, String> {
-    let dir = samples_dir.join(problem.id);
-    let entries =
-        fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {}", dir.display(), e))?;
-    let mut cases = Vec::new();
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        if path.extension().map_or(false, |e| e == "in") {
-            let expected = path.with_extension("out");
-            if !expected.exists() {
-                return Err(format!("{} has no {}", path.display(), expected.display()));
+impl Case {
+    /// The input text, the expected output, and the policy to judge by.
+    pub fn load(&self, problem: &Problem) -> Result<(String, String, Answers), String> {
+        let read = |path: &Path| {
+            fs::read(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))
+        };
+        let input = String::from_utf8_lossy(&read(&self.input)?).into_owned();
+        match &self.expected {
+            Some(path) => {
+                let expected = String::from_utf8_lossy(&read(path)?).into_owned();
+                Ok((input, expected, problem.answers))
             }
-            let name = path
+            None => {
+                let expected = expected_output(problem, &input);
+                Ok((input, expected, Answers::AnyValid))
+            }
+        }
+    }
+}
+
+/// The cases in `path`: a folder's `*.in` files, or one `.in` file; each with its `.out` if
+/// there is one. Ordered by number (`sample-2` before `sample-10`), then name.
+pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
+    let inputs: Vec<PathBuf> = if path.is_dir() {
+        let entries =
+            fs::read_dir(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
+        let mut files = Vec::new();
+        for entry in entries {
+            let file = entry.map_err(|e| e.to_string())?.path();
+            if file.extension().map_or(false, |e| e == "in") {
+                files.push(file);
+            }
+        }
+        files
+    } else if path.exists() {
+        vec![path.to_path_buf()]
+    } else {
+        return Err(format!("no such case file or folder: {}", path.display()));
+    };
+    let mut cases: Vec<Case> = inputs
+        .into_iter()
+        .map(|input| {
+            let stem = input
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or_default()
                 .to_string();
-            cases.push(Case {
-                name,
-                input: path,
+            let expected = Some(input.with_extension("out")).filter(|out| out.exists());
+            Case {
+                name: format!("{}/{}", label, stem),
+                input,
                 expected,
-            });
-        }
-    }
+            }
+        })
+        .collect();
     let number = |name: &str| {
         name.rsplit('-')
             .next()
@@ -98,18 +138,37 @@ pub fn compile(
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("solution");
-    let binary = out_dir.join(format!("{}-{}", stem, edition));
+    // Named after the source's full path and the compiler, so that files with the same name
+    // do not share a binary; built under a temporary name and renamed, so that a run of the old
+    // binary (another test, another terminal) is never disturbed.
+    let mut hasher = DefaultHasher::new();
+    (
+        fs::canonicalize(source).unwrap_or_else(|_| source.to_path_buf()),
+        rustc,
+    )
+        .hash(&mut hasher);
+    let binary = out_dir.join(format!("{}-{}-{:016x}", stem, edition, hasher.finish()));
+    let building = binary.with_extension(format!("{}.tmp", std::process::id()));
     let output = Command::new(rustc)
         .args(["-O", "--edition", edition, "-o"])
-        .arg(&binary)
+        .arg(&building)
         .arg(source)
         .output()
         .map_err(|e| format!("cannot run {}: {}", rustc, e))?;
-    if output.status.success() {
-        Ok(binary)
-    } else {
-        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+    if !output.status.success() {
+        let _ = fs::remove_file(&building);
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
     }
+    fs::rename(&building, &binary)
+        .map_err(|e| format!("cannot move {}: {}", building.display(), e))?;
+    Ok(binary)
+}
+
+/// The limits a case runs under.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_kb: u64,
 }
 
 /// What one run of a program did.
@@ -118,13 +177,19 @@ pub struct Run {
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     pub elapsed: Duration,
+    /// Peak resident memory seen, in KB (0 where `/proc` is not available).
+    pub peak_kb: u64,
     pub timed_out: bool,
+    pub over_memory: bool,
 }
 
-/// Runs `binary` with `input` on stdin, killing it at `time_limit`.
-pub fn run(binary: &Path, input: Vec<u8>, time_limit: Duration) -> Result<Run, String> {
+/// Runs `binary` with `input` on stdin, killing it at the time or memory limit.
+pub fn run(binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String> {
     let start = Instant::now();
     let mut child = Command::new(binary)
+        // As on a judge: no backtraces, whatever this shell has set.
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -135,25 +200,18 @@ pub fn run(binary: &Path, input: Vec<u8>, time_limit: Duration) -> Result<Run, S
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let mut stdout = child.stdout.take().ok_or("no stdout")?;
-    let mut stderr = child.stderr.take().ok_or("no stderr")?;
-    let out_reader = thread::spawn(move || {
-        let mut buffer = Vec::new();
-        let _ = stdout.read_to_end(&mut buffer);
-        buffer
-    });
-    let err_reader = thread::spawn(move || {
-        let mut buffer = Vec::new();
-        let _ = stderr.read_to_end(&mut buffer);
-        buffer
-    });
-    let mut timed_out = false;
+    let out_reader = drain(child.stdout.take().ok_or("no stdout")?);
+    let err_reader = drain(child.stderr.take().ok_or("no stderr")?);
+    let status_file = format!("/proc/{}/status", child.id());
+    let (mut timed_out, mut over_memory, mut peak_kb) = (false, false, 0);
     let status = loop {
+        peak_kb = peak_kb.max(resident_peak_kb(&status_file));
         if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
             break Some(status);
         }
-        if start.elapsed() > time_limit {
-            timed_out = true;
+        timed_out = start.elapsed() > limits.time;
+        over_memory = peak_kb > limits.memory_kb;
+        if timed_out || over_memory {
             let _ = child.kill();
             let _ = child.wait();
             break None;
@@ -167,27 +225,61 @@ pub fn run(binary: &Path, input: Vec<u8>, time_limit: Duration) -> Result<Run, S
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
         elapsed,
+        peak_kb,
         timed_out,
+        over_memory,
     })
 }
 
-/// Judges one run of `problem` on a case.
-pub fn judge(problem: &Problem, input: &str, expected: &str, run: &Run) -> Verdict {
+fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut buffer = Vec::new();
+        let _ = pipe.read_to_end(&mut buffer);
+        buffer
+    })
+}
+
+/// `VmHWM` from a `/proc/<pid>/status` file, in KB; 0 if it cannot be read.
+fn resident_peak_kb(status_file: &str) -> u64 {
+    fs::read_to_string(status_file)
+        .ok()
+        .and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .unwrap_or(0)
+}
+
+/// Judges one run of `problem` on a case, under the answer policy `answers`.
+pub fn judge(
+    problem: &Problem,
+    answers: Answers,
+    input: &str,
+    expected: &str,
+    run: &Run,
+) -> Verdict {
     if run.timed_out {
         return Verdict::TimeLimitExceeded;
+    }
+    if run.over_memory {
+        return Verdict::MemoryLimitExceeded;
     }
     match run.status {
         Some(status) if status.success() => {}
         status => {
+            // The tail of stderr, without the "run with RUST_BACKTRACE" hint.
             let stderr = String::from_utf8_lossy(&run.stderr);
-            let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
-            let tail: Vec<&str> = tail.into_iter().rev().collect();
+            let lines: Vec<&str> = stderr
+                .lines()
+                .filter(|l| !l.starts_with("note: run with"))
+                .collect();
+            let tail = lines[lines.len().saturating_sub(2)..].join(" | ");
             let how = status.map_or("killed".to_string(), |s| s.to_string());
-            return Verdict::RuntimeError(format!("{}: {}", how, tail.join(" | ")));
+            return Verdict::RuntimeError(format!("{}: {}", how, tail));
         }
     }
     let actual = String::from_utf8_lossy(&run.stdout);
-    match check(problem, input, expected, &actual) {
+    match check_as(problem, answers, input, expected, &actual) {
         Ok(()) => Verdict::Accepted,
         Err(reason) => Verdict::WrongAnswer(reason),
     }

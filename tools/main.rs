@@ -1,49 +1,326 @@
-//! `oj-sudoku`: the toolkit's command line. Not part of any submission.
-//!
-//! - `cargo run --release` — the main job: every solution in `solutions/` compiled alone the way
-//!   a judge compiles it (`rustc -O --edition 2021`), run on every sample in `samples/`, one
-//!   verdict line per case and a summary; exit status 1 unless every case is accepted.
-//! - `cargo run --release -- check PROBLEM [FILE.rs]` — the same for one problem, with our
-//!   solution or any single-file solution of yours.
-//! - `cargo run --release -- generate [--check] [--out DIR]` — writes `solutions/` from `src/`
-//!   (`scripts/generate` runs this); `--check` only reports whether they are up to date.
+//! `oj-sudoku`: the toolkit's command line. Not part of any submission (see `USAGE`).
 
 mod bundle;
 mod checker;
 mod judge;
+mod oracle_cases;
 mod problems;
+mod stress;
 
-use judge::Verdict;
-use problems::PROBLEMS;
+use judge::{Limits, Verdict};
+use problems::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::exit;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
-usage: oj-sudoku                          compile every solution as a judge would, run every sample
-       oj-sudoku check PROBLEM [FILE.rs]  the same for one problem, on our solution or FILE.rs
-       oj-sudoku generate [--check] [--out DIR]
-                                          write solutions/ from src/ (--check: only compare)
-       oj-sudoku help";
+usage:
+  oj-sudoku
+      the main job: every solution in solutions/ compiled alone as a judge compiles it, run on
+      every sample; a verdict line per case and a summary; exit status 0 only if all are AC
+  oj-sudoku check PROBLEM [FILE.rs] [--rustc PATH] [--edition 2018|2021|2024]
+                  [--time-limit SECONDS] [--memory-limit MB] [--cases PATH...]
+      the same for one problem: our solution, or any single-file solution FILE.rs; --cases adds
+      case files (X.in, with X.out if there is one) or folders of them
+  oj-sudoku stress PROBLEM [FILE.rs] [--seed N] [--cases N] [--time-limit SECONDS]
+                   [--rustc PATH] [--edition E] [--out DIR]
+      random puzzles of every kind, answers checked against a simple oracle; the first failure
+      is shrunk and written to DIR (default: the current folder)
+  oj-sudoku generate [--check] [--out DIR]
+      write solutions/ from src/ (scripts/generate); --check only compares
+PROBLEM is one of: acwing166, poj2676, leetcode37, acwing169";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let status = match args.first().map(String::as_str) {
         None => check_all(root),
+        Some("check") => with_problem(&args[1..], |problem, rest| check_one(root, problem, rest)),
+        Some("stress") => with_problem(&args[1..], |problem, rest| stress_one(root, problem, rest)),
         Some("generate") => generate(root, &args[1..]),
-        Some("check") => check_one(root, &args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{}", USAGE);
             0
         }
-        Some(other) => {
-            eprintln!("error: unknown command {:?}\n{}", other, USAGE);
-            2
-        }
+        Some(other) => usage_error(&format!("unknown command {:?}", other)),
     };
     exit(status);
+}
+
+fn usage_error(message: &str) -> i32 {
+    eprintln!("error: {}\n{}", message, USAGE);
+    2
+}
+
+/// Resolves the PROBLEM argument, then runs `command` with the rest.
+fn with_problem(args: &[String], command: impl FnOnce(&'static Problem, &[String]) -> i32) -> i32 {
+    match args.first().map(|id| problems::find(id)) {
+        Some(Ok(problem)) => command(problem, &args[1..]),
+        Some(Err(message)) => usage_error(&message),
+        None => usage_error("a PROBLEM is needed"),
+    }
+}
+
+/// Options shared by `check` and `stress`.
+struct Options {
+    source: Option<PathBuf>,
+    rustc: String,
+    edition: String,
+    limits: Limits,
+    /// `check`: extra case paths. `stress`: unused.
+    case_paths: Vec<PathBuf>,
+    /// `stress`: the number of cases and the seed.
+    case_count: usize,
+    seed: u64,
+    out_dir: PathBuf,
+}
+
+fn parse_options(problem: &Problem, args: &[String], stress: bool) -> Result<Options, String> {
+    let mut options = Options {
+        source: None,
+        rustc: "rustc".to_string(),
+        edition: "2021".to_string(),
+        limits: Limits {
+            time: problem.time_limit,
+            memory_kb: problem.memory_limit_mb * 1024,
+        },
+        case_paths: Vec::new(),
+        case_count: 2000,
+        seed: 1,
+        out_dir: PathBuf::from("."),
+    };
+    let mut args = args.iter().peekable();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{} needs a value", name))
+        };
+        match arg.as_str() {
+            "--rustc" => options.rustc = value(arg)?,
+            "--edition" => {
+                options.edition = value(arg)?;
+                if !["2015", "2018", "2021", "2024"].contains(&options.edition.as_str()) {
+                    return Err(format!("unknown edition {}", options.edition));
+                }
+            }
+            "--time-limit" => {
+                let seconds: f64 = value(arg)?
+                    .parse()
+                    .map_err(|_| "--time-limit takes seconds")?;
+                options.limits.time = Duration::from_secs_f64(seconds.clamp(0.001, 3600.0));
+            }
+            "--memory-limit" => {
+                let mb: u64 = value(arg)?
+                    .parse()
+                    .map_err(|_| "--memory-limit takes megabytes")?;
+                options.limits.memory_kb = mb * 1024;
+            }
+            "--seed" if stress => {
+                options.seed = value(arg)?.parse().map_err(|_| "--seed takes a number")?
+            }
+            "--out" if stress => options.out_dir = PathBuf::from(value(arg)?),
+            "--cases" if stress => {
+                options.case_count = value(arg)?.parse().map_err(|_| "--cases takes a count")?
+            }
+            "--cases" => {
+                while let Some(path) = args.next_if(|a| !a.starts_with("--")) {
+                    options.case_paths.push(PathBuf::from(path));
+                }
+            }
+            other if !other.starts_with("--") && options.source.is_none() => {
+                options.source = Some(PathBuf::from(other));
+            }
+            other => return Err(format!("unknown argument {:?}", other)),
+        }
+    }
+    Ok(options)
+}
+
+/// The main job: every problem, our own solution file, every sample.
+fn check_all(root: &Path) -> i32 {
+    let mut tally = Tally::default();
+    for problem in PROBLEMS {
+        let options = parse_options(problem, &[], false).expect("defaults parse");
+        if let Err(message) = check_problem(root, problem, &options, &mut tally) {
+            eprintln!("error: {}", message);
+            return 1;
+        }
+    }
+    tally.summary()
+}
+
+fn check_one(root: &Path, problem: &'static Problem, args: &[String]) -> i32 {
+    let options = match parse_options(problem, args, false) {
+        Ok(options) => options,
+        Err(message) => return usage_error(&message),
+    };
+    let mut tally = Tally::default();
+    if let Err(message) = check_problem(root, problem, &options, &mut tally) {
+        eprintln!("error: {}", message);
+        return 1;
+    }
+    tally.summary()
+}
+
+fn stress_one(root: &Path, problem: &'static Problem, args: &[String]) -> i32 {
+    let options = match parse_options(problem, args, true) {
+        Ok(options) => options,
+        Err(message) => return usage_error(&message),
+    };
+    let source = source_of(root, problem, &options);
+    let binary = match judge::compile(
+        &options.rustc,
+        &options.edition,
+        &source,
+        &root.join("target").join("judge"),
+    ) {
+        Ok(binary) => binary,
+        Err(message) => {
+            println!("CE  {}\n{}", source.display(), message);
+            return 1;
+        }
+    };
+    stress::stress(
+        problem,
+        &binary,
+        &stress::Options {
+            seed: options.seed,
+            cases: options.case_count,
+            limits: options.limits,
+            out_dir: options.out_dir,
+        },
+    )
+}
+
+fn source_of(root: &Path, problem: &Problem, options: &Options) -> PathBuf {
+    options
+        .source
+        .clone()
+        .unwrap_or_else(|| root.join("solutions").join(format!("{}.rs", problem.id)))
+}
+
+#[derive(Default)]
+struct Tally {
+    total: usize,
+    accepted: usize,
+    slowest: Option<(u128, String)>,
+}
+
+impl Tally {
+    /// Prints the summary line; the exit status: 0 only if there were cases and all were AC.
+    fn summary(&self) -> i32 {
+        let slowest = match &self.slowest {
+            Some((ms, label)) => format!("; slowest {} ({} ms)", label, ms),
+            None => String::new(),
+        };
+        println!(
+            "summary: {} AC / {} cases{}",
+            self.accepted, self.total, slowest
+        );
+        i32::from(self.accepted != self.total || self.total == 0)
+    }
+}
+
+/// Compiles the source alone as a judge would and runs it on the problem's samples and any
+/// extra cases, printing a verdict line per case.
+fn check_problem(
+    root: &Path,
+    problem: &Problem,
+    options: &Options,
+    tally: &mut Tally,
+) -> Result<(), String> {
+    let source = source_of(root, problem, options);
+    let mut cases = judge::cases(&root.join("samples").join(problem.id), problem.id)?;
+    for path in &options.case_paths {
+        let label = path.file_name().and_then(|n| n.to_str()).unwrap_or("cases");
+        let label = label.trim_end_matches(".in");
+        cases.extend(judge::cases(path, label)?);
+    }
+    let started = Instant::now();
+    let binary = judge::compile(
+        &options.rustc,
+        &options.edition,
+        &source,
+        &root.join("target").join("judge"),
+    );
+    println!(
+        "{}: {} (limits {} s, {} MB; {})",
+        problem.id,
+        problem.title,
+        options.limits.time.as_secs_f64(),
+        options.limits.memory_kb / 1024,
+        problem.links[0]
+    );
+    println!(
+        "  compiled {} alone: {} -O --edition {} ({:.1} s)",
+        source.display(),
+        options.rustc,
+        options.edition,
+        started.elapsed().as_secs_f64()
+    );
+    if let Err(message) = &binary {
+        println!("  compile error:\n{}", indent(message));
+    }
+    for (index, case) in cases.iter().enumerate() {
+        if stderr_is_terminal() {
+            eprint!("\r  running {}/{} ", index + 1, cases.len());
+        }
+        tally.total += 1;
+        let (verdict, millis, peak_kb) = match &binary {
+            Err(_) => (Verdict::CompileError, 0, 0),
+            Ok(binary) => run_case(problem, binary, case, options.limits)
+                .unwrap_or_else(|message| (Verdict::RuntimeError(message), 0, 0)),
+        };
+        if verdict == Verdict::Accepted {
+            tally.accepted += 1;
+        }
+        if tally.slowest.as_ref().map_or(true, |(ms, _)| millis > *ms) {
+            tally.slowest = Some((millis, case.name.clone()));
+        }
+        let detail = verdict
+            .detail()
+            .map(|d| format!("  {}", d))
+            .unwrap_or_default();
+        let memory = if peak_kb > 0 {
+            format!("{:>5.1} MB", peak_kb as f64 / 1024.0)
+        } else {
+            "    - MB".to_string()
+        };
+        println!(
+            "\r  {:<3} {:>6} ms {}  {}{}",
+            verdict.code(),
+            millis,
+            memory,
+            case.name,
+            detail
+        );
+    }
+    Ok(())
+}
+
+/// Whether progress lines make sense. `IsTerminal` is newer than the judges' rustc 1.63 that
+/// clippy.toml holds the crate to; the tools are never bundled and build with stable only.
+#[allow(clippy::incompatible_msrv)]
+pub fn stderr_is_terminal() -> bool {
+    std::io::IsTerminal::is_terminal(&std::io::stderr())
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {}\n", l)).collect()
+}
+
+fn run_case(
+    problem: &Problem,
+    binary: &Path,
+    case: &judge::Case,
+    limits: Limits,
+) -> Result<(Verdict, u128, u64), String> {
+    let (input, expected, answers) = case.load(problem)?;
+    let run = judge::run(binary, input.clone().into_bytes(), limits)?;
+    let verdict = judge::judge(problem, answers, &input, &expected, &run);
+    Ok((verdict, run.elapsed.as_millis(), run.peak_kb))
 }
 
 fn generate(root: &Path, args: &[String]) -> i32 {
@@ -55,15 +332,9 @@ fn generate(root: &Path, args: &[String]) -> i32 {
             "--check" => check_only = true,
             "--out" => match args.next() {
                 Some(dir) => out_dir = PathBuf::from(dir),
-                None => {
-                    eprintln!("error: --out needs a directory");
-                    return 2;
-                }
+                None => return usage_error("--out needs a directory"),
             },
-            other => {
-                eprintln!("error: unknown option {:?}\n{}", other, USAGE);
-                return 2;
-            }
+            other => return usage_error(&format!("unknown option {:?}", other)),
         }
     }
     let solutions = match bundle::generate_all(&root.join("src")) {
@@ -95,138 +366,4 @@ fn generate(root: &Path, args: &[String]) -> i32 {
         }
     }
     i32::from(check_only && stale > 0)
-}
-
-/// The main job: every problem, our own solution file, every sample.
-fn check_all(root: &Path) -> i32 {
-    let mut tally = Tally::default();
-    for problem in PROBLEMS {
-        let source = root.join("solutions").join(format!("{}.rs", problem.id));
-        if let Err(message) = check_problem(root, problem, &source, &mut tally) {
-            eprintln!("error: {}", message);
-            return 1;
-        }
-    }
-    tally.summary()
-}
-
-/// `check <problem> [FILE.rs]`: one problem's samples against our solution or the user's file.
-fn check_one(root: &Path, args: &[String]) -> i32 {
-    let problem = match args.first().map(|id| problems::find(id)) {
-        Some(Ok(problem)) => problem,
-        Some(Err(message)) => {
-            eprintln!("error: {}", message);
-            return 2;
-        }
-        None => {
-            eprintln!("error: check needs a problem\n{}", USAGE);
-            return 2;
-        }
-    };
-    let source = match args.get(1) {
-        Some(file) => PathBuf::from(file),
-        None => root.join("solutions").join(format!("{}.rs", problem.id)),
-    };
-    let mut tally = Tally::default();
-    if let Err(message) = check_problem(root, problem, &source, &mut tally) {
-        eprintln!("error: {}", message);
-        return 1;
-    }
-    tally.summary()
-}
-
-#[derive(Default)]
-struct Tally {
-    total: usize,
-    accepted: usize,
-    slowest: Option<(u128, String)>,
-}
-
-impl Tally {
-    /// Prints the summary line; the exit status: 0 only if every case was accepted.
-    fn summary(&self) -> i32 {
-        let slowest = match &self.slowest {
-            Some((ms, label)) => format!("; slowest {} ({} ms)", label, ms),
-            None => String::new(),
-        };
-        println!(
-            "summary: {} AC / {} cases{}",
-            self.accepted, self.total, slowest
-        );
-        i32::from(self.accepted != self.total || self.total == 0)
-    }
-}
-
-/// Compiles `source` alone as a judge would and runs it on every sample of `problem`, printing a
-/// verdict line per case.
-fn check_problem(
-    root: &Path,
-    problem: &problems::Problem,
-    source: &Path,
-    tally: &mut Tally,
-) -> Result<(), String> {
-    let rustc = "rustc";
-    let edition = "2021";
-    let cases = judge::samples(&root.join("samples"), problem)?;
-    let started = Instant::now();
-    let binary = judge::compile(rustc, edition, source, &root.join("target").join("judge"));
-    println!(
-        "{}: {} (limits {} s, {} MB; {})",
-        problem.id,
-        problem.title,
-        problem.time_limit.as_secs_f64(),
-        problem.memory_limit_mb,
-        problem.links[0]
-    );
-    println!(
-        "  compiled {} alone: {} -O --edition {} ({:.1} s)",
-        source.display(),
-        rustc,
-        edition,
-        started.elapsed().as_secs_f64()
-    );
-    for case in &cases {
-        tally.total += 1;
-        let label = format!("{}/{}", problem.id, case.name);
-        let (verdict, millis) = match &binary {
-            Err(_) => (Verdict::CompileError, 0),
-            Ok(binary) => run_case(problem, binary, case)
-                .unwrap_or_else(|message| (Verdict::RuntimeError(message), 0)),
-        };
-        if verdict == Verdict::Accepted {
-            tally.accepted += 1;
-        }
-        if tally.slowest.as_ref().map_or(true, |(ms, _)| millis > *ms) {
-            tally.slowest = Some((millis, label.clone()));
-        }
-        let detail = verdict
-            .detail()
-            .map(|d| format!("  {}", d))
-            .unwrap_or_default();
-        println!(
-            "  {:<3} {:>6} ms  {}{}",
-            verdict.code(),
-            millis,
-            label,
-            detail
-        );
-    }
-    if let Err(message) = &binary {
-        println!("  compile error:\n{}", message);
-    }
-    Ok(())
-}
-
-fn run_case(
-    problem: &problems::Problem,
-    binary: &Path,
-    case: &judge::Case,
-) -> Result<(Verdict, u128), String> {
-    let input = fs::read(&case.input)
-        .map_err(|e| format!("cannot read {}: {}", case.input.display(), e))?;
-    let expected = fs::read_to_string(&case.expected)
-        .map_err(|e| format!("cannot read {}: {}", case.expected.display(), e))?;
-    let run = judge::run(binary, input.clone(), problem.time_limit)?;
-    let verdict = judge::judge(problem, &String::from_utf8_lossy(&input), &expected, &run);
-    Ok((verdict, run.elapsed.as_millis()))
 }

@@ -29,14 +29,102 @@ pub struct Problem {
     pub layout: Layout,
 }
 
-/// Where the grids are in a problem's text: `rows` lines of `side * side / rows` symbols per
-/// case, after `skip` header tokens, with digits written as `symbols` (empty cells as anything
-/// else).
+/// Where the grids are in a problem's text: `rows` lines (whitespace-separated tokens) per case,
+/// after `skip` header tokens, with digit `d` written as the `d`-th character of `symbols` and an
+/// empty cell as any character of `empty`; other characters (LeetCode's quotes and brackets)
+/// are not cells.
 #[derive(Clone, Copy, Debug)]
 pub struct Layout {
     pub skip: usize,
     pub rows: usize,
     pub symbols: &'static str,
+    pub empty: &'static str,
+    /// One case's rows, each ending in a newline: the input form, and the output form of a
+    /// solution or of a grid printed back.
+    pub render_case: fn(&[u8]) -> String,
+    /// A whole input made of rendered cases.
+    pub render_input: fn(&[String]) -> String,
+    /// A whole output made of rendered cases.
+    pub render_output: fn(&[String]) -> String,
+}
+
+impl Layout {
+    /// The cells of one case's rows: digits, 0 for empty; other characters skipped.
+    pub fn cells(&self, rows: &[&str]) -> Vec<u8> {
+        rows.iter()
+            .flat_map(|row| row.chars())
+            .filter_map(|c| match self.symbols.chars().position(|s| s == c) {
+                Some(i) => Some(i as u8 + 1),
+                None if self.empty.contains(c) => Some(0),
+                None => None,
+            })
+            .collect()
+    }
+}
+
+fn rows_of(digits: &[u8], side: usize, symbols: &str, empty: char) -> String {
+    let symbols: Vec<char> = symbols.chars().collect();
+    let mut text = String::new();
+    for row in digits.chunks(side) {
+        text.extend(row.iter().map(|&d| {
+            if d == 0 {
+                empty
+            } else {
+                symbols[usize::from(d) - 1]
+            }
+        }));
+        text.push('\n');
+    }
+    text
+}
+
+const DIGITS: &str = "123456789";
+const LETTERS: &str = "ABCDEFGHIJKLMNOP";
+
+fn acwing166_case(digits: &[u8]) -> String {
+    rows_of(digits, 81, DIGITS, '.')
+}
+
+fn poj2676_case(digits: &[u8]) -> String {
+    rows_of(digits, 9, DIGITS, '0')
+}
+
+fn leetcode37_case(digits: &[u8]) -> String {
+    let rows: Vec<String> = digits
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&d| format!("\"{}\"", if d == 0 { '.' } else { char::from(b'0' + d) }))
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("[{}]\n", rows.join(","))
+}
+
+fn acwing169_case(digits: &[u8]) -> String {
+    rows_of(digits, 16, LETTERS, '-')
+}
+
+fn concatenated(cases: &[String]) -> String {
+    cases.concat()
+}
+
+fn with_end_line(cases: &[String]) -> String {
+    format!("{}end\n", cases.concat())
+}
+
+fn with_count(cases: &[String]) -> String {
+    format!("{}\n{}", cases.len(), cases.concat())
+}
+
+fn blank_between(cases: &[String]) -> String {
+    cases.join("\n")
+}
+
+fn blank_after(cases: &[String]) -> String {
+    cases.iter().map(|case| format!("{}\n", case)).collect()
 }
 
 pub const PROBLEMS: &[Problem] = &[
@@ -54,7 +142,11 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 0,
             rows: 1,
-            symbols: "123456789",
+            symbols: DIGITS,
+            empty: ".0",
+            render_case: acwing166_case,
+            render_input: with_end_line,
+            render_output: concatenated,
         },
     },
     Problem {
@@ -71,7 +163,11 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 1,
             rows: 9,
-            symbols: "123456789",
+            symbols: DIGITS,
+            empty: "0.",
+            render_case: poj2676_case,
+            render_input: with_count,
+            render_output: concatenated,
         },
     },
     Problem {
@@ -88,7 +184,11 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 0,
             rows: 1,
-            symbols: "123456789",
+            symbols: DIGITS,
+            empty: ".",
+            render_case: leetcode37_case,
+            render_input: concatenated,
+            render_output: concatenated,
         },
     },
     Problem {
@@ -105,7 +205,11 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 0,
             rows: 16,
-            symbols: "ABCDEFGHIJKLMNOP",
+            symbols: LETTERS,
+            empty: "-",
+            render_case: acwing169_case,
+            render_input: blank_between,
+            render_output: blank_after,
         },
     },
 ];

@@ -1,16 +1,28 @@
-//! The toolkit's command line, through the real binary: the main job and `check`.
+//! The toolkit's command line through the real binary: the main job, `check` on our solutions
+//! and on deliberately broken ones (tests/fixtures/), and `stress`.
 
 use crate::problems::PROBLEMS;
-use crate::support::{root, samples};
+use crate::support::{root, samples, scratch};
 use assert_cmd::Command;
 use predicates::prelude::*;
 use predicates::str::contains;
 
+fn oj_sudoku() -> Command {
+    Command::cargo_bin("oj-sudoku").unwrap()
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures")
+        .join(name)
+        .display()
+        .to_string()
+}
+
 #[test]
 fn main_job_accepts_every_sample_of_every_solution() {
     let total: usize = PROBLEMS.iter().map(|p| samples(p).len()).sum();
-    Command::cargo_bin("oj-sudoku")
-        .unwrap()
+    oj_sudoku()
         .assert()
         .success()
         .stdout(contains(format!("summary: {} AC / {} cases", total, total)))
@@ -18,12 +30,38 @@ fn main_job_accepts_every_sample_of_every_solution() {
 }
 
 #[test]
-fn check_reports_wrong_answer_for_a_program_that_echoes_its_input() {
-    let echo = root().join("tests/fixtures/echo_input.rs");
-    Command::cargo_bin("oj-sudoku")
-        .unwrap()
-        .args(["check", "acwing169"])
-        .arg(&echo)
+fn check_accepts_our_own_file_with_every_option() {
+    let cases = scratch("check-extra-cases");
+    // An extra case without a .out: the oracle decides what is right.
+    std::fs::write(
+        cases.join("hard.in"),
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\nend\n",
+    )
+    .unwrap();
+    let solution = root().join("solutions/acwing166.rs").display().to_string();
+    oj_sudoku()
+        .args([
+            "check",
+            "acwing166",
+            &solution,
+            "--rustc",
+            "rustc",
+            "--edition",
+            "2018",
+        ])
+        .args(["--time-limit", "2", "--memory-limit", "128", "--cases"])
+        .arg(&cases)
+        .assert()
+        .success()
+        .stdout(contains("(limits 2 s, 128 MB;").and(contains("--edition 2018")))
+        .stdout(contains("AC").and(contains("hard")))
+        .stdout(contains("summary: 6 AC / 6 cases"));
+}
+
+#[test]
+fn echoing_the_input_is_wrong_answer_with_the_first_difference() {
+    oj_sudoku()
+        .args(["check", "acwing169", &fixture("echo_input.rs")])
         .assert()
         .code(1)
         .stdout(contains("WA").and(contains("acwing169/sample-1  line 1: expected")))
@@ -31,11 +69,108 @@ fn check_reports_wrong_answer_for_a_program_that_echoes_its_input() {
 }
 
 #[test]
+fn a_panic_is_runtime_error_with_the_message() {
+    oj_sudoku()
+        .args(["check", "acwing166", &fixture("panics.rs")])
+        .assert()
+        .code(1)
+        .stdout(
+            contains("RE")
+                .and(contains("exit status: 101"))
+                .and(contains("index out of bounds")),
+        );
+}
+
+#[test]
+fn an_endless_loop_is_time_limit_exceeded_at_the_limit() {
+    oj_sudoku()
+        .args([
+            "check",
+            "poj2676",
+            &fixture("loops.rs"),
+            "--time-limit",
+            "0.3",
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains("TLE").and(contains("summary: 0 AC / 2 cases")));
+}
+
+#[test]
+fn a_compile_error_is_ce_with_the_compiler_message() {
+    oj_sudoku()
+        .args(["check", "leetcode37", &fixture("does_not_compile.rs")])
+        .assert()
+        .code(1)
+        .stdout(
+            contains("compile error")
+                .and(contains("mismatched types"))
+                .and(contains("CE")),
+        );
+}
+
+#[test]
+fn touching_200_mb_is_memory_limit_exceeded_at_64() {
+    oj_sudoku()
+        .args(["check", "acwing166", &fixture("allocates.rs")])
+        .assert()
+        .code(1)
+        .stdout(contains("MLE").and(contains("(limits 1 s, 64 MB;")));
+}
+
+#[test]
 fn check_names_the_valid_problems_when_given_an_unknown_one() {
-    Command::cargo_bin("oj-sudoku")
-        .unwrap()
+    oj_sudoku()
         .args(["check", "acwing167"])
         .assert()
         .code(2)
         .stderr(contains("acwing166, poj2676, leetcode37, acwing169"));
+}
+
+#[test]
+fn a_short_stress_run_passes_for_every_solution() {
+    for (problem, cases) in [
+        ("acwing166", "150"),
+        ("poj2676", "100"),
+        ("leetcode37", "100"),
+        ("acwing169", "12"),
+    ] {
+        oj_sudoku()
+            .args(["stress", problem, "--seed", "42", "--cases", cases])
+            .assert()
+            .success()
+            .stdout(contains(format!(
+                "stress {}: {} cases AC (seed 42;",
+                problem, cases
+            )));
+    }
+}
+
+#[test]
+fn stress_finds_shrinks_and_saves_a_failure() {
+    let out = scratch("stress-failure");
+    oj_sudoku()
+        .args([
+            "stress",
+            "acwing166",
+            &fixture("echo_input.rs"),
+            "--seed",
+            "3",
+            "--cases",
+            "50",
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .code(1)
+        .stdout(contains("FAIL: case 1 of seed 3").and(contains("smallest failing input")));
+    let saved: Vec<_> = std::fs::read_dir(&out).unwrap().collect();
+    assert_eq!(saved.len(), 1, "one failing case written");
+    // The saved file is a valid case that `check --cases` runs: our solution passes it.
+    let path = saved[0].as_ref().unwrap().path();
+    oj_sudoku()
+        .args(["check", "acwing166", "--cases"])
+        .arg(&path)
+        .assert()
+        .success();
 }

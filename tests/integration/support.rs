@@ -8,7 +8,7 @@
 //!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
 //! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does.
 
-use crate::checker::check;
+use crate::checker::check_as;
 use crate::problems::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -69,7 +69,13 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
     let actual = String::from_utf8_lossy(actual);
-    if let Err(reason) = check(problem, &sample.input, &sample.expected, &actual) {
+    if let Err(reason) = check_as(
+        problem,
+        problem.answers,
+        &sample.input,
+        &sample.expected,
+        &actual,
+    ) {
         panic!(
             "{} ({}): wrong answer: {}\n--- output ---\n{}",
             sample.name, context, reason, actual

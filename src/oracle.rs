@@ -1,0 +1,190 @@
+//! The oracle: a deliberately simple solver that decides what is right when the fast one is under
+//! test (stress testing, cross-checks). Written for clarity, not speed, and sharing nothing with
+//! [`crate::solver`] but the rules: the textbook backtracking with a "digit used in this house"
+//! table, no bitmasks, no propagation.
+//!
+//! The one concession to speed is the order of the search: it branches on the cell, or the house
+//! and digit, with the fewest options, so it stops at once where there are none. Without that, a
+//! 16×16 puzzle can take hours.
+//!
+//! Complexity: `O(N³)` work per search node for side `N`; fine for judge-sized puzzles, slow on
+//! nearly empty 16×16 grids with no solution.
+
+/// What the oracle found: how many solutions (counting no further than the limit it was given)
+/// and the first one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub count: usize,
+    pub first: Option<Vec<u8>>,
+}
+
+/// Solves `digits` (row by row, 0 empty) for box size `box_size`, counting solutions up to
+/// `limit`. Constraints: `digits.len() == box_size⁴`, every digit `<= box_size²`.
+pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
+    let side = box_size * box_size;
+    let mut search = Search {
+        box_size,
+        digits: vec![0; side * side],
+        used: vec![[false; 17]; 3 * side],
+        limit,
+        verdict: Verdict {
+            count: 0,
+            first: None,
+        },
+    };
+    for (cell, &digit) in digits.iter().enumerate() {
+        if digit != 0 {
+            if !search.fits(cell, digit) {
+                return search.verdict; // two givens clash
+            }
+            search.put(cell, digit, true);
+        }
+    }
+    if limit > 0 {
+        search.extend();
+    }
+    search.verdict
+}
+
+struct Search {
+    box_size: usize,
+    digits: Vec<u8>,
+    /// `used[house][d]`: digit `d` is in the house. Houses: rows, then columns, then boxes.
+    used: Vec<[bool; 17]>,
+    limit: usize,
+    verdict: Verdict,
+}
+
+impl Search {
+    /// The row, column and box of `cell`.
+    fn houses(&self, cell: usize) -> [usize; 3] {
+        let (b, side) = (self.box_size, self.box_size * self.box_size);
+        let (row, column) = (cell / side, cell % side);
+        [row, side + column, 2 * side + row / b * b + column / b]
+    }
+
+    fn fits(&self, cell: usize, digit: u8) -> bool {
+        self.houses(cell)
+            .iter()
+            .all(|&h| !self.used[h][usize::from(digit)])
+    }
+
+    /// Writes `digit` into `cell` (`present`) or takes it out again.
+    fn put(&mut self, cell: usize, digit: u8, present: bool) {
+        for house in self.houses(cell) {
+            self.used[house][usize::from(digit)] = present;
+        }
+        self.digits[cell] = if present { digit } else { 0 };
+    }
+
+    /// Branches on the tightest choice: the empty cell with the fewest digits that fit, or the
+    /// house and missing digit with the fewest cells it fits in, whichever has fewer options
+    /// (Knuth's "S heuristic" for exact cover). Every solution makes exactly one of the options
+    /// true, so trying them all in turn finds every solution once.
+    fn extend(&mut self) {
+        let side = self.box_size * self.box_size;
+        let mut best: Option<Vec<(usize, u8)>> = None;
+        let consider = |options: Vec<(usize, u8)>, best: &mut Option<Vec<(usize, u8)>>| {
+            if best.as_ref().map_or(true, |b| options.len() < b.len()) {
+                *best = Some(options);
+            }
+        };
+        for cell in (0..self.digits.len()).filter(|&c| self.digits[c] == 0) {
+            let options = (1..=side as u8)
+                .filter(|&d| self.fits(cell, d))
+                .map(|d| (cell, d))
+                .collect();
+            consider(options, &mut best);
+        }
+        for house in 0..3 * side {
+            for digit in (1..=side as u8).filter(|&d| !self.used[house][usize::from(d)]) {
+                let options = self
+                    .house_cells(house)
+                    .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
+                    .map(|c| (c, digit))
+                    .collect();
+                consider(options, &mut best);
+            }
+        }
+        let options = match best {
+            None => {
+                self.verdict.count += 1;
+                if self.verdict.first.is_none() {
+                    self.verdict.first = Some(self.digits.clone());
+                }
+                return;
+            }
+            Some(options) => options,
+        };
+        for (cell, digit) in options {
+            self.put(cell, digit, true);
+            self.extend();
+            self.put(cell, digit, false);
+            if self.verdict.count >= self.limit {
+                return;
+            }
+        }
+    }
+
+    /// The cells of house `house` (rows, then columns, then boxes).
+    fn house_cells(&self, house: usize) -> impl Iterator<Item = usize> {
+        let (b, side) = (self.box_size, self.box_size * self.box_size);
+        let (kind, index) = (house / side, house % side);
+        (0..side).map(move |i| match kind {
+            0 => index * side + i,
+            1 => i * side + index,
+            _ => (index / b * b + i / b) * side + index % b * b + i % b,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Vec<u8> {
+        text.bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect()
+    }
+
+    #[test]
+    fn solves_a_known_puzzle_uniquely() {
+        let puzzle = parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        let solution = parse(
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293",
+        );
+        assert_eq!(
+            solve(&puzzle, 3, 2),
+            Verdict {
+                count: 1,
+                first: Some(solution)
+            }
+        );
+    }
+
+    #[test]
+    fn clashing_givens_and_dead_ends_have_no_solution() {
+        let mut clash = vec![0; 81];
+        clash[0] = 5;
+        clash[80] = 5;
+        clash[8] = 5; // same row as cell 0
+        assert_eq!(solve(&clash, 3, 2).count, 0);
+        // Row 1 holds 1-8, so its last cell needs the 9 that column 9 already has lower down.
+        let mut dead_end = vec![0; 81];
+        for (cell, digit) in dead_end.iter_mut().zip(1..=8) {
+            *cell = digit;
+        }
+        dead_end[80] = 9;
+        assert_eq!(solve(&dead_end, 3, 2).count, 0);
+    }
+
+    #[test]
+    fn counts_up_to_the_limit_on_an_open_grid_and_4x4() {
+        assert_eq!(solve(&[0; 81], 3, 3).count, 3);
+        // 4×4 (box size 2) has 288 solutions in all.
+        assert_eq!(solve(&[0; 16], 2, 1000).count, 288);
+    }
+}

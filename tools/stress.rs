@@ -1,0 +1,214 @@
+//! Stress testing (对拍): seeded random puzzles in a problem's format, the solution under test
+//! answers them, the oracle decides what is right, the checker compares. The first failure is
+//! shrunk to the fewest givens that still fail and written to a file for `check --cases`.
+//!
+//! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
+//! single case can be made again without the ones before it.
+
+use crate::judge::{self, Limits, Verdict};
+use crate::oracle_cases::expected_output;
+use crate::problems::{Answers, Problem};
+use oj_sudoku::generate::{self, Kind};
+use oj_sudoku::rng::Rng;
+use oj_sudoku::{Box3, Box4};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+pub struct Options {
+    pub seed: u64,
+    pub cases: usize,
+    pub limits: Limits,
+    /// Where a failing case is written.
+    pub out_dir: PathBuf,
+}
+
+/// One generated case.
+struct Case {
+    number: usize,
+    kind: Kind,
+    puzzle: Vec<u8>,
+}
+
+/// The generator state for case `number` of `seed`.
+fn case_seed(seed: u64, number: usize) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (number as u64).wrapping_mul(0xd1b5_4a32_d192_ed03)
+}
+
+/// Case `number` of `seed`: a mix of 60% unique puzzles, 15% with several solutions, 15% with
+/// no solution but no clashing givens, 10% with clashing givens; clue counts spread over the
+/// range judges use (9×9: 20–40, 16×16: 100–150).
+fn make_case(side: usize, seed: u64, number: usize) -> Case {
+    let mut rng = Rng::new(case_seed(seed, number));
+    let kind = match rng.below(20) {
+        0..=11 => Kind::Unique,
+        12..=14 => Kind::Multiple,
+        15..=17 => Kind::NoSolution,
+        _ => Kind::Clash,
+    };
+    let puzzle = if side == 16 {
+        let clues = 100 + rng.below(51);
+        generate::puzzle::<Box4>(&mut rng, kind, clues)
+            .digits()
+            .to_vec()
+    } else {
+        let clues = 20 + rng.below(21);
+        generate::puzzle::<Box3>(&mut rng, kind, clues)
+            .digits()
+            .to_vec()
+    };
+    Case {
+        number,
+        kind,
+        puzzle,
+    }
+}
+
+/// The input holding `puzzles`, in the problem's format.
+fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
+    let layout = &problem.layout;
+    let cases: Vec<String> = puzzles.iter().map(|p| (layout.render_case)(p)).collect();
+    (layout.render_input)(&cases)
+}
+
+/// Runs the solution on `puzzles`; `Ok(())` when the output is right for all of them.
+fn judge_puzzles(
+    problem: &Problem,
+    binary: &Path,
+    puzzles: &[&[u8]],
+    limits: Limits,
+) -> Result<(), Verdict> {
+    let input = input_of(problem, puzzles);
+    let expected = expected_output(problem, &input);
+    let run =
+        judge::run(binary, input.clone().into_bytes(), limits).map_err(Verdict::RuntimeError)?;
+    match judge::judge(problem, Answers::AnyValid, &input, &expected, &run) {
+        Verdict::Accepted => Ok(()),
+        verdict => Err(verdict),
+    }
+}
+
+/// Runs the stress test; returns the exit status (0 when every case passed).
+pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
+    let batch = if problem.side == 16 { 10 } else { 50 };
+    let progress = crate::stderr_is_terminal();
+    let started = Instant::now();
+    let mut kinds = [0usize; 4];
+    let mut done = 0;
+    while done < options.cases {
+        let count = batch.min(options.cases - done);
+        let cases: Vec<Case> = (done..done + count)
+            .map(|n| make_case(problem.side, options.seed, n + 1))
+            .collect();
+        let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
+        if let Err(together) = judge_puzzles(problem, binary, &puzzles, options.limits) {
+            // Find the first failing case on its own, then shrink it.
+            for case in &cases {
+                if let Err(verdict) =
+                    judge_puzzles(problem, binary, &[&case.puzzle], options.limits)
+                {
+                    return report_failure(problem, binary, options, case, verdict);
+                }
+            }
+            let detail = together
+                .detail()
+                .map(|d| format!(": {}", d))
+                .unwrap_or_default();
+            println!(
+                "FAIL: cases {}..{} of seed {} together: {}{} (each passes alone)",
+                done + 1,
+                done + count,
+                options.seed,
+                together.code(),
+                detail
+            );
+            return 1;
+        }
+        for case in &cases {
+            kinds[case.kind as usize] += 1;
+        }
+        done += count;
+        if progress {
+            eprint!("\rstress {}: {}/{} cases", problem.id, done, options.cases);
+        }
+    }
+    if progress {
+        eprintln!();
+    }
+    println!(
+        "stress {}: {} cases AC (seed {}; {} unique, {} with several solutions, {} with clashing givens, \
+         {} with no solution) in {:.1} s",
+        problem.id,
+        done,
+        options.seed,
+        kinds[Kind::Unique as usize],
+        kinds[Kind::Multiple as usize],
+        kinds[Kind::Clash as usize],
+        kinds[Kind::NoSolution as usize],
+        started.elapsed().as_secs_f64()
+    );
+    0
+}
+
+/// Prints the failure, shrinks the puzzle, writes it to a file; returns exit status 1.
+fn report_failure(
+    problem: &Problem,
+    binary: &Path,
+    options: &Options,
+    case: &Case,
+    verdict: Verdict,
+) -> i32 {
+    println!(
+        "FAIL: case {} of seed {} ({:?} puzzle): {}{}",
+        case.number,
+        options.seed,
+        case.kind,
+        verdict.code(),
+        verdict
+            .detail()
+            .map(|d| format!(": {}", d))
+            .unwrap_or_default()
+    );
+    let smallest = shrink(problem, binary, options.limits, &case.puzzle);
+    let input = input_of(problem, &[&smallest]);
+    let givens = smallest.iter().filter(|&&d| d != 0).count();
+    println!("smallest failing input ({} givens):\n{}", givens, input);
+    let path = options.out_dir.join(format!(
+        "stress-{}-seed{}-case{}.in",
+        problem.id, options.seed, case.number
+    ));
+    match fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, &input)) {
+        Ok(()) => println!(
+            "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
+            path.display(),
+            problem.id,
+            path.display()
+        ),
+        Err(e) => eprintln!("error: cannot write {}: {}", path.display(), e),
+    }
+    let _ = std::io::stdout().flush();
+    1
+}
+
+/// Removes givens one at a time while the solution still fails, for at most 30 seconds.
+fn shrink(problem: &Problem, binary: &Path, limits: Limits, puzzle: &[u8]) -> Vec<u8> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut smallest = puzzle.to_vec();
+    let mut changed = true;
+    while changed && Instant::now() < deadline {
+        changed = false;
+        for cell in 0..smallest.len() {
+            if smallest[cell] == 0 || Instant::now() >= deadline {
+                continue;
+            }
+            let mut candidate = smallest.clone();
+            candidate[cell] = 0;
+            if judge_puzzles(problem, binary, &[&candidate], limits).is_err() {
+                smallest = candidate;
+                changed = true;
+            }
+        }
+    }
+    smallest
+}
