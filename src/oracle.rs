@@ -21,12 +21,23 @@ pub struct Verdict {
 /// Solves `digits` (row by row, 0 empty) for box size `box_size`, counting solutions up to
 /// `limit`. Constraints: `digits.len() == box_size⁴`, every digit `<= box_size²`.
 pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
+    solve_within(digits, box_size, limit, u64::MAX).unwrap_or(Verdict {
+        count: 0,
+        first: None,
+    })
+}
+
+/// [`solve`], giving up (`None`) after visiting `nodes` search nodes — for callers that must
+/// not wait, such as shrinking a failing case towards an empty 16×16 grid, which this simple
+/// search cannot refute in any reasonable time.
+pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Verdict> {
     let side = box_size * box_size;
     let mut search = Search {
         box_size,
         digits: vec![0; side * side],
         used: vec![[false; 17]; 3 * side],
         limit,
+        nodes_left: nodes,
         verdict: Verdict {
             count: 0,
             first: None,
@@ -35,7 +46,7 @@ pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
     for (cell, &digit) in digits.iter().enumerate() {
         if digit != 0 {
             if !search.fits(cell, digit) {
-                return search.verdict; // two givens clash
+                return Some(search.verdict); // two givens clash
             }
             search.put(cell, digit, true);
         }
@@ -43,7 +54,7 @@ pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
     if limit > 0 {
         search.extend();
     }
-    search.verdict
+    Some(search.verdict).filter(|_| search.nodes_left > 0)
 }
 
 struct Search {
@@ -52,6 +63,8 @@ struct Search {
     /// `used[house][d]`: digit `d` is in the house. Houses: rows, then columns, then boxes.
     used: Vec<[bool; 17]>,
     limit: usize,
+    /// Search nodes still allowed; at 0 the search unwinds and the verdict is unknown.
+    nodes_left: u64,
     verdict: Verdict,
 }
 
@@ -82,6 +95,10 @@ impl Search {
     /// (Knuth's "S heuristic" for exact cover). Every solution makes exactly one of the options
     /// true, so trying them all in turn finds every solution once.
     fn extend(&mut self) {
+        if self.nodes_left == 0 {
+            return;
+        }
+        self.nodes_left -= 1;
         let side = self.box_size * self.box_size;
         let mut best: Option<Vec<(usize, u8)>> = None;
         let consider = |options: Vec<(usize, u8)>, best: &mut Option<Vec<(usize, u8)>>| {
@@ -120,7 +137,7 @@ impl Search {
             self.put(cell, digit, true);
             self.extend();
             self.put(cell, digit, false);
-            if self.verdict.count >= self.limit {
+            if self.verdict.count >= self.limit || self.nodes_left == 0 {
                 return;
             }
         }
@@ -179,6 +196,18 @@ mod tests {
         }
         dead_end[80] = 9;
         assert_eq!(solve(&dead_end, 3, 2).count, 0);
+    }
+
+    #[test]
+    fn gives_up_past_its_node_budget() {
+        let puzzle = parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        assert_eq!(solve_within(&puzzle, 3, 2, 3), None);
+        assert_eq!(
+            solve_within(&puzzle, 3, 2, 1_000_000).map(|v| v.count),
+            Some(1)
+        );
     }
 
     #[test]

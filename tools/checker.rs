@@ -31,8 +31,11 @@ fn compare_exactly(expected: &str, actual: &str) -> Result<(), String> {
     if expected == actual {
         return Ok(());
     }
-    let (want, got): (Vec<&str>, Vec<&str>) =
-        (expected.split('\n').collect(), actual.split('\n').collect());
+    // Lines with their newlines, so that a missing last newline or blank line shows.
+    let (want, got): (Vec<&str>, Vec<&str>) = (
+        expected.split_inclusive('\n').collect(),
+        actual.split_inclusive('\n').collect(),
+    );
     for (line, (w, g)) in want.iter().zip(&got).enumerate() {
         if w != g {
             return Err(format!(
@@ -43,10 +46,17 @@ fn compare_exactly(expected: &str, actual: &str) -> Result<(), String> {
             ));
         }
     }
+    // One is a prefix of the other: name the first line only one of them has.
+    let line = want.len().min(got.len());
+    let show = |lines: &[&str]| match lines.get(line) {
+        Some(text) => format!("{:?}", text),
+        None => "the end of the output".to_string(),
+    };
     Err(format!(
-        "expected {} lines, found {}",
-        expected.lines().count(),
-        actual.lines().count()
+        "line {}: expected {}, found {}",
+        line + 1,
+        show(&want),
+        show(&got)
     ))
 }
 
@@ -178,11 +188,11 @@ mod tests {
         );
         assert_eq!(
             check_as(problem, problem.answers, "", "a\nb\n", "a\nc\n"),
-            Err("line 2: expected \"b\", found \"c\"".to_string())
+            Err("line 2: expected \"b\\n\", found \"c\\n\"".to_string())
         );
         assert_eq!(
             check_as(problem, problem.answers, "", "a\nb\n", "a\n"),
-            Err("line 2: expected \"b\", found \"\"".to_string())
+            Err("line 2: expected \"b\\n\", found the end of the output".to_string())
         );
     }
 

@@ -7,7 +7,7 @@
 //! two readings can be missed, as `VmHWM` is gone once the process has exited.
 
 use crate::checker::check_as;
-use crate::oracle_cases::expected_output;
+use crate::oracle_cases::{expected_output, CASE_BUDGET};
 use crate::problems::{Answers, Problem};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -72,7 +72,8 @@ impl Case {
                 Ok((input, expected, problem.answers))
             }
             None => {
-                let expected = expected_output(problem, &input);
+                let expected = expected_output(problem, &input, CASE_BUDGET)
+                    .map_err(|why| format!("{}: no .out, and {}", self.input.display(), why))?;
                 Ok((input, expected, Answers::AnyValid))
             }
         }
@@ -108,7 +109,11 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
                 .to_string();
             let expected = Some(input.with_extension("out")).filter(|out| out.exists());
             Case {
-                name: format!("{}/{}", label, stem),
+                name: if path.is_dir() {
+                    format!("{}/{}", label, stem)
+                } else {
+                    stem
+                },
                 input,
                 expected,
             }

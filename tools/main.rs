@@ -283,7 +283,8 @@ fn check_problem(
             .detail()
             .map(|d| format!("  {}", d))
             .unwrap_or_default();
-        let memory = if peak_kb > 0 {
+        // A process that exits before the first reading shows a few KB: not a measurement.
+        let memory = if peak_kb >= 100 {
             format!("{:>5.1} MB", peak_kb as f64 / 1024.0)
         } else {
             "    - MB".to_string()

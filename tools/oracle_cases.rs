@@ -5,25 +5,35 @@
 use crate::problems::Problem;
 use oj_sudoku::oracle;
 
-/// The expected output for `input` in `problem`'s format.
-pub fn expected_output(problem: &Problem, input: &str) -> String {
+/// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
+pub const CASE_BUDGET: u64 = 2_000_000;
+
+/// The expected output for `input` in `problem`'s format, or which case the oracle could not
+/// decide within `nodes` search nodes.
+pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<String, String> {
     let layout = &problem.layout;
     let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     let box_size = if problem.side == 16 { 4 } else { 3 };
-    let cases: Vec<String> = tokens
+    let mut cases = Vec::new();
+    for rows in tokens
         .chunks(layout.rows)
         .filter(|rows| rows.len() == layout.rows)
-        .map(|rows| {
-            let puzzle = layout.cells(rows);
-            if puzzle.len() != problem.side * problem.side {
-                return String::new(); // a trailing `end` line
-            }
-            match oracle::solve(&puzzle, box_size, 1).first {
-                Some(solution) => (layout.render_case)(&solution),
-                None => rows.iter().map(|row| format!("{}\n", row)).collect(),
-            }
-        })
-        .filter(|case| !case.is_empty())
-        .collect();
-    (layout.render_output)(&cases)
+    {
+        let puzzle = layout.cells(rows);
+        if puzzle.len() != problem.side * problem.side {
+            continue; // a trailing `end` line
+        }
+        let verdict = oracle::solve_within(&puzzle, box_size, 1, nodes).ok_or_else(|| {
+            format!(
+                "the oracle gave up on case {} after {} search nodes",
+                cases.len() + 1,
+                nodes
+            )
+        })?;
+        cases.push(match verdict.first {
+            Some(solution) => (layout.render_case)(&solution),
+            None => rows.iter().map(|row| format!("{}\n", row)).collect(),
+        });
+    }
+    Ok((layout.render_output)(&cases))
 }

@@ -72,20 +72,39 @@ fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
     (layout.render_input)(&cases)
 }
 
-/// Runs the solution on `puzzles`; `Ok(())` when the output is right for all of them.
+/// Search nodes the oracle may spend per puzzle: generated cases need far fewer; shrinking
+/// towards an empty 16×16 grid would need far more, and such a candidate is simply not taken.
+const STRESS_BUDGET: u64 = 1_000_000;
+const SHRINK_BUDGET: u64 = 50_000;
+
+/// How a solution did on some puzzles.
+enum Outcome {
+    Right,
+    Wrong(Verdict),
+    /// The oracle could not decide within its budget.
+    Undecided(String),
+}
+
+/// Runs the solution on `puzzles` and judges its output against the oracle's.
 fn judge_puzzles(
     problem: &Problem,
     binary: &Path,
     puzzles: &[&[u8]],
     limits: Limits,
-) -> Result<(), Verdict> {
+    budget: u64,
+) -> Outcome {
     let input = input_of(problem, puzzles);
-    let expected = expected_output(problem, &input);
-    let run =
-        judge::run(binary, input.clone().into_bytes(), limits).map_err(Verdict::RuntimeError)?;
+    let expected = match expected_output(problem, &input, budget) {
+        Ok(expected) => expected,
+        Err(why) => return Outcome::Undecided(why),
+    };
+    let run = match judge::run(binary, input.clone().into_bytes(), limits) {
+        Ok(run) => run,
+        Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message)),
+    };
     match judge::judge(problem, Answers::AnyValid, &input, &expected, &run) {
-        Verdict::Accepted => Ok(()),
-        verdict => Err(verdict),
+        Verdict::Accepted => Outcome::Right,
+        verdict => Outcome::Wrong(verdict),
     }
 }
 
@@ -95,38 +114,56 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     let progress = crate::stderr_is_terminal();
     let started = Instant::now();
     let mut kinds = [0usize; 4];
-    let mut done = 0;
+    let (mut done, mut skipped) = (0, 0);
     while done < options.cases {
         let count = batch.min(options.cases - done);
         let cases: Vec<Case> = (done..done + count)
             .map(|n| make_case(problem.side, options.seed, n + 1))
             .collect();
         let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
-        if let Err(together) = judge_puzzles(problem, binary, &puzzles, options.limits) {
-            // Find the first failing case on its own, then shrink it.
-            for case in &cases {
-                if let Err(verdict) =
-                    judge_puzzles(problem, binary, &[&case.puzzle], options.limits)
-                {
-                    return report_failure(problem, binary, options, case, verdict);
+        match judge_puzzles(problem, binary, &puzzles, options.limits, STRESS_BUDGET) {
+            Outcome::Right => {
+                for case in &cases {
+                    kinds[case.kind as usize] += 1;
                 }
             }
-            let detail = together
-                .detail()
-                .map(|d| format!(": {}", d))
-                .unwrap_or_default();
-            println!(
-                "FAIL: cases {}..{} of seed {} together: {}{} (each passes alone)",
-                done + 1,
-                done + count,
-                options.seed,
-                together.code(),
-                detail
-            );
-            return 1;
-        }
-        for case in &cases {
-            kinds[case.kind as usize] += 1;
+            Outcome::Undecided(why) => {
+                println!(
+                    "note: cases {}..{} of seed {} skipped: {}",
+                    done + 1,
+                    done + count,
+                    options.seed,
+                    why
+                );
+                skipped += count;
+            }
+            Outcome::Wrong(together) => {
+                // Find the first failing case on its own, then shrink it.
+                for case in &cases {
+                    if let Outcome::Wrong(verdict) = judge_puzzles(
+                        problem,
+                        binary,
+                        &[&case.puzzle],
+                        options.limits,
+                        STRESS_BUDGET,
+                    ) {
+                        return report_failure(problem, binary, options, case, verdict);
+                    }
+                }
+                let detail = together
+                    .detail()
+                    .map(|d| format!(": {}", d))
+                    .unwrap_or_default();
+                println!(
+                    "FAIL: cases {}..{} of seed {} together: {}{} (each passes alone)",
+                    done + 1,
+                    done + count,
+                    options.seed,
+                    together.code(),
+                    detail
+                );
+                return 1;
+            }
         }
         done += count;
         if progress {
@@ -138,14 +175,19 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     }
     println!(
         "stress {}: {} cases AC (seed {}; {} unique, {} with several solutions, {} with clashing givens, \
-         {} with no solution) in {:.1} s",
+         {} with no solution){} in {:.1} s",
         problem.id,
-        done,
+        done - skipped,
         options.seed,
         kinds[Kind::Unique as usize],
         kinds[Kind::Multiple as usize],
         kinds[Kind::Clash as usize],
         kinds[Kind::NoSolution as usize],
+        if skipped > 0 {
+            format!("; {} skipped, undecided by the oracle", skipped)
+        } else {
+            String::new()
+        },
         started.elapsed().as_secs_f64()
     );
     0
@@ -204,7 +246,9 @@ fn shrink(problem: &Problem, binary: &Path, limits: Limits, puzzle: &[u8]) -> Ve
             }
             let mut candidate = smallest.clone();
             candidate[cell] = 0;
-            if judge_puzzles(problem, binary, &[&candidate], limits).is_err() {
+            if let Outcome::Wrong(_) =
+                judge_puzzles(problem, binary, &[&candidate], limits, SHRINK_BUDGET)
+            {
                 smallest = candidate;
                 changed = true;
             }
