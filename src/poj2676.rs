@@ -47,12 +47,14 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
         line: count_line,
         message: "expected the number of cases".to_string(),
     })?;
+    // The line where the input ends, for a count larger than the grids present.
+    let last_line = input.lines().count().max(1);
     for case in 1..=count {
         let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
         if rows.len() < 9 {
             return Err(InputError {
                 case: Some(case),
-                line: rows.last().map_or(count_line, |&(line, _)| line),
+                line: last_line,
                 message: format!(
                     "expected 9 rows of 9 digits, found {} before the end of input",
                     rows.len()
@@ -130,6 +132,10 @@ mod tests {
                     .to_string()
             )
         );
+        let (_, _, result) = run_in_memory(&format!("2\n{}\n\n", PUZZLE));
+        let message =
+            "case 2, line 12: expected 9 rows of 9 digits, found 0 before the end of input";
+        assert_eq!(result, Err(message.to_string()));
     }
 
     #[test]

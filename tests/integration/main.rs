@@ -24,3 +24,5 @@ mod compile_alone;
 mod leetcode;
 // The toolkit's command line: the main job and `check`.
 mod runner;
+// The input policy class by class through every binary, and adversarial grids.
+mod bad_input;
