@@ -26,3 +26,5 @@ mod leetcode;
 mod runner;
 // The input policy class by class through every binary, and adversarial grids.
 mod bad_input;
+// 10,000 seeded random and mutated inputs per format, in process.
+mod fuzz;

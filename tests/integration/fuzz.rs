@@ -1,0 +1,171 @@
+//! Fuzzing, std only: 10,000 seeded inputs per format — random bytes, valid inputs with random
+//! mutations (a character or line deleted, inserted, duplicated or replaced, CRLF flipped),
+//! truncations — run in process through the same function each binary's `main` hands to
+//! `stdio::run`. Each must return without a panic, and follow the policy:
+//! - it stops only for malformed input, with a located message (never an output error);
+//! - its log holds only notes;
+//! - every grid it prints is a complete valid grid, or a grid of the input printed back as given.
+//!
+//! A failure names the seed and the input, so it can be replayed.
+
+use crate::checker::check_solution;
+use crate::problems::Problem;
+use crate::support::problem;
+use oj_sudoku::generate::{self, Kind};
+use oj_sudoku::rng::Rng;
+use oj_sudoku::stdio::{Failure, Format};
+use oj_sudoku::{Box3, Box4};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+const INPUTS_PER_FORMAT: u64 = 10_000;
+
+/// A valid input of a few puzzles of every kind.
+fn valid_input(problem: &Problem, rng: &mut Rng) -> String {
+    let kinds = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
+    let cases: Vec<String> = (0..1 + rng.below(3))
+        .map(|_| {
+            let kind = kinds[rng.below(4)];
+            let (clues9, clues16) = (22 + rng.below(20), 120 + rng.below(40));
+            let digits = if problem.side == 16 {
+                generate::puzzle::<Box4>(rng, kind, clues16)
+                    .digits()
+                    .to_vec()
+            } else {
+                generate::puzzle::<Box3>(rng, kind, clues9)
+                    .digits()
+                    .to_vec()
+            };
+            (problem.layout.render_case)(&digits)
+        })
+        .collect();
+    (problem.layout.render_input)(&cases)
+}
+
+/// One random change of `text`.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let noise = [
+        'x', 'a', 'Q', '0', '.', '-', ' ', '\t', '\n', '\r', '"', ',', '[', ']', '9', 'P', 'é',
+        '\u{feff}',
+    ];
+    let at = rng.below(chars.len() + 1);
+    match rng.below(8) {
+        0 if at < chars.len() => {
+            chars.remove(at);
+        }
+        1 => chars.insert(at, noise[rng.below(noise.len())]),
+        2 if at < chars.len() => {
+            let c = chars[at];
+            chars.insert(at, c);
+        }
+        3 if at < chars.len() => chars[at] = noise[rng.below(noise.len())],
+        4 => chars.truncate(at),
+        5 => {
+            // Delete, or duplicate, one whole line.
+            let mut lines: Vec<&str> = text.split('\n').collect();
+            let line = rng.below(lines.len());
+            if rng.below(2) == 0 {
+                lines.remove(line);
+            } else {
+                lines.insert(line, lines[line]);
+            }
+            return lines.join("\n");
+        }
+        6 => return text.replace('\n', "\r\n"),
+        _ => return text.trim_end().to_string(),
+    }
+    chars.into_iter().collect()
+}
+
+fn random_bytes(rng: &mut Rng) -> String {
+    let bytes: Vec<u8> = (0..rng.below(400)).map(|_| rng.below(256) as u8).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Runs `format` on `input` and checks the policy; `Err` says what broke.
+fn check_policy(problem: &Problem, format: Format, input: &str) -> Result<(), String> {
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let result = catch_unwind(AssertUnwindSafe(|| format(input, &mut out, &mut log)))
+        .map_err(|_| "panicked".to_string())?;
+    match result {
+        Ok(()) => {}
+        Err(Failure::Input(error)) => {
+            let lines = input.lines().count().max(1);
+            if error.message.is_empty() || error.line == 0 || error.line > lines + 1 {
+                return Err(format!("badly located error: {}", error));
+            }
+        }
+        Err(Failure::Output(error)) => {
+            return Err(format!("output error writing to memory: {}", error))
+        }
+    }
+    let log = String::from_utf8(log).map_err(|_| "log is not UTF-8")?;
+    if let Some(line) = log.lines().find(|l| !l.starts_with("note: ")) {
+        return Err(format!("log line that is not a note: {:?}", line));
+    }
+    let out = String::from_utf8(out).map_err(|_| "output is not UTF-8")?;
+    // Printed back as given: the rows appear in the input. Whitespace is compared away, as
+    // LeetCode's harness prints an unchanged board in canonical form, spaces and all dropped.
+    let compact_input: String = input.split_whitespace().collect();
+    let rows: Vec<&str> = out.split_whitespace().collect();
+    for case in rows.chunks(problem.layout.rows) {
+        let echoed = compact_input.contains(&case.concat());
+        let cells = problem.layout.cells(case);
+        let valid = check_solution(&vec![0; cells.len()], &cells, problem.side).is_ok();
+        if !echoed && !valid {
+            return Err(format!(
+                "printed neither a valid grid nor a grid of the input: {:?}",
+                case
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn fuzz(id: &str, format: Format) {
+    let problem = problem(id);
+    let mut failures = Vec::new();
+    for seed in 0..INPUTS_PER_FORMAT {
+        let mut rng = Rng::new(seed);
+        let input = match seed % 10 {
+            0 => random_bytes(&mut rng),
+            _ => {
+                let mut text = valid_input(problem, &mut rng);
+                for _ in 0..1 + rng.below(3) {
+                    text = mutate(&text, &mut rng);
+                }
+                text
+            }
+        };
+        if let Err(why) = check_policy(problem, format, &input) {
+            failures.push(format!("seed {}: {}\ninput: {:?}", seed, why, input));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} inputs broke the policy; the first:\n{}",
+        failures.len(),
+        INPUTS_PER_FORMAT,
+        failures[0]
+    );
+}
+
+#[test]
+fn fuzz_acwing166() {
+    fuzz("acwing166", oj_sudoku::acwing166::solve_all);
+}
+
+#[test]
+fn fuzz_poj2676() {
+    fuzz("poj2676", oj_sudoku::poj2676::solve_all);
+}
+
+#[test]
+fn fuzz_leetcode37() {
+    fuzz("leetcode37", oj_sudoku::leetcode37::solve_literals);
+}
+
+#[test]
+fn fuzz_acwing169() {
+    fuzz("acwing169", oj_sudoku::acwing169::solve_all);
+}
