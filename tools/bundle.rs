@@ -113,6 +113,8 @@ struct Item {
     text: String,
     /// Identifiers in the code (comments and string contents left out).
     idents: BTreeSet<String>,
+    /// `a::b` pairs in the code: `b` named through `a`.
+    paths: BTreeSet<(String, String)>,
     /// For an `impl`: its members, and its header up to the opening brace (`impl<..> X for Y {`).
     members: Vec<Item>,
     header: String,
@@ -124,6 +126,8 @@ struct Module {
     items: Vec<Item>,
     /// The modules its (non-test) code names as `crate::module`.
     uses: BTreeSet<String>,
+    /// Names it imports from sibling modules (`use crate::m::x;`): x → m.
+    imports: BTreeMap<String, String>,
 }
 
 /// Splits `text` into tokens just finely enough to find item boundaries and identifiers.
@@ -252,7 +256,17 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
         .iter()
         .flat_map(|item| modules_named(&item.text))
         .collect();
-    Ok(Module { docs, items, uses })
+    let imports = items
+        .iter()
+        .filter(|item| item.kind == Kind::Use)
+        .flat_map(|item| imported_names(&item.text))
+        .collect();
+    Ok(Module {
+        docs,
+        items,
+        uses,
+        imports,
+    })
 }
 
 /// The `X` of every `crate::X` path in `text`'s code (comments and strings are not code).
@@ -268,6 +282,30 @@ fn modules_named(text: &str) -> Vec<String> {
             }
             _ => None,
         })
+        .collect()
+}
+
+/// `use crate::m::x;` or `use crate::m::{x, y};`: the names and the module they come from.
+fn imported_names(text: &str) -> Vec<(String, String)> {
+    let path = text
+        .trim()
+        .trim_start_matches("pub ")
+        .trim_start_matches("use ")
+        .trim_end_matches(';');
+    let rest = match path.strip_prefix("crate::") {
+        Some(rest) => rest,
+        None => return Vec::new(),
+    };
+    let (module, names) = match rest.split_once("::") {
+        Some(split) => split,
+        None => return Vec::new(),
+    };
+    names
+        .trim_matches(|c| c == '{' || c == '}')
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty() && *n != "self" && !n.contains(' '))
+        .map(|n| (n.to_string(), module.to_string()))
         .collect()
 }
 
@@ -481,12 +519,22 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
         idents = idents_of(&tokens[..=open]);
     }
     idents.remove(&name);
+    let paths = tokens
+        .windows(4)
+        .filter_map(|w| match (&w[0].0, &w[1].0, &w[2].0, &w[3].0) {
+            (Token::Ident(a), Token::Punct(':'), Token::Punct(':'), Token::Ident(b)) => {
+                Some((a.clone(), b.clone()))
+            }
+            _ => None,
+        })
+        .collect();
     Ok(Some(Item {
         kind,
         name,
         trait_name,
         text: text.to_string(),
         idents,
+        paths,
         members,
         header,
     }))
@@ -537,11 +585,19 @@ fn impl_names(tokens: &[(Token, usize, usize)]) -> Result<(Option<String>, Strin
 /// an `impl`; empty for other items).
 type Kept = BTreeMap<usize, BTreeSet<usize>>;
 
-/// Everything kept so far across modules, and the identifiers it mentions.
+/// Everything kept so far across modules, and the names it refers to. A name in kept code is
+/// resolved the way Rust resolves a top-level item — through a path `m::x`, else the module's
+/// own item `x`, else its `use crate::m::x` import — and only a name none of these explain (a
+/// method, an associated item) counts everywhere.
 struct Reach<'a> {
     modules: &'a BTreeMap<String, Module>,
     kept: BTreeMap<String, Kept>,
-    names: BTreeSet<String>,
+    /// (module, name): that module's item is wanted.
+    local: BTreeSet<(String, String)>,
+    /// Names wanted wherever they are defined.
+    global: BTreeSet<String>,
+    /// Every name wanted either way, for impl members and traits.
+    any: BTreeSet<String>,
 }
 
 impl<'a> Reach<'a> {
@@ -549,8 +605,54 @@ impl<'a> Reach<'a> {
         Reach {
             modules,
             kept: BTreeMap::new(),
-            names: BTreeSet::new(),
+            local: BTreeSet::new(),
+            global: BTreeSet::new(),
+            any: BTreeSet::new(),
         }
+    }
+
+    fn want_local(&mut self, module: &str, name: &str) {
+        self.local.insert((module.to_string(), name.to_string()));
+        self.any.insert(name.to_string());
+    }
+
+    /// Records what the identifiers of an item kept in `module` refer to.
+    fn resolve(
+        &mut self,
+        module: &str,
+        idents: &BTreeSet<String>,
+        paths: &BTreeSet<(String, String)>,
+    ) {
+        let home = &self.modules[module];
+        for name in idents {
+            let mut resolved = false;
+            for (prefix, _) in paths.iter().filter(|(_, n)| n == name) {
+                if self.modules.contains_key(prefix) {
+                    self.want_local(prefix, name);
+                    resolved = true;
+                }
+            }
+            let defined_here = home
+                .items
+                .iter()
+                .any(|i| i.kind != Kind::Impl && i.kind != Kind::Use && &i.name == name);
+            if defined_here {
+                self.want_local(module, name);
+                resolved = true;
+            }
+            if let Some(source) = home.imports.get(name) {
+                self.want_local(source, name);
+                resolved = true;
+            }
+            if !resolved {
+                self.global.insert(name.clone());
+                self.any.insert(name.clone());
+            }
+        }
+    }
+
+    fn wants(&self, module: &str, name: &str) -> bool {
+        self.global.contains(name) || self.local.contains(&(module.to_string(), name.to_string()))
     }
 
     fn keep(&mut self, module: &str, index: usize, member: Option<usize>) -> bool {
@@ -560,13 +662,14 @@ impl<'a> Reach<'a> {
         let members = kept.entry(index).or_default();
         let fresh_member = member.map_or(false, |m| members.insert(m));
         if fresh_item {
-            self.names.extend(item.idents.iter().cloned());
+            self.resolve(module, &item.idents, &item.paths);
             if item.kind != Kind::Impl {
-                self.names.insert(item.name.clone());
+                self.want_local(module, &item.name);
             }
         }
         if let (true, Some(m)) = (fresh_member, member) {
-            self.names.extend(item.members[m].idents.iter().cloned());
+            let member = &item.members[m];
+            self.resolve(module, &member.idents, &member.paths);
         }
         fresh_item || fresh_member
     }
@@ -589,17 +692,17 @@ impl<'a> Reach<'a> {
                     match item.kind {
                         Kind::Use => {}
                         Kind::Impl => {
-                            if !self.names.contains(&item.name) {
+                            if !self.wants(module_name, &item.name) {
                                 continue;
                             }
                             let trait_ok = item
                                 .trait_name
                                 .as_ref()
-                                .map(|t| self.names.contains(t) || !self.defines_type(t));
+                                .map(|t| self.any.contains(t) || !self.defines_type(t));
                             for (m, member) in item.members.iter().enumerate() {
                                 let wanted = match trait_ok {
                                     Some(ok) => ok,
-                                    None => self.names.contains(&member.name),
+                                    None => self.any.contains(&member.name),
                                 };
                                 if wanted && member.kind != Kind::Use {
                                     changed |= self.keep(module_name, index, Some(m));
@@ -610,7 +713,8 @@ impl<'a> Reach<'a> {
                             }
                         }
                         _ => {
-                            if self.names.contains(&item.name) && !self.is_kept(module_name, index)
+                            if self.wants(module_name, &item.name)
+                                && !self.is_kept(module_name, index)
                             {
                                 changed |= self.keep(module_name, index, None);
                             }
@@ -663,8 +767,8 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
     }
     let upper = snapshot(&reach);
     // Everything: `main` and what it reaches.
-    reach.names.insert("main".to_string());
-    reach.names.insert("Solution".to_string());
+    reach.want_local(driver, "main");
+    reach.want_local(driver, "Solution");
     reach.close(&everywhere);
     let all = snapshot(&reach);
     let lower = difference(&all, &upper);
