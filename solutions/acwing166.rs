@@ -21,7 +21,7 @@
 // Submit: this whole file.
 
 use crate::shape::Box3;
-use crate::solver::solve;
+use crate::solver::{solve, Engine};
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
@@ -39,6 +39,16 @@ pub fn main() {
 
 /// Answers every puzzle line of `input` up to `end` (or the end of input).
 pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
+    solve_all_with(input, out, log, solve)
+}
+
+/// [`solve_all`] with another engine (the dancing-links solution uses this format too).
+pub fn solve_all_with(
+    input: &str,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    engine: Engine<Box3>,
+) -> Result<(), Failure> {
     let mut case = 0;
     for (line, text) in lines(input) {
         if text == "end" {
@@ -55,7 +65,7 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
             log,
             case,
             &given,
-            solve(&grid).ok().as_ref(),
+            engine(&grid).ok().as_ref(),
             &SYMBOLS,
             81,
         )?;
@@ -171,22 +181,31 @@ mod shape {
     pub trait Shape: 'static {
         /// Box size `B`.
         const BOX: usize;
+
         /// Side `N = B²`: rows, columns, boxes and digits.
         const SIDE: usize;
+
         /// Number of cells, `N²`.
         const CELLS: usize;
+
         /// The candidate mask with every digit set.
         const ALL: u16;
+
         /// One byte per cell: a digit, or 0 for empty.
         type Digits: Copy + AsRef<[u8]> + AsMut<[u8]>;
+
         /// One candidate mask per cell.
         type Masks: Copy + AsRef<[u16]> + AsMut<[u16]>;
+
         /// Every cell empty.
         fn empty_digits() -> Self::Digits;
+
         /// Every cell set to `mask`.
         fn filled_masks(mask: u16) -> Self::Masks;
+
         /// The peers of `cell`. Constraint: `cell < CELLS`.
         fn peers(cell: usize) -> &'static [u8];
+
         /// The `N` cells of house `house`. Constraint: `house < 3 * N`.
         fn house(house: usize) -> &'static [u8];
     }
@@ -321,6 +340,11 @@ mod solver {
     /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Unsolvable;
+
+    /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
+    /// formats take one, so that both engines share them ([`solve`] here, and
+    /// `crate::dlx_sudoku::solve`).
+    pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 
     /// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that
     /// already repeat a digit in a house). Constraint: every digit of `puzzle` is `<= S::SIDE`.

@@ -194,22 +194,31 @@ mod shape {
     pub trait Shape: 'static {
         /// Box size `B`.
         const BOX: usize;
+
         /// Side `N = B²`: rows, columns, boxes and digits.
         const SIDE: usize;
+
         /// Number of cells, `N²`.
         const CELLS: usize;
+
         /// The candidate mask with every digit set.
         const ALL: u16;
+
         /// One byte per cell: a digit, or 0 for empty.
         type Digits: Copy + AsRef<[u8]> + AsMut<[u8]>;
+
         /// One candidate mask per cell.
         type Masks: Copy + AsRef<[u16]> + AsMut<[u16]>;
+
         /// Every cell empty.
         fn empty_digits() -> Self::Digits;
+
         /// Every cell set to `mask`.
         fn filled_masks(mask: u16) -> Self::Masks;
+
         /// The peers of `cell`. Constraint: `cell < CELLS`.
         fn peers(cell: usize) -> &'static [u8];
+
         /// The `N` cells of house `house`. Constraint: `house < 3 * N`.
         fn house(house: usize) -> &'static [u8];
     }

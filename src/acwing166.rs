@@ -18,7 +18,7 @@
 //! Submit: this whole file.
 
 use crate::shape::Box3;
-use crate::solver::solve;
+use crate::solver::{solve, Engine};
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
@@ -36,6 +36,16 @@ pub fn main() {
 
 /// Answers every puzzle line of `input` up to `end` (or the end of input).
 pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
+    solve_all_with(input, out, log, solve)
+}
+
+/// [`solve_all`] with another engine (the dancing-links solution uses this format too).
+pub fn solve_all_with(
+    input: &str,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    engine: Engine<Box3>,
+) -> Result<(), Failure> {
     let mut case = 0;
     for (line, text) in lines(input) {
         if text == "end" {
@@ -52,7 +62,7 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
             log,
             case,
             &given,
-            solve(&grid).ok().as_ref(),
+            engine(&grid).ok().as_ref(),
             &SYMBOLS,
             81,
         )?;

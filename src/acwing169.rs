@@ -21,7 +21,7 @@
 //! Submit: this whole file.
 
 use crate::shape::Box4;
-use crate::solver::solve;
+use crate::solver::{solve, Engine};
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
 use std::io::Write;
@@ -39,6 +39,16 @@ pub fn main() {
 
 /// Answers every block of 16 rows in `input`.
 pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
+    solve_all_with(input, out, log, solve)
+}
+
+/// [`solve_all`] with another engine (the dancing-links solution uses this format too).
+pub fn solve_all_with(
+    input: &str,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    engine: Engine<Box4>,
+) -> Result<(), Failure> {
     let mut lines = lines(input).peekable();
     let mut case = 0;
     loop {
@@ -73,7 +83,7 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
             log,
             case,
             &rows,
-            solve(&grid).ok().as_ref(),
+            engine(&grid).ok().as_ref(),
             &SYMBOLS,
             16,
         )?;

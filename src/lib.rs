@@ -10,9 +10,12 @@
 //!
 //! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
 //! [`solver`] (the search), [`text`] and [`stdio`] (judge I/O), then one driver per judge
-//! problem. Beside them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every
+//! problem. [`dlx`] and [`dlx_sudoku`] are the second engine, dancing links, with drivers of
+//! their own. Beside them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every
 //! kind) and [`oracle`] (a deliberately simple solver to check the fast one against).
 
+pub mod dlx;
+pub mod dlx_sudoku;
 pub mod grid;
 pub mod shape;
 pub mod solver;
@@ -25,7 +28,9 @@ pub mod oracle;
 pub mod rng;
 
 pub mod acwing166;
+pub mod acwing166_dlx;
 pub mod acwing169;
+pub mod acwing169_dlx;
 pub mod leetcode37;
 pub mod poj2676;
 

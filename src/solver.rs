@@ -38,6 +38,11 @@ use crate::shape::Shape;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsolvable;
 
+/// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
+/// formats take one, so that both engines share them ([`solve`] here, and
+/// `crate::dlx_sudoku::solve`).
+pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+
 /// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that
 /// already repeat a digit in a house). Constraint: every digit of `puzzle` is `<= S::SIDE`.
 pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {

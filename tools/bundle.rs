@@ -501,7 +501,7 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
     };
     let mut members = Vec::new();
     let mut header = String::new();
-    if kind == Kind::Impl {
+    if kind == Kind::Impl || keyword == "trait" {
         // The body's braces, found as tokens so that braces in comments don't count.
         let open = tokens[j..]
             .iter()
@@ -515,7 +515,7 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
         let leading = raw.len() - raw.trim_start_matches(['\n', ' ']).len();
         header = raw[leading..tokens[open].2].to_string();
         members = split_items(&raw[tokens[open].2..tokens[close].1])?;
-        // The impl's own identifiers are its header's; members count only once kept.
+        // An impl's or trait's own identifiers are its header's; members count once kept.
         idents = idents_of(&tokens[..=open]);
     }
     idents.remove(&name);
@@ -699,9 +699,16 @@ impl<'a> Reach<'a> {
                                 .trait_name
                                 .as_ref()
                                 .map(|t| self.any.contains(t) || !self.defines_type(t));
+                            // An impl of one of our traits keeps what the trait keeps: the
+                            // members whose names are wanted. Other traits need every member.
+                            let ours = item
+                                .trait_name
+                                .as_ref()
+                                .map_or(false, |t| self.defines_type(t));
                             for (m, member) in item.members.iter().enumerate() {
                                 let wanted = match trait_ok {
-                                    Some(ok) => ok,
+                                    Some(ok) if !ours => ok,
+                                    Some(ok) => ok && self.any.contains(&member.name),
                                     None => self.any.contains(&member.name),
                                 };
                                 if wanted && member.kind != Kind::Use {
@@ -717,6 +724,14 @@ impl<'a> Reach<'a> {
                                 && !self.is_kept(module_name, index)
                             {
                                 changed |= self.keep(module_name, index, None);
+                            }
+                            // A trait keeps the members whose names are wanted.
+                            if self.is_kept(module_name, index) {
+                                for (m, member) in item.members.iter().enumerate() {
+                                    if self.any.contains(&member.name) {
+                                        changed |= self.keep(module_name, index, Some(m));
+                                    }
+                                }
                             }
                         }
                     }
@@ -864,7 +879,8 @@ fn emit_items(
     let mut mentioned = BTreeSet::new();
     for (index, members) in selected {
         let item = &module.items[*index];
-        if item.kind == Kind::Impl {
+        if !item.header.is_empty() {
+            // An impl or a trait: its header, the kept members, the closing brace.
             let mut text = item.header.clone();
             for &m in members {
                 text.push_str("\n\n");

@@ -1,5 +1,6 @@
 //! `oj-sudoku`: the toolkit's command line. Not part of any submission (see `USAGE`).
 
+mod bench;
 mod bundle;
 mod checker;
 mod judge;
@@ -27,9 +28,12 @@ usage:
                    [--rustc PATH] [--edition E] [--out DIR]
       random puzzles of every kind, answers checked against a simple oracle; the first failure
       is shrunk and written to DIR (default: the current folder)
+  oj-sudoku bench [FILE...]
+      both engines (bitmask, dancing links) in process on 9×9 or 16×16 puzzle files; with no
+      file, on the shipped samples
   oj-sudoku generate [--check] [--out DIR]
       write solutions/ from src/ (scripts/generate); --check only compares
-PROBLEM is one of: acwing166, poj2676, leetcode37, acwing169";
+PROBLEM is one of: acwing166, poj2676, leetcode37, acwing169, acwing166_dlx, acwing169_dlx";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -39,6 +43,7 @@ fn main() {
         Some("check") => with_problem(&args[1..], |problem, rest| check_one(root, problem, rest)),
         Some("stress") => with_problem(&args[1..], |problem, rest| stress_one(root, problem, rest)),
         Some("generate") => generate(root, &args[1..]),
+        Some("bench") => bench::bench(root, &args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{}", USAGE);
             0
@@ -232,7 +237,7 @@ fn check_problem(
     tally: &mut Tally,
 ) -> Result<(), String> {
     let source = source_of(root, problem, options);
-    let mut cases = judge::cases(&root.join("samples").join(problem.id), problem.id)?;
+    let mut cases = judge::cases(&root.join("samples").join(problem.samples), problem.samples)?;
     for path in &options.case_paths {
         let label = path.file_name().and_then(|n| n.to_str()).unwrap_or("cases");
         let label = label.trim_end_matches(".in");

@@ -15,8 +15,10 @@ pub enum Answers {
 }
 
 pub struct Problem {
-    /// Also the name of `solutions/<id>.rs`, `src/<id>.rs` and `samples/<id>/`.
+    /// Also the name of `solutions/<id>.rs` and `src/<id>.rs`.
     pub id: &'static str,
+    /// The folder under `samples/` (the dancing-links solutions share their problem's).
+    pub samples: &'static str,
     pub title: &'static str,
     /// The judge's page, then mirrors.
     pub links: &'static [&'static str],
@@ -130,6 +132,7 @@ fn blank_after(cases: &[String]) -> String {
 pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "acwing166",
+        samples: "acwing166",
         title: "AcWing 166 数独 / POJ 3074 Sudoku",
         links: &[
             "https://www.acwing.com/problem/content/168/",
@@ -151,6 +154,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         id: "poj2676",
+        samples: "poj2676",
         title: "POJ 2676 Sudoku (special judge)",
         links: &[
             "http://poj.org/problem?id=2676",
@@ -172,6 +176,7 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         id: "leetcode37",
+        samples: "leetcode37",
         title: "LeetCode 37 Sudoku Solver (local harness)",
         links: &[
             "https://leetcode.com/problems/sudoku-solver/",
@@ -193,7 +198,52 @@ pub const PROBLEMS: &[Problem] = &[
     },
     Problem {
         id: "acwing169",
+        samples: "acwing169",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku",
+        links: &[
+            "https://www.acwing.com/problem/content/171/",
+            "http://poj.org/problem?id=3076",
+        ],
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 64,
+        answers: Answers::Unique,
+        side: 16,
+        layout: Layout {
+            skip: 0,
+            rows: 16,
+            symbols: LETTERS,
+            empty: "-",
+            render_case: acwing169_case,
+            render_input: blank_between,
+            render_output: blank_after,
+        },
+    },
+    Problem {
+        id: "acwing166_dlx",
+        samples: "acwing166",
+        title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
+        links: &[
+            "https://www.acwing.com/problem/content/168/",
+            "http://poj.org/problem?id=3074",
+        ],
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 64,
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 1,
+            symbols: DIGITS,
+            empty: ".0",
+            render_case: acwing166_case,
+            render_input: with_end_line,
+            render_output: concatenated,
+        },
+    },
+    Problem {
+        id: "acwing169_dlx",
+        samples: "acwing169",
+        title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
         links: &[
             "https://www.acwing.com/problem/content/171/",
             "http://poj.org/problem?id=3076",

@@ -63,3 +63,13 @@ fn leetcode37_compiles_alone_and_passes() {
 fn acwing169_compiles_alone_and_passes() {
     compile_and_run_everywhere("acwing169");
 }
+
+#[test]
+fn acwing166_dlx_compiles_alone_and_passes() {
+    compile_and_run_everywhere("acwing166_dlx");
+}
+
+#[test]
+fn acwing169_dlx_compiles_alone_and_passes() {
+    compile_and_run_everywhere("acwing169_dlx");
+}

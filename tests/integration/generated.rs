@@ -56,7 +56,7 @@ fn every_driver_has_a_solution_a_bin_target_and_samples() {
             "{} is not a [[bin]]",
             problem.id
         );
-        assert!(root().join("samples").join(problem.id).is_dir());
+        assert!(root().join("samples").join(problem.samples).is_dir());
     }
     let files = fs::read_dir(root().join("solutions")).unwrap().count();
     assert_eq!(

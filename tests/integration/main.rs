@@ -28,3 +28,5 @@ mod runner;
 mod bad_input;
 // 10,000 seeded random and mutated inputs per format, in process.
 mod fuzz;
+// The bitmask and dancing-links engines cross-checked on 1,000+ puzzles per size.
+mod cross_check;

@@ -51,6 +51,16 @@ fn acwing169_passes_every_sample() {
 }
 
 #[test]
+fn acwing166_dlx_passes_every_sample() {
+    run_samples("acwing166_dlx");
+}
+
+#[test]
+fn acwing169_dlx_passes_every_sample() {
+    run_samples("acwing169_dlx");
+}
+
+#[test]
 fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
     let clash = "1\n113000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
     Command::cargo_bin("poj2676")

@@ -38,7 +38,7 @@ pub struct Sample {
 
 /// The samples of `problem`, ordered by number; panics if there are none.
 pub fn samples(problem: &Problem) -> Vec<Sample> {
-    let dir = root().join("samples").join(problem.id);
+    let dir = root().join("samples").join(problem.samples);
     let mut numbered = Vec::new();
     for entry in fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();

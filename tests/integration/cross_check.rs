@@ -1,0 +1,102 @@
+//! The two engines check each other: the bitmask solver (`solver`) and dancing links
+//! (`dlx_sudoku`) must agree on the number of solutions, counted up to 2, for 1,000 generated
+//! puzzles per size (unique, several solutions, clashing givens, no solution) and for every
+//! puzzle of the samples (copies of the public sets: forum hardest, 17-clue, serg, gen200,
+//! minimal 16×16). Both must return a valid solution whenever there is one.
+
+use crate::checker::check_solution;
+use crate::support::{problem, samples};
+use oj_sudoku::generate::{self, Kind};
+use oj_sudoku::rng::Rng;
+use oj_sudoku::{dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+
+const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
+
+fn agree<S: Shape>(puzzle: &Grid<S>, what: &str) {
+    let (ours, theirs) = (
+        solver::count_solutions(puzzle, 2),
+        dlx_sudoku::count_solutions(puzzle, 2),
+    );
+    assert_eq!(
+        ours, theirs,
+        "{}: bitmask counts {}, dancing links {}\n{:?}",
+        what, ours, theirs, puzzle
+    );
+    let engines: [(&str, solver::Engine<S>); 2] = [
+        ("bitmask", solver::solve),
+        ("dancing links", dlx_sudoku::solve),
+    ];
+    for (name, engine) in engines {
+        match engine(puzzle) {
+            Ok(solution) => {
+                assert!(
+                    ours > 0,
+                    "{}: {} solved a puzzle with no solution",
+                    what,
+                    name
+                );
+                check_solution(puzzle.digits(), solution.digits(), S::SIDE)
+                    .unwrap_or_else(|why| panic!("{}: {}: {}", what, name, why));
+            }
+            Err(_) => assert_eq!(ours, 0, "{}: {} found nothing", what, name),
+        }
+    }
+}
+
+/// The puzzles of a problem's samples.
+fn sample_puzzles(id: &str) -> Vec<Vec<u8>> {
+    let problem = problem(id);
+    let layout = &problem.layout;
+    samples(problem)
+        .iter()
+        .flat_map(|sample| {
+            let tokens: Vec<&str> = sample.input.split_whitespace().skip(layout.skip).collect();
+            tokens
+                .chunks(layout.rows)
+                .map(|rows| layout.cells(rows))
+                .filter(|cells| cells.len() == problem.side * problem.side)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn grid<S: Shape>(digits: &[u8]) -> Grid<S> {
+    let mut grid = Grid::empty();
+    for (cell, &digit) in digits.iter().enumerate() {
+        grid.set(cell, digit);
+    }
+    grid
+}
+
+#[test]
+fn engines_agree_on_1000_generated_and_all_sample_9x9_puzzles() {
+    let mut rng = Rng::new(9);
+    for round in 0..1000 {
+        let clues = 20 + rng.below(21);
+        let puzzle = generate::puzzle::<Box3>(&mut rng, KINDS[round % 4], clues);
+        agree(&puzzle, &format!("generated 9×9 #{}", round));
+    }
+    let mut count = 0;
+    for id in ["acwing166", "poj2676"] {
+        for digits in sample_puzzles(id) {
+            agree(&grid::<Box3>(&digits), &format!("{} sample puzzle", id));
+            count += 1;
+        }
+    }
+    assert!(count >= 60, "the samples hold {} 9×9 puzzles", count);
+}
+
+#[test]
+fn engines_agree_on_1000_generated_and_all_sample_16x16_puzzles() {
+    let mut rng = Rng::new(16);
+    for round in 0..1000 {
+        let clues = 100 + rng.below(51);
+        let puzzle = generate::puzzle::<Box4>(&mut rng, KINDS[round % 4], clues);
+        agree(&puzzle, &format!("generated 16×16 #{}", round));
+    }
+    let puzzles = sample_puzzles("acwing169");
+    assert_eq!(puzzles.len(), 14);
+    for digits in puzzles {
+        agree(&grid::<Box4>(&digits), "acwing169 sample puzzle");
+    }
+}
