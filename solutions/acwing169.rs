@@ -506,18 +506,9 @@ mod solver {
             }
             self.filled.set(cell, bit.trailing_zeros() as u8 + 1);
             self.empty -= 1;
-            let candidates = self.candidates.as_mut();
-            candidates[cell] = bit;
+            self.candidates.as_mut()[cell] = bit;
             for &peer in S::peers(cell) {
-                let peer_candidates = &mut candidates[peer as usize];
-                if *peer_candidates & bit != 0 {
-                    *peer_candidates &= !bit;
-                    match *peer_candidates {
-                        0 => return Err(Unsolvable),
-                        left if left & (left - 1) == 0 => singles.push(peer),
-                        _ => {}
-                    }
-                }
+                self.remove(usize::from(peer), bit, singles)?;
             }
             Ok(())
         }

@@ -179,18 +179,9 @@ impl<S: Shape> Board<S> {
         }
         self.filled.set(cell, bit.trailing_zeros() as u8 + 1);
         self.empty -= 1;
-        let candidates = self.candidates.as_mut();
-        candidates[cell] = bit;
+        self.candidates.as_mut()[cell] = bit;
         for &peer in S::peers(cell) {
-            let peer_candidates = &mut candidates[peer as usize];
-            if *peer_candidates & bit != 0 {
-                *peer_candidates &= !bit;
-                match *peer_candidates {
-                    0 => return Err(Unsolvable),
-                    left if left & (left - 1) == 0 => singles.push(peer),
-                    _ => {}
-                }
-            }
+            self.remove(usize::from(peer), bit, singles)?;
         }
         Ok(())
     }
@@ -384,6 +375,7 @@ fn digit_bit(digit: u8) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
     use crate::shape::{Box3, Box4};
 
     fn grid<S: Shape>(text: &str, symbols: &str) -> Grid<S> {
@@ -452,20 +444,6 @@ mod tests {
             mask == (1u32 << (S::SIDE + 1)) - 2
         });
         keeps_givens && houses_complete
-    }
-
-    /// Small deterministic generator for the tests (xorshift64*).
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
     }
 
     const INKALA: &str =
@@ -548,7 +526,7 @@ mod tests {
     #[test]
     fn matches_naive_model_on_random_9x9_puzzles() {
         let base = grid9(INKALA_SOLUTION);
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
         for round in 0..300 {
             let mut puzzle = base;
             // Blank 40..64 cells, sometimes plant a wrong digit: unique, multiple and no solutions.
@@ -578,7 +556,7 @@ mod tests {
     #[test]
     fn matches_naive_model_on_random_16x16_puzzles() {
         let base = solve(&Grid::<Box4>::empty()).unwrap();
-        let mut rng = Rng(42);
+        let mut rng = Rng::new(42);
         for round in 0..40 {
             let mut puzzle = base;
             for _ in 0..60 + rng.below(40) {

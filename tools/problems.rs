@@ -129,29 +129,54 @@ fn blank_after(cases: &[String]) -> String {
     cases.iter().map(|case| format!("{}\n", case)).collect()
 }
 
-pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        id: "acwing166",
-        samples: "acwing166",
-        title: "AcWing 166 数独 / POJ 3074 Sudoku",
-        links: &[
-            "https://www.acwing.com/problem/content/168/",
-            "http://poj.org/problem?id=3074",
-        ],
-        time_limit: Duration::from_secs(1),
-        memory_limit_mb: 64,
-        answers: Answers::Unique,
-        side: 9,
-        layout: Layout {
-            skip: 0,
-            rows: 1,
-            symbols: DIGITS,
-            empty: ".0",
-            render_case: acwing166_case,
-            render_input: with_end_line,
-            render_output: concatenated,
-        },
+const ACWING166: Problem = Problem {
+    id: "acwing166",
+    samples: "acwing166",
+    title: "AcWing 166 数独 / POJ 3074 Sudoku",
+    links: &[
+        "https://www.acwing.com/problem/content/168/",
+        "http://poj.org/problem?id=3074",
+    ],
+    time_limit: Duration::from_secs(1),
+    memory_limit_mb: 64,
+    answers: Answers::Unique,
+    side: 9,
+    layout: Layout {
+        skip: 0,
+        rows: 1,
+        symbols: DIGITS,
+        empty: ".0",
+        render_case: acwing166_case,
+        render_input: with_end_line,
+        render_output: concatenated,
     },
+};
+
+const ACWING169: Problem = Problem {
+    id: "acwing169",
+    samples: "acwing169",
+    title: "AcWing 169 数独2 / POJ 3076 Sudoku",
+    links: &[
+        "https://www.acwing.com/problem/content/171/",
+        "http://poj.org/problem?id=3076",
+    ],
+    time_limit: Duration::from_secs(2),
+    memory_limit_mb: 64,
+    answers: Answers::Unique,
+    side: 16,
+    layout: Layout {
+        skip: 0,
+        rows: 16,
+        symbols: LETTERS,
+        empty: "-",
+        render_case: acwing169_case,
+        render_input: blank_between,
+        render_output: blank_after,
+    },
+};
+
+pub const PROBLEMS: &[Problem] = &[
+    ACWING166,
     Problem {
         id: "poj2676",
         samples: "poj2676",
@@ -196,71 +221,17 @@ pub const PROBLEMS: &[Problem] = &[
             render_output: concatenated,
         },
     },
-    Problem {
-        id: "acwing169",
-        samples: "acwing169",
-        title: "AcWing 169 数独2 / POJ 3076 Sudoku",
-        links: &[
-            "https://www.acwing.com/problem/content/171/",
-            "http://poj.org/problem?id=3076",
-        ],
-        time_limit: Duration::from_secs(2),
-        memory_limit_mb: 64,
-        answers: Answers::Unique,
-        side: 16,
-        layout: Layout {
-            skip: 0,
-            rows: 16,
-            symbols: LETTERS,
-            empty: "-",
-            render_case: acwing169_case,
-            render_input: blank_between,
-            render_output: blank_after,
-        },
-    },
+    ACWING169,
+    // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
         id: "acwing166_dlx",
-        samples: "acwing166",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
-        links: &[
-            "https://www.acwing.com/problem/content/168/",
-            "http://poj.org/problem?id=3074",
-        ],
-        time_limit: Duration::from_secs(1),
-        memory_limit_mb: 64,
-        answers: Answers::Unique,
-        side: 9,
-        layout: Layout {
-            skip: 0,
-            rows: 1,
-            symbols: DIGITS,
-            empty: ".0",
-            render_case: acwing166_case,
-            render_input: with_end_line,
-            render_output: concatenated,
-        },
+        ..ACWING166
     },
     Problem {
         id: "acwing169_dlx",
-        samples: "acwing169",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
-        links: &[
-            "https://www.acwing.com/problem/content/171/",
-            "http://poj.org/problem?id=3076",
-        ],
-        time_limit: Duration::from_secs(2),
-        memory_limit_mb: 64,
-        answers: Answers::Unique,
-        side: 16,
-        layout: Layout {
-            skip: 0,
-            rows: 16,
-            symbols: LETTERS,
-            empty: "-",
-            render_case: acwing169_case,
-            render_input: blank_between,
-            render_output: blank_after,
-        },
+        ..ACWING169
     },
 ];
 
