@@ -45,8 +45,8 @@ mod acwing166 {
     //! Every puzzle has exactly one solution. Limits: 1 s, 64 MB.
     //!
     //! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-    //! propagated to a fixpoint; depth-first search guessing on the cell with the fewest candidates.
-    //! See `mod solver` below for the details.
+    //! propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
+    //! the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
     //!
     //! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
     //! blank lines, `0` for an empty cell, and a missing `end` line. A puzzle with no solution is

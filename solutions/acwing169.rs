@@ -12,8 +12,9 @@
 // Limits: 2 s, 64 MB.
 //
 // Technique: candidate bitmasks per cell (16 bits); naked and hidden singles, then locked
-// candidates, propagated to a fixpoint; depth-first search guessing on the cell with the fewest
-// candidates, ties to the cell with the most empty peers. See `mod solver` below.
+// candidates, propagated to a fixpoint; depth-first search guessing on the tightest choice (the
+// cell with the fewest candidates, ties to the one with the most empty peers, or a letter with
+// the fewest places in a house). See `mod solver` below.
 //
 // Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 // several blank lines between cases (or none at the end of input). A puzzle with no solution is

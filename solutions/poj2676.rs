@@ -9,8 +9,8 @@
 // puzzle has several solutions any one is accepted. Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
 //
 // Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-// propagated to a fixpoint; depth-first search guessing on the cell with the fewest candidates.
-// See `mod solver` below for the details.
+// propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
+// the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
 //
 // Rows are read as whitespace-separated tokens, so blank lines, CRLF and extra spaces do not
 // matter; `.` is read as empty too. A grid with no solution is printed back exactly as given

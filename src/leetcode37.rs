@@ -7,8 +7,8 @@
 //! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
 //!
 //! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-//! propagated to a fixpoint; depth-first search guessing on the cell with the fewest candidates.
-//! See `mod solver` below for the details.
+//! propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
+//! the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
 //!
 //! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
 //!
