@@ -69,7 +69,7 @@ fn measure<S: Shape>(label: &str, puzzles: &[Grid<S>]) {
         }
         passes.sort_by(|a, b| a.total_cmp(b));
         let seconds = passes[1];
-        println!(
+        say!(
             "{:<44} {:<14} {:>6} puzzles {:>6} solved {:>10.1} µs/puzzle {:>10.0} puzzles/s",
             label,
             name,
@@ -97,7 +97,7 @@ pub fn bench(root: &Path, files: &[String]) -> i32 {
     } else {
         files.iter().map(PathBuf::from).collect()
     };
-    println!("in process, median of 3 passes; build with --release for meaningful numbers");
+    say!("in process, median of 3 passes; build with --release for meaningful numbers");
     for file in files {
         let text = match fs::read_to_string(&file) {
             Ok(text) => text,

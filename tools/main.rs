@@ -1,5 +1,13 @@
 //! `oj-sudoku`: the toolkit's command line. Not part of any submission (see `USAGE`).
 
+/// `println!` for the toolkit's reports that ends the program quietly, as the solutions do, when
+/// standard output is closed (`oj-sudoku | head`), instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::say_line(format_args!($($arg)*))
+    };
+}
+
 mod bench;
 mod bundle;
 mod checker;
@@ -45,12 +53,20 @@ fn main() {
         Some("generate") => generate(root, &args[1..]),
         Some("bench") => bench::bench(root, &args[1..]),
         Some("help" | "--help" | "-h") => {
-            println!("{}", USAGE);
+            say!("{}", USAGE);
             0
         }
         Some(other) => usage_error(&format!("unknown command {:?}", other)),
     };
     exit(status);
+}
+
+/// Writes one report line; a closed standard output ends the program with status 0.
+pub fn say_line(line: std::fmt::Arguments) {
+    use std::io::Write;
+    if writeln!(std::io::stdout(), "{}", line).is_err() {
+        exit(0);
+    }
 }
 
 fn usage_error(message: &str) -> i32 {
@@ -183,7 +199,7 @@ fn stress_one(root: &Path, problem: &'static Problem, args: &[String]) -> i32 {
     ) {
         Ok(binary) => binary,
         Err(message) => {
-            println!("CE  {}\n{}", source.display(), message);
+            say!("CE  {}\n{}", source.display(), message);
             return 1;
         }
     };
@@ -220,9 +236,11 @@ impl Tally {
             Some((ms, label)) => format!("; slowest {} ({} ms)", label, ms),
             None => String::new(),
         };
-        println!(
+        say!(
             "summary: {} AC / {} cases{}",
-            self.accepted, self.total, slowest
+            self.accepted,
+            self.total,
+            slowest
         );
         i32::from(self.accepted != self.total || self.total == 0)
     }
@@ -250,7 +268,7 @@ fn check_problem(
         &source,
         &root.join("target").join("judge"),
     );
-    println!(
+    say!(
         "{}: {} (limits {} s, {} MB; {})",
         problem.id,
         problem.title,
@@ -258,7 +276,7 @@ fn check_problem(
         options.limits.memory_kb / 1024,
         problem.links[0]
     );
-    println!(
+    say!(
         "  compiled {} alone: {} -O --edition {} ({:.1} s)",
         source.display(),
         options.rustc,
@@ -266,7 +284,7 @@ fn check_problem(
         started.elapsed().as_secs_f64()
     );
     if let Err(message) = &binary {
-        println!("  compile error:\n{}", indent(message));
+        say!("  compile error:\n{}", indent(message));
     }
     for (index, case) in cases.iter().enumerate() {
         if stderr_is_terminal() {
@@ -294,7 +312,7 @@ fn check_problem(
         } else {
             "    - MB".to_string()
         };
-        println!(
+        say!(
             "\r  {:<3} {:>6} ms {}  {}{}",
             verdict.code(),
             millis,
@@ -356,19 +374,19 @@ fn generate(root: &Path, args: &[String]) -> i32 {
         let current = fs::read_to_string(&path).unwrap_or_default();
         let size = solution.text.len();
         if current == solution.text {
-            println!("up to date  {} ({} bytes)", path.display(), size);
+            say!("up to date  {} ({} bytes)", path.display(), size);
             continue;
         }
         stale += 1;
         if check_only {
-            println!("STALE       {} (run scripts/generate)", path.display());
+            say!("STALE       {} (run scripts/generate)", path.display());
         } else if let Err(e) =
             fs::create_dir_all(&out_dir).and_then(|()| fs::write(&path, &solution.text))
         {
             eprintln!("error: cannot write {}: {}", path.display(), e);
             return 1;
         } else {
-            println!("wrote       {} ({} bytes)", path.display(), size);
+            say!("wrote       {} ({} bytes)", path.display(), size);
         }
     }
     i32::from(check_only && stale > 0)

@@ -128,7 +128,7 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
                 }
             }
             Outcome::Undecided(why) => {
-                println!(
+                say!(
                     "note: cases {}..{} of seed {} skipped: {}",
                     done + 1,
                     done + count,
@@ -154,7 +154,7 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
                     .detail()
                     .map(|d| format!(": {}", d))
                     .unwrap_or_default();
-                println!(
+                say!(
                     "FAIL: cases {}..{} of seed {} together: {}{} (each passes alone)",
                     done + 1,
                     done + count,
@@ -173,7 +173,7 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     if progress {
         eprintln!();
     }
-    println!(
+    say!(
         "stress {}: {} cases AC (seed {}; {} unique, {} with several solutions, {} with clashing givens, \
          {} with no solution){} in {:.1} s",
         problem.id,
@@ -201,7 +201,7 @@ fn report_failure(
     case: &Case,
     verdict: Verdict,
 ) -> i32 {
-    println!(
+    say!(
         "FAIL: case {} of seed {} ({:?} puzzle): {}{}",
         case.number,
         options.seed,
@@ -215,13 +215,13 @@ fn report_failure(
     let smallest = shrink(problem, binary, options.limits, &case.puzzle);
     let input = input_of(problem, &[&smallest]);
     let givens = smallest.iter().filter(|&&d| d != 0).count();
-    println!("smallest failing input ({} givens):\n{}", givens, input);
+    say!("smallest failing input ({} givens):\n{}", givens, input);
     let path = options.out_dir.join(format!(
         "stress-{}-seed{}-case{}.in",
         problem.id, options.seed, case.number
     ));
     match fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, &input)) {
-        Ok(()) => println!(
+        Ok(()) => say!(
             "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
             path.display(),
             problem.id,

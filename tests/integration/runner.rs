@@ -174,3 +174,17 @@ fn stress_finds_shrinks_and_saves_a_failure() {
         .assert()
         .success();
 }
+
+#[test]
+fn a_closed_stdout_ends_the_runner_quietly() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+        .args(["check", "acwing166"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader goes away, as with `| head -0`
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
+}
