@@ -392,6 +392,9 @@ mod solver {
         filled: Grid<S>,
         /// Number of empty cells in `filled`.
         empty: usize,
+        /// The digits placed in each house (rows, columns, boxes; 48 fits both sizes): lets the
+        /// hidden-single pass skip full houses and placed digits without looking at cells.
+        placed: [u16; 48],
     }
 
     impl<S: Shape> Clone for Board<S> {
@@ -419,6 +422,7 @@ mod solver {
                 candidates: S::filled_masks(S::ALL),
                 filled: Grid::empty(),
                 empty: S::CELLS,
+                placed: [0; 48],
             };
             self.singles.clear();
             for (cell, &digit) in puzzle.digits().iter().enumerate() {
@@ -493,6 +497,11 @@ mod solver {
             }
             self.filled.set(cell, bit.trailing_zeros() as u8 + 1);
             self.empty -= 1;
+            let (row, column) = (cell / S::SIDE, cell % S::SIDE);
+            let square = row / S::BOX * S::BOX + column / S::BOX;
+            for house in [row, S::SIDE + column, 2 * S::SIDE + square] {
+                self.placed[house] |= bit;
+            }
             self.candidates.as_mut()[cell] = bit;
             for &peer in S::peers(cell) {
                 self.remove(usize::from(peer), bit, singles)?;
@@ -605,20 +614,21 @@ mod solver {
         fn place_hidden_singles(&mut self, singles: &mut Vec<u8>) -> Result<bool, Unsolvable> {
             let mut placed_any = false;
             for house in 0..3 * S::SIDE {
+                let placed = self.placed[house];
+                if placed == S::ALL {
+                    continue;
+                }
                 let cells = S::house(house);
-                let (mut once, mut twice, mut filled) = (0u16, 0u16, 0u16);
+                let (mut once, mut twice) = (0u16, 0u16);
                 for &cell in cells {
                     let candidates = self.candidates.as_ref()[usize::from(cell)];
                     twice |= once & candidates;
                     once |= candidates;
-                    if self.filled.get(usize::from(cell)) != 0 {
-                        filled |= candidates;
-                    }
                 }
                 if once != S::ALL {
                     return Err(Unsolvable);
                 }
-                let mut hidden = once & !twice & !filled;
+                let mut hidden = once & !twice & !placed;
                 while hidden != 0 {
                     let bit = hidden & hidden.wrapping_neg();
                     hidden &= hidden - 1;
@@ -672,11 +682,7 @@ mod solver {
             let mut best: Option<(u32, usize, u16)> = None;
             for house in 0..3 * S::SIDE {
                 let cells = S::house(house);
-                let placed = cells
-                    .iter()
-                    .filter(|&&c| self.filled.get(usize::from(c)) != 0)
-                    .fold(0, |m, &c| m | self.candidates.as_ref()[usize::from(c)]);
-                let mut missing = S::ALL & !placed;
+                let mut missing = S::ALL & !self.placed[house];
                 while missing != 0 {
                     let bit = missing & missing.wrapping_neg();
                     missing &= missing - 1;
