@@ -222,44 +222,50 @@ impl<S: Shape> Board<S> {
     /// Measured (before the tie-break in [`Board::branch_cell`]): the slowest `sudoku16_gen200`
     /// puzzle went from 202 ms to 143 ms, and 17-clue 9×9 puzzles from 11.4 to 8.2 µs.
     fn eliminate_locked_candidates(&mut self, singles: &mut Vec<u8>) -> Result<bool, Unsolvable> {
+        let (b, n) = (S::BOX, S::SIDE);
+        // One pass over the cells: segments[0][row][k] is the candidates of `row`'s cells in
+        // its k-th box, segments[1][column][k] the same for a column (at most 16 lines, 4 boxes).
+        let mut segments = [[[0u16; 4]; 16]; 2];
+        for (cell, &candidates) in self.candidates.as_ref().iter().enumerate() {
+            let (row, column) = (cell / n, cell % n);
+            segments[0][row][column / b] |= candidates;
+            segments[1][column][row / b] |= candidates;
+        }
         let mut changed = false;
-        // Rows, then columns: the same walk with the cell index transposed.
-        for transpose in [false, true] {
+        // Rows (transpose = 0), then columns: the same walk with the cell index transposed.
+        for (transpose, lines) in segments.iter().enumerate() {
             let cell_at = |line: usize, i: usize| {
-                if transpose {
-                    i * S::SIDE + line
+                if transpose == 0 {
+                    line * n + i
                 } else {
-                    line * S::SIDE + i
+                    i * n + line
                 }
             };
-            for line in 0..S::SIDE {
-                // segments[k]: candidates of the line's cells in its k-th box.
-                let mut segments = [0u16; 4];
-                for (i, segment) in (0..S::SIDE).map(|i| (i, i / S::BOX)) {
-                    segments[segment] |= self.candidates.as_ref()[cell_at(line, i)];
-                }
-                for k in 0..S::BOX {
-                    let line_rest = (0..S::BOX)
+            for line in 0..n {
+                let band = line / b * b;
+                for k in 0..b {
+                    let segment = lines[line][k];
+                    let line_rest = (0..b)
                         .filter(|&j| j != k)
-                        .fold(0, |m, j| m | segments[j]);
-                    let band = line / S::BOX * S::BOX;
-                    let box_rest_cells = (band..band + S::BOX)
-                        .filter(|&other| other != line)
-                        .flat_map(|other| (k * S::BOX..(k + 1) * S::BOX).map(move |i| (other, i)));
-                    let box_rest = box_rest_cells.clone().fold(0, |m, (other, i)| {
-                        m | self.candidates.as_ref()[cell_at(other, i)]
-                    });
-                    let pointing = segments[k] & !box_rest & line_rest;
-                    let claiming = segments[k] & !line_rest & box_rest;
+                        .fold(0, |m, j| m | lines[line][j]);
+                    let box_rest = (band..band + b)
+                        .filter(|&o| o != line)
+                        .fold(0, |m, o| m | lines[o][k]);
+                    // Candidates only shrink, so a deduction from this scan stays valid while
+                    // removals below change the board.
+                    let pointing = segment & !box_rest & line_rest;
+                    let claiming = segment & !line_rest & box_rest;
                     if pointing != 0 {
-                        for i in (0..S::SIDE).filter(|&i| i / S::BOX != k) {
+                        for i in (0..n).filter(|&i| i / b != k) {
                             self.remove(cell_at(line, i), pointing, singles)?;
                         }
                         changed = true;
                     }
                     if claiming != 0 {
-                        for (other, i) in box_rest_cells {
-                            self.remove(cell_at(other, i), claiming, singles)?;
+                        for other in (band..band + b).filter(|&o| o != line) {
+                            for i in k * b..k * b + b {
+                                self.remove(cell_at(other, i), claiming, singles)?;
+                            }
                         }
                         changed = true;
                     }
