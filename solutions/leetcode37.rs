@@ -678,28 +678,6 @@ mod solver {
     }
 }
 
-mod text {
-    //! Reading and writing grids as judge text: lines and tokens with their line numbers, the
-    //! symbols a format uses for digits and empty cells, and errors that say where the input went
-    //! wrong.
-    //!
-    //! Every reader here tolerates what pasted or Windows-made input carries: CRLF line endings,
-    //! spaces and tabs around a line, a byte-order mark, and a missing final newline.
-    /// The lines of `input`, numbered from 1, without line endings or surrounding spaces and tabs.
-    pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
-        input
-            .trim_start_matches('\u{feff}')
-            .lines()
-            .enumerate()
-            .map(|(i, line)| {
-                (
-                    i + 1,
-                    line.trim_matches(|c| c == ' ' || c == '\t' || c == '\r'),
-                )
-            })
-    }
-}
-
 // ---- local harness: not part of the LeetCode submission ----
 
 use crate::stdio::{run, Failure};

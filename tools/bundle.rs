@@ -651,8 +651,10 @@ impl<'a> Reach<'a> {
         }
     }
 
+    /// Whether a top-level item is wanted: only through a path, its own module or an import,
+    /// as in Rust — a local variable or a method elsewhere that shares its name does not count.
     fn wants(&self, module: &str, name: &str) -> bool {
-        self.global.contains(name) || self.local.contains(&(module.to_string(), name.to_string()))
+        self.local.contains(&(module.to_string(), name.to_string()))
     }
 
     fn keep(&mut self, module: &str, index: usize, member: Option<usize>) -> bool {
@@ -786,7 +788,23 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
     reach.want_local(driver, "Solution");
     reach.close(&everywhere);
     let all = snapshot(&reach);
-    let lower = difference(&all, &upper);
+    let mut lower = difference(&all, &upper);
+    let mut upper = upper;
+    // A module both parts need goes whole into the submission: a module cannot be declared
+    // twice in one file. (The LeetCode harness test then sees any item left unused there.)
+    let shared: Vec<String> = lower
+        .keys()
+        .filter(|m| *m != driver && upper.contains_key(*m))
+        .cloned()
+        .collect();
+    for module in shared {
+        if let Some(items) = lower.remove(&module) {
+            let kept = upper.entry(module).or_default();
+            for (index, members) in items {
+                kept.entry(index).or_default().extend(members);
+            }
+        }
+    }
 
     let mut out = String::new();
     out.push_str(&format!(
