@@ -140,3 +140,20 @@ fn leetcode_submission_part_has_no_main_and_no_struct_solution() {
     }
     assert!(harness.contains("pub struct Solution;") && harness.contains("fn main()"));
 }
+
+#[test]
+fn no_solution_declares_a_module_twice() {
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let mut modules: Vec<&str> = text.lines().filter(|l| l.starts_with("mod ")).collect();
+        let count = modules.len();
+        modules.sort_unstable();
+        modules.dedup();
+        assert_eq!(
+            modules.len(),
+            count,
+            "{} declares a module twice",
+            problem.id
+        );
+    }
+}
