@@ -31,7 +31,8 @@ impl fmt::Display for InputError {
 
 /// The characters a format writes cells with.
 pub struct Symbols {
-    /// Digit `d` is written as the `d`-th character.
+    /// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
+    /// that looking a digit up is indexing a byte.
     pub digits: &'static str,
     /// An empty cell, as written in output; `also_empty` are read as empty too.
     pub empty: char,
@@ -56,11 +57,12 @@ impl Symbols {
     pub fn symbol(&self, digit: u8) -> char {
         match digit {
             0 => self.empty,
-            _ => self
-                .digits
-                .chars()
-                .nth(usize::from(digit) - 1)
-                .unwrap_or('?'),
+            _ => match self.digits.as_bytes() {
+                bytes if usize::from(digit) <= bytes.len() => {
+                    char::from(bytes[usize::from(digit) - 1])
+                }
+                _ => '?',
+            },
         }
     }
 }
