@@ -719,6 +719,9 @@ mod text {
         }
     }
 
+    /// In [`Symbols::decoding_table`]: the byte is not in the alphabet.
+    pub const NOT_A_SYMBOL: u8 = 0xff;
+
     /// The characters a format writes cells with.
     pub struct Symbols {
         /// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
@@ -741,6 +744,29 @@ mod text {
                 .chars()
                 .position(|d| d == symbol)
                 .map(|i| i as u8 + 1)
+        }
+
+        /// Byte `b` of the result is the digit `b` stands for (0 for empty), or [`NOT_A_SYMBOL`].
+        pub fn decoding_table(&self) -> [u8; 256] {
+            let mut table = [NOT_A_SYMBOL; 256];
+            for (i, b) in self.digits.bytes().enumerate() {
+                table[usize::from(b)] = i as u8 + 1;
+            }
+            for b in self.also_empty.bytes() {
+                table[usize::from(b)] = 0;
+            }
+            if self.empty.is_ascii() {
+                table[self.empty as usize] = 0;
+            }
+            table
+        }
+
+        /// The byte for a digit ([`Symbols::symbol`] as ASCII; `?` for what has none).
+        pub fn symbol_byte(&self, digit: u8) -> u8 {
+            match self.symbol(digit) {
+                symbol if symbol.is_ascii() => symbol as u8,
+                _ => b'?',
+            }
         }
 
         /// The character for a digit (`empty` for 0).
@@ -780,8 +806,22 @@ mod text {
         symbols: &Symbols,
     ) -> Result<Grid<S>, InputError> {
         let row_length = S::CELLS / rows.len();
+        let decode = symbols.decoding_table();
         let mut grid = Grid::empty();
         for (r, &(line, row)) in rows.iter().enumerate() {
+            // The common case, one table lookup per byte; anything odd (wrong length, a byte
+            // outside the alphabet, non-ASCII) goes to the careful path that explains it.
+            let bytes = row.as_bytes();
+            if bytes.len() == row_length
+                && bytes
+                    .iter()
+                    .all(|&b| decode[usize::from(b)] != NOT_A_SYMBOL)
+            {
+                for (column, &b) in bytes.iter().enumerate() {
+                    grid.set(r * row_length + column, decode[usize::from(b)]);
+                }
+                continue;
+            }
             let error = |message| InputError {
                 case: Some(case),
                 line,
@@ -823,13 +863,18 @@ mod text {
     ) -> io::Result<()> {
         match solution {
             Some(solution) => {
-                let mut row = String::with_capacity(row_length + 1);
+                // One write per answer: 256 cells and 16 newlines at most.
+                let mut text = [0u8; 512];
+                let mut length = 0;
                 for cells in solution.digits().chunks(row_length) {
-                    row.clear();
-                    row.extend(cells.iter().map(|&digit| symbols.symbol(digit)));
-                    row.push('\n');
-                    out.write_all(row.as_bytes())?;
+                    for &digit in cells {
+                        text[length] = symbols.symbol_byte(digit);
+                        length += 1;
+                    }
+                    text[length] = b'\n';
+                    length += 1;
                 }
+                out.write_all(&text[..length])?;
             }
             None => {
                 // The note is a courtesy: losing stderr must not lose the answer.

@@ -6,9 +6,12 @@
 //! a line `end` ends the input. Output: each puzzle's solution as one 81-character line.
 //! Every puzzle has exactly one solution. Limits: 1 s, 64 MB.
 //!
-//! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-//! propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
-//! the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
+//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
+//! Within a band a digit's three rows must take the three boxes in some order, and within a
+//! stack its three bands the three columns: two table lookups and a few word operations per band
+//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
+//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
+//! candidates. See `mod bitboard9` below.
 //!
 //! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 //! blank lines, `0` for an empty cell, and a missing `end` line. A puzzle with no solution is
@@ -17,8 +20,9 @@
 //!
 //! Submit: this whole file.
 
+use crate::bitboard9::solve;
 use crate::shape::Box3;
-use crate::solver::{solve, Engine};
+use crate::solver::Engine;
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;

@@ -6,9 +6,12 @@
 //! Output: the same board, filled in place. Limits: LeetCode does not publish them (about 1 s).
 //! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
 //!
-//! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-//! propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
-//! the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
+//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
+//! Within a band a digit's three rows must take the three boxes in some order, and within a
+//! stack its three bands the three columns: two table lookups and a few word operations per band
+//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
+//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
+//! candidates. See `mod bitboard9` below.
 //!
 //! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
 //!
@@ -18,9 +21,9 @@
 //! whitespace anywhere, and prints each solved board in the same form on its own line. Malformed
 //! input: `error: line L: ...` on stderr, exit status 1.
 
+use crate::bitboard9::solve;
 use crate::grid::Grid;
 use crate::shape::Box3;
-use crate::solver::solve;
 use crate::stdio::{run, Failure};
 use crate::text::InputError;
 use std::io::Write;

@@ -5,9 +5,12 @@
 //! Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a
 //! puzzle has several solutions any one is accepted. Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
 //!
-//! Technique: candidate bitmasks per cell; naked and hidden singles, then locked candidates,
-//! propagated to a fixpoint; depth-first search guessing on the tightest choice (the cell with
-//! the fewest candidates, or a digit with the fewest places in a house). See `mod solver` below.
+//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
+//! Within a band a digit's three rows must take the three boxes in some order, and within a
+//! stack its three bands the three columns: two table lookups and a few word operations per band
+//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
+//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
+//! candidates. See `mod bitboard9` below.
 //!
 //! Rows are read as whitespace-separated tokens, so blank lines, CRLF and extra spaces do not
 //! matter; `.` is read as empty too. A grid with no solution is printed back exactly as given
@@ -18,8 +21,8 @@
 //!
 //! Submit: this whole file.
 
+use crate::bitboard9::solve;
 use crate::shape::Box3;
-use crate::solver::solve;
 use crate::stdio::{run, Failure};
 use crate::text::{read_grid, tokens, write_answer, InputError, Symbols};
 use std::io::Write;

@@ -4,7 +4,7 @@
 //! too (`end` lines, counts and blank lines are skipped). With no file: the shipped samples.
 
 use oj_sudoku::solver::Engine;
-use oj_sudoku::{dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+use oj_sudoku::{bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -51,15 +51,11 @@ fn grid<S: Shape>(digits: impl Iterator<Item = u8>) -> Grid<S> {
 }
 
 /// One line per engine: the median of 3 passes over `puzzles`.
-fn measure<S: Shape>(label: &str, puzzles: &[Grid<S>]) {
+fn measure<S: Shape>(label: &str, puzzles: &[Grid<S>], engines: &[(&str, Engine<S>)]) {
     if puzzles.is_empty() {
         return;
     }
-    let engines: [(&str, Engine<S>); 2] = [
-        ("bitmask", solver::solve),
-        ("dancing links", dlx_sudoku::solve),
-    ];
-    for (name, engine) in engines {
+    for &(name, engine) in engines {
         let mut passes = Vec::new();
         let mut solved = 0;
         for _ in 0..3 {
@@ -108,8 +104,23 @@ pub fn bench(root: &Path, files: &[String]) -> i32 {
         };
         let (nine, sixteen) = read_puzzles(&text);
         let label = file.file_name().and_then(|n| n.to_str()).unwrap_or("?");
-        measure(label, &nine);
-        measure(label, &sixteen);
+        measure(
+            label,
+            &nine,
+            &[
+                ("bitboard", bitboard9::solve),
+                ("bitmask", solver::solve),
+                ("dancing links", dlx_sudoku::solve),
+            ],
+        );
+        measure(
+            label,
+            &sixteen,
+            &[
+                ("bitmask", solver::solve),
+                ("dancing links", dlx_sudoku::solve),
+            ],
+        );
     }
     0
 }
