@@ -8,10 +8,12 @@
 //! the last case, as AcWing's statement asks). Every puzzle has exactly one solution.
 //! Limits: 2 s, 64 MB.
 //!
-//! Technique: candidate bitmasks per cell (16 bits); naked and hidden singles, then locked
-//! candidates, propagated to a fixpoint; depth-first search guessing on the tightest choice (the
-//! cell with the fewest candidates, ties to the one with the most empty peers, or a letter with
-//! the fewest places in a house). See `mod solver` below.
+//! Technique: each letter's possible places kept as bitboards, one 64-bit word per band of four
+//! rows. Within a band a letter's four rows must take the four boxes in some order, and within a
+//! stack its four bands the four columns; a few dozen word operations per band apply both rules
+//! (every hidden single and locked candidate). Naked singles come from counting the sixteen
+//! bitboards at once. Then depth-first search, guessing on a two-candidate cell with the most open
+//! peers, or else on the tightest cell or row. See `mod bitboard16` below.
 //!
 //! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 //! several blank lines between cases (or none at the end of input). A puzzle with no solution is
@@ -21,8 +23,9 @@
 //!
 //! Submit: this whole file.
 
+use crate::bitboard16::solve;
 use crate::shape::Box4;
-use crate::solver::{solve, Engine};
+use crate::solver::Engine;
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
 use std::io::Write;

@@ -14,6 +14,7 @@
 //! their own. Beside them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every
 //! kind) and [`oracle`] (a deliberately simple solver to check the fast one against).
 
+pub mod bitboard16;
 pub mod bitboard9;
 pub mod dlx;
 pub mod dlx_sudoku;

@@ -60,7 +60,17 @@ pub fn count_solutions<S: Shape>(puzzle: &Grid<S>, limit: usize) -> usize {
 /// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been found;
 /// returns how many were found. The one search routine behind [`solve`] and [`count_solutions`].
 pub fn search<S: Shape>(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> usize {
+    search_counting_guesses(puzzle, limit, found).0
+}
+
+/// [`search`], also returning the number of guesses made (for benchmarks).
+pub fn search_counting_guesses<S: Shape>(
+    puzzle: &Grid<S>,
+    limit: usize,
+    found: &mut dyn FnMut(&Grid<S>),
+) -> (usize, u64) {
     let mut search = Search {
+        guesses: 0,
         singles: Vec::with_capacity(S::CELLS),
         limit,
         count: 0,
@@ -71,7 +81,7 @@ pub fn search<S: Shape>(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&G
             search.branch(board);
         }
     }
-    search.count
+    (search.count, search.guesses)
 }
 
 /// One node of the search: what is known about every cell. Plain data, copied on each guess so
@@ -103,6 +113,7 @@ struct Search<'a, S: Shape> {
     singles: Vec<u8>,
     limit: usize,
     count: usize,
+    guesses: u64,
     found: &'a mut dyn FnMut(&Grid<S>),
 }
 
@@ -159,6 +170,7 @@ impl<'a, S: Shape> Search<'a, S> {
 
     /// Places `bit` in `cell` on a copy of `board`, propagates, and searches on from there.
     fn try_guess(&mut self, board: Board<S>, cell: usize, bit: u16) {
+        self.guesses += 1;
         let mut child = board;
         self.singles.clear();
         let propagated = child

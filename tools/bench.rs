@@ -4,7 +4,7 @@
 //! too (`end` lines, counts and blank lines are skipped). With no file: the shipped samples.
 
 use oj_sudoku::solver::Engine;
-use oj_sudoku::{bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -117,6 +117,7 @@ pub fn bench(root: &Path, files: &[String]) -> i32 {
             label,
             &sixteen,
             &[
+                ("bitboard", bitboard16::solve),
                 ("bitmask", solver::solve),
                 ("dancing links", dlx_sudoku::solve),
             ],

@@ -1,0 +1,581 @@
+//! The 16×16 engine: [`crate::bitboard9`]'s technique for box size 4, where a band of four rows
+//! is 64 cells, exactly one `u64`. Read that module first; this one only says what differs.
+//!
+//! ```text
+//!   bit = 16 * (row in band) + column          cell = 64 * band + bit
+//!
+//!            stack 0        stack 1        stack 2        stack 3
+//!          +--------------+--------------+--------------+--------------+
+//!   row 0  |  0  1  2  3  |  4  5  6  7  |  8  9 10 11  | 12 13 14 15  |
+//!   row 1  | 16 ...       |              |              |          31  |
+//!   row 2  | 32 ...       |              |              |          47  |
+//!   row 3  | 48 ...       |              |              |          63  |
+//!          +--------------+--------------+--------------+--------------+
+//! ```
+//!
+//! # The permutation rule without tables
+//! In a band the four rows take the four boxes in some order (24 orders), and in a stack the
+//! four bands take the four columns. A 9×9 band's 3×3 minirow pattern has 512 values, so a table
+//! answers "which minirows lie on some order"; a 4×4 pattern has 65,536, too many to build at
+//! compile time on rustc 1.63. Instead, entry `(i, j)` lies on an order exactly when it is set
+//! and the other three rows can take the other three slots, one each: one of the 6 orders of a
+//! 3×3 minor. With the pattern laid out as four 16-bit rows, turning every row by `k` (a 16-bit
+//! rotation of the word) and every slot by `l` lines entry `(i + k, j + l)` up with `(i, j)`, so
+//! 9 turned copies and 6 three-way `and`s decide all 16 entries at once
+//! ([`keep_on_orders`]). The band rule turns boxes (4 bits apart within a row); the stack rule
+//! turns columns within a stack (1 bit apart within groups of 4).
+//!
+//! # Guessing
+//! 16×16 boards stall without a two-candidate cell far more often than 9×9 ones (a nearly empty
+//! grid always does). Then the engine compares the cell with the fewest candidates with the row
+//! where some digit has the fewest places, and branches on the smaller: "digit d here, or not".
+//! Branching on cells alone took 18 s on a grid whose only givens were its first row.
+
+use crate::grid::Grid;
+use crate::shape::Box4;
+use crate::solver::Unsolvable;
+
+/// Column 0 of a band: one bit in each of its four rows; also the first cell of each row.
+const COLUMN: u64 = 0x0001_0001_0001_0001;
+/// The first cell of every minirow.
+const MINIROW_STARTS: u64 = 0x1111_1111_1111_1111;
+/// Box 0 (stack 0) of a band.
+const FIRST_BOX: u64 = 0xf * COLUMN;
+
+/// `pattern` (entries at `(i, j)`, rows 16 bits apart) with only the entries that lie on some
+/// one-to-one assignment of the four rows to the four slots; `turn(x, l)` moves every row's slot
+/// `j + l` (modulo 4) to slot `j`.
+fn keep_on_orders(pattern: u64, turn: impl Fn(u64, u32) -> u64) -> u64 {
+    let turned = [turn(pattern, 1), turn(pattern, 2), turn(pattern, 3)];
+    // at(k, l): entry (i + k, j + l) moved to (i, j).
+    let at = |k: u32, l: usize| turned[l - 1].rotate_right(16 * k);
+    pattern
+        & (at(1, 1) & (at(2, 2) & at(3, 3) | at(2, 3) & at(3, 2))
+            | at(1, 2) & (at(2, 1) & at(3, 3) | at(2, 3) & at(3, 1))
+            | at(1, 3) & (at(2, 1) & at(3, 2) | at(2, 2) & at(3, 1)))
+}
+
+/// Slots are boxes: 4 bits apart within each 16-bit row (only minirow starts are set).
+fn turn_boxes(pattern: u64, l: u32) -> u64 {
+    let low = MINIROW_STARTS & (((1u64 << (16 - 4 * l)) - 1) * COLUMN);
+    (pattern >> (4 * l)) & low | (pattern << (16 - 4 * l)) & (MINIROW_STARTS & !low)
+}
+
+/// Slots are the columns of a stack: 1 bit apart within each group of 4.
+fn turn_columns(pattern: u64, l: u32) -> u64 {
+    let low = ((1u64 << (4 - l)) - 1) * MINIROW_STARTS;
+    (pattern >> l) & low | (pattern << (4 - l)) & !low
+}
+
+/// The occupied minirows of a band's places, each as its first cell.
+fn minirows_of(places: u64) -> u64 {
+    (places | places >> 1 | places >> 2 | places >> 3) & MINIROW_STARTS
+}
+
+/// The columns (16 bits) where a band's places lie.
+fn columns(places: u64) -> u64 {
+    (places | places >> 16 | places >> 32 | places >> 48) & 0xffff
+}
+
+/// The rows (as cells) where `cells` has at least one cell.
+fn nonempty_rows(cells: u64) -> u64 {
+    const LOW: u64 = 0x7fff * COLUMN;
+    const TOP: u64 = 0x8000 * COLUMN;
+    let nonempty = (((cells & LOW) + LOW) | cells) & TOP;
+    (nonempty >> 15) * 0xffff
+}
+
+/// The rows of a band's places (all four non-empty) that hold exactly one place, as cells.
+fn single_rows(places: u64) -> u64 {
+    !nonempty_rows(places & places.wrapping_sub(COLUMN))
+}
+
+/// The cells sharing a row or a box with band bit `bit` (a one-bit mask), itself excluded.
+fn band_peers(bit: u64) -> u64 {
+    let index = bit.trailing_zeros();
+    let row = 0xffff << (16 * (index / 16));
+    let square = FIRST_BOX << (4 * (index % 16 / 4));
+    (row | square) & !bit
+}
+
+/// A search node, as in [`crate::bitboard9`]: 16 digits × 4 bands of places, 1.1 KB.
+#[derive(Clone, Copy)]
+struct Board {
+    /// `places[4 * d + band]`: where digit `d + 1` may still go in `band`, placed cells included.
+    places: [u64; 64],
+    /// The cells of each band with no digit placed yet.
+    open: [u64; 4],
+    /// `places` as they were when their digit was last settled.
+    settled: [u64; 64],
+    /// Per digit, the columns of its places in each band when it was last settled (band `b` at
+    /// bits `16b..16b + 16`).
+    settled_columns: [u64; 16],
+    /// Slots (bit `4 * d + band`) that may have changed since their digit was last settled.
+    unsettled: u64,
+}
+
+impl Board {
+    /// The board of `puzzle`'s givens (see `crate::bitboard9`'s `Board::new`).
+    fn new(puzzle: &Grid<Box4>) -> Result<Board, Unsolvable> {
+        if puzzle.digits().iter().any(|&digit| digit > 16) {
+            return Err(Unsolvable);
+        }
+        // Slot `4 * digit + band` collects the cells holding `digit`; digit 0: the open cells.
+        let mut holding = [0u64; 68];
+        for (band, cells) in puzzle.digits().chunks(64).enumerate() {
+            for (index, &digit) in cells.iter().enumerate() {
+                holding[4 * usize::from(digit) + band] |= 1 << index;
+            }
+        }
+        let open = [holding[0], holding[1], holding[2], holding[3]];
+        let mut places = [0u64; 64];
+        for (slots, own) in places.chunks_mut(4).zip(holding[4..].chunks(4)) {
+            let any_band = own.iter().fold(0, |all, &g| all | columns(g));
+            let taken_columns = any_band * COLUMN;
+            for band in 0..4 {
+                let g = own[band];
+                let stacks = columns(g);
+                let taken_stacks = (stacks | stacks >> 1 | stacks >> 2 | stacks >> 3) & 0x1111;
+                let taken_boxes = (taken_stacks * 0xf) * COLUMN;
+                let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
+                slots[band] = open[band] & !blocked | g;
+            }
+        }
+        Ok(Board {
+            places,
+            open,
+            settled: [u64::MAX; 64],
+            settled_columns: [u64::MAX; 16],
+            unsettled: u64::MAX,
+        })
+    }
+
+    /// Places `digit` (0-based) on band bit `bit`.
+    fn assign(&mut self, band: usize, bit: u64, digit: usize) -> Result<(), Unsolvable> {
+        let own = 4 * digit + band;
+        if self.places[own] & bit == 0 {
+            return Err(Unsolvable);
+        }
+        for other in 0..16 {
+            let slot = 4 * other + band;
+            let had = self.places[slot];
+            self.places[slot] = had & !bit;
+            self.unsettled |= u64::from(had & bit != 0) << slot;
+        }
+        self.places[own] = self.places[own] & !band_peers(bit) | bit;
+        let column = COLUMN << (bit.trailing_zeros() % 16);
+        for other_band in 0..4 {
+            if other_band != band {
+                self.places[4 * digit + other_band] &= !column;
+            }
+        }
+        self.open[band] &= !bit;
+        self.unsettled |= 0xf << (4 * digit);
+        Ok(())
+    }
+
+    /// Settles digits and places naked singles until neither changes anything.
+    fn propagate(&mut self) -> Result<(), Unsolvable> {
+        loop {
+            while self.unsettled != 0 {
+                let digit = self.unsettled.trailing_zeros() as usize / 4;
+                self.unsettled &= !(0xf << (4 * digit));
+                self.settle(digit)?;
+            }
+            if !self.place_naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Applies the band and stack rules to `digit` until they hold, then places it in every row
+    /// where one place is left.
+    fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
+        let first = 4 * digit;
+        let mut bands = [0u64; 4];
+        bands.copy_from_slice(&self.places[first..first + 4]);
+        // Where the band rule last held, per band; it depends only on which minirows are
+        // occupied, so a band whose occupied minirows are as they were skips its 50-odd
+        // operations (most bands, most of the time: a placement elsewhere removes one cell).
+        let mut held = [0u64; 4];
+        held.copy_from_slice(&self.settled[first..first + 4]);
+        let mut changed = 0;
+        for band in 0..4 {
+            if bands[band] != held[band] {
+                changed |= 1 << band;
+            }
+        }
+        if changed == 0 {
+            return Ok(());
+        }
+        let mut touched = changed;
+        while changed != 0 {
+            for band in 0..4 {
+                if changed >> band & 1 == 0 {
+                    continue;
+                }
+                let minirows = minirows_of(bands[band]);
+                if minirows != minirows_of(held[band]) {
+                    bands[band] &= keep_on_orders(minirows, turn_boxes) * 0xf;
+                    if bands[band] == 0 {
+                        return Err(Unsolvable);
+                    }
+                }
+                held[band] = bands[band];
+            }
+            // Unchanged bands' columns are as recorded; only the changed ones are recomputed.
+            let mut packed = self.settled_columns[digit];
+            for (band, &places) in bands.iter().enumerate() {
+                if changed >> band & 1 != 0 {
+                    let field = 0xffff << (16 * band);
+                    packed = packed & !field | columns(places) << (16 * band);
+                }
+            }
+            if packed == self.settled_columns[digit] {
+                break;
+            }
+            let kept = keep_on_orders(packed, turn_columns);
+            self.settled_columns[digit] = kept;
+            changed = 0;
+            if kept != packed {
+                for (band, places) in bands.iter_mut().enumerate() {
+                    let columns = kept >> (16 * band) & 0xffff;
+                    if columns != packed >> (16 * band) & 0xffff {
+                        *places &= columns * COLUMN;
+                        changed |= 1 << band;
+                    }
+                }
+            }
+            touched |= changed;
+        }
+        for (band, &places) in bands.iter().enumerate() {
+            if touched >> band & 1 == 0 {
+                continue;
+            }
+            let placed = places & single_rows(places) & self.open[band];
+            if placed != 0 {
+                self.open[band] &= !placed;
+                for other in 0..16 {
+                    let slot = 4 * other + band;
+                    let had = self.places[slot];
+                    self.places[slot] = had & !placed;
+                    self.unsettled |= u64::from(had & placed != 0) << slot;
+                }
+            }
+        }
+        self.places[first..first + 4].copy_from_slice(&bands);
+        self.settled[first..first + 4].copy_from_slice(&bands);
+        self.unsettled &= !(0xf << first);
+        Ok(())
+    }
+
+    /// Places every open cell left with one candidate; `Ok(false)` when there was none.
+    fn place_naked_singles(&mut self) -> Result<bool, Unsolvable> {
+        let mut any = false;
+        for band in 0..4 {
+            let open = self.open[band];
+            if open == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..16 {
+                let places = self.places[4 * digit + band];
+                twice |= once & places;
+                once |= places;
+            }
+            if open & !once != 0 {
+                return Err(Unsolvable);
+            }
+            let singles = open & !twice;
+            if singles == 0 {
+                continue;
+            }
+            any = true;
+            for digit in 0..16 {
+                let slot = 4 * digit + band;
+                let mut hits = self.places[slot] & singles;
+                if hits == 0 {
+                    continue;
+                }
+                self.unsettled |= 1 << slot;
+                while hits != 0 {
+                    let bit = hits & hits.wrapping_neg();
+                    hits &= hits - 1;
+                    self.places[slot] &= !band_peers(bit);
+                }
+            }
+        }
+        Ok(any)
+    }
+
+    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the first
+    /// two-candidate cell, else the smaller of the fewest-candidates cell and the row where a
+    /// digit has the fewest places (module docs).
+    fn guess(&self) -> Option<(usize, u64, usize)> {
+        if self.open.iter().all(|&open| open == 0) {
+            return None;
+        }
+        // Among two-candidate cells, the one with the most open peers: its guess settles the
+        // most (measured on sudoku16_gen200: the worst puzzle went from 15,096 guesses to ...).
+        let mut open_in_row = [0u32; 16];
+        let mut open_in_column = [0u32; 16];
+        let mut open_in_box = [0u32; 16];
+        for band in 0..4 {
+            let open = self.open[band];
+            for i in 0..4 {
+                open_in_row[4 * band + i] = (open & 0xffff << (16 * i)).count_ones();
+                open_in_box[4 * band + i] = (open & FIRST_BOX << (4 * i)).count_ones();
+            }
+            for (column, count) in open_in_column.iter_mut().enumerate() {
+                *count += (open & COLUMN << column).count_ones();
+            }
+        }
+        let mut best_pair = None;
+        let mut best_score = 0;
+        for band in 0..4 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for digit in 0..16 {
+                let places = self.places[4 * digit + band];
+                thrice |= twice & places;
+                twice |= once & places;
+                once |= places;
+            }
+            let mut pairs = self.open[band] & twice & !thrice;
+            while pairs != 0 {
+                let index = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let (row, column) = (4 * band + index / 16, index % 16);
+                let score = open_in_row[row]
+                    + open_in_column[column]
+                    + open_in_box[row / 4 * 4 + column / 4];
+                if score > best_score {
+                    best_score = score;
+                    best_pair = Some((band, 1 << index));
+                }
+            }
+        }
+        if let Some((band, bit)) = best_pair {
+            // Of the two digits, the one with fewer places in the band first.
+            let mut choice = (u32::MAX, 0);
+            for digit in 0..16 {
+                let places = self.places[4 * digit + band];
+                if places & bit != 0 {
+                    let count = (places & self.open[band]).count_ones();
+                    if count < choice.0 {
+                        choice = (count, digit);
+                    }
+                }
+            }
+            return Some((band, bit, choice.1));
+        }
+        let mut best = (u32::MAX, 0, 0, 0);
+        for band in 0..4 {
+            let mut open = self.open[band];
+            while open != 0 {
+                let bit = open & open.wrapping_neg();
+                open &= open - 1;
+                let count = (0..16)
+                    .filter(|&d| self.places[4 * d + band] & bit != 0)
+                    .count() as u32;
+                if count < best.0 {
+                    best = (count, band, bit, self.first_digit(band, bit));
+                }
+            }
+        }
+        for (slot, &places) in self.places.iter().enumerate() {
+            let band = slot % 4;
+            for row in 0..4 {
+                let in_row = places & 0xffff << (16 * row);
+                let count = in_row.count_ones();
+                if count >= 2 && in_row & self.open[band] == in_row && count < best.0 {
+                    best = (count, band, in_row & in_row.wrapping_neg(), slot / 4);
+                }
+            }
+        }
+        let (_, band, bit, digit) = best;
+        Some((band, bit, digit))
+    }
+
+    /// The lowest digit that may go on band bit `bit`.
+    fn first_digit(&self, band: usize, bit: u64) -> usize {
+        (0..16)
+            .find(|&d| self.places[4 * d + band] & bit != 0)
+            .unwrap_or(0)
+    }
+
+    /// The grid of a board whose cells are all placed.
+    fn grid(&self) -> Grid<Box4> {
+        let mut grid = Grid::empty();
+        for (slot, &places) in self.places.iter().enumerate() {
+            let (digit, band) = (slot / 4, slot % 4);
+            let mut rest = places;
+            while rest != 0 {
+                grid.set(64 * band + rest.trailing_zeros() as usize, digit as u8 + 1);
+                rest &= rest - 1;
+            }
+        }
+        grid
+    }
+}
+
+/// The first solution of `puzzle`, or [`Unsolvable`]. Same contract as [`crate::solver::solve`].
+pub fn solve(puzzle: &Grid<Box4>) -> Result<Grid<Box4>, Unsolvable> {
+    let mut first = None;
+    search(puzzle, 1, &mut |solution| first = Some(*solution));
+    first.ok_or(Unsolvable)
+}
+
+/// The number of solutions of `puzzle`, counting no further than `limit`.
+pub fn count_solutions(puzzle: &Grid<Box4>, limit: usize) -> usize {
+    search(puzzle, limit, &mut |_| {})
+}
+
+/// Calls `found` with each solution of `puzzle` until `limit` have been found; returns how many
+/// were found.
+pub fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> usize {
+    search_counting_guesses(puzzle, limit, found).0
+}
+
+/// [`search`], also returning the number of guesses made (for benchmarks).
+pub fn search_counting_guesses(
+    puzzle: &Grid<Box4>,
+    limit: usize,
+    found: &mut dyn FnMut(&Grid<Box4>),
+) -> (usize, u64) {
+    let mut search = Search {
+        limit,
+        count: 0,
+        guesses: 0,
+        found,
+    };
+    if limit > 0 {
+        if let Ok(board) = Board::new(puzzle) {
+            search.explore(Box::new(board));
+        }
+    }
+    (search.count, search.guesses)
+}
+
+/// The state shared by every node of one search.
+struct Search<'a> {
+    limit: usize,
+    count: usize,
+    guesses: u64,
+    found: &'a mut dyn FnMut(&Grid<Box4>),
+}
+
+impl<'a> Search<'a> {
+    /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
+    /// heap: at 1.1 KB a level, a deep search would strain a judge's stack.
+    fn explore(&mut self, mut board: Box<Board>) -> bool {
+        loop {
+            if board.propagate().is_err() {
+                return false;
+            }
+            let (band, bit, digit) = match board.guess() {
+                Some(guess) => guess,
+                None => {
+                    self.count += 1;
+                    (self.found)(&board.grid());
+                    return self.count >= self.limit;
+                }
+            };
+            self.guesses += 1;
+            let mut child = board.clone();
+            if child.assign(band, bit, digit).is_ok() && self.explore(child) {
+                return true;
+            }
+            board.places[4 * digit + band] &= !bit;
+            board.unsettled |= 1 << (4 * digit + band);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{puzzle, Kind};
+    use crate::rng::Rng;
+
+    /// The naive reading of the rule: entry (i, j) of a 4×4 pattern (bit 4i + j) lies on one of
+    /// the 24 orders.
+    fn naive_orders(pattern: u16) -> u16 {
+        let mut kept = 0;
+        for a in 0..4 {
+            for b in 0..4 {
+                for c in 0..4 {
+                    for d in 0..4 {
+                        let order = [a, b, c, d];
+                        let distinct = (0..4).all(|x| (0..x).all(|y| order[x] != order[y]));
+                        let bits: u16 = (0..4).map(|i| 1 << (4 * i + order[i])).sum();
+                        if distinct && pattern & bits == bits {
+                            kept |= bits;
+                        }
+                    }
+                }
+            }
+        }
+        kept
+    }
+
+    /// Pattern bit 4i + j spread to word bit 16i + `gap` * j (plus `offset`).
+    fn spread(pattern: u16, gap: u32, offset: u32) -> u64 {
+        (0..16)
+            .filter(|b| pattern >> b & 1 != 0)
+            .map(|b| 1u64 << (16 * (b / 4) + gap * (b % 4) + offset))
+            .sum()
+    }
+
+    #[test]
+    fn both_turns_keep_exactly_the_entries_on_some_order() {
+        for pattern in 0..=u16::MAX {
+            let expected = naive_orders(pattern);
+            let boxes = keep_on_orders(spread(pattern, 4, 0), turn_boxes);
+            assert_eq!(boxes, spread(expected, 4, 0), "boxes {:016b}", pattern);
+            // Columns of stack 2 (bits 8..12 of each field); other stacks' bits stay apart.
+            let other = spread(pattern.rotate_left(5), 1, 4);
+            let columns = keep_on_orders(spread(pattern, 1, 8) | other, turn_columns);
+            assert_eq!(
+                columns & (0xf00 * COLUMN),
+                spread(expected, 1, 8),
+                "{:016b}",
+                pattern
+            );
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_generic_solver_on_random_puzzles_of_every_kind() {
+        let mut rng = Rng::new(169);
+        for round in 0..120 {
+            let kind = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution][round % 4];
+            let clues = 90 + round % 60;
+            let p: Grid<Box4> = puzzle(&mut rng, kind, clues);
+            let expected = crate::solver::count_solutions(&p, 3);
+            assert_eq!(count_solutions(&p, 3), expected, "{:?} {:?}", kind, p);
+            search(&p, 3, &mut |g| {
+                assert_eq!(crate::solver::count_solutions(g, 2), 1, "{:?}", g);
+                let keeps = p
+                    .digits()
+                    .iter()
+                    .zip(g.digits())
+                    .all(|(&a, &b)| a == 0 || a == b);
+                assert!(keeps, "{:?} -> {:?}", p, g);
+            });
+        }
+    }
+
+    #[test]
+    fn empty_and_first_row_only_grids_are_solved() {
+        let empty = Grid::<Box4>::empty();
+        let solution = solve(&empty).unwrap();
+        assert_eq!(crate::solver::count_solutions(&solution, 2), 1);
+        let mut row_one = Grid::<Box4>::empty();
+        for cell in 0..16 {
+            row_one.set(cell, (cell * 7 % 16 + 1) as u8);
+        }
+        let solution = solve(&row_one).unwrap();
+        assert_eq!(&solution.digits()[..16], &row_one.digits()[..16]);
+        assert_eq!(count_solutions(&empty, 5), 5);
+    }
+}
