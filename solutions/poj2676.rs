@@ -56,14 +56,19 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
     // The line where the input ends, for a count larger than the grids present.
     let last_line = input.lines().count().max(1);
     for case in 1..=count {
-        let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
-        if rows.len() < 9 {
+        let mut rows = [(0, ""); 9];
+        let mut found = 0;
+        for (row, token) in rows.iter_mut().zip(tokens.by_ref()) {
+            *row = token;
+            found += 1;
+        }
+        if found < 9 {
             return Err(InputError {
                 case: Some(case),
                 line: last_line,
                 message: format!(
                     "expected 9 rows of 9 digits, found {} before the end of input",
-                    rows.len()
+                    found
                 ),
             }
             .into());
@@ -356,16 +361,17 @@ mod bitboard9 {
             Ok(())
         }
 
-        /// Settles digits and places naked singles until neither changes anything.
-        fn propagate(&mut self) -> Result<(), Unsolvable> {
+        /// Settles digits and places naked singles until neither changes anything; returns the
+        /// open cells with two candidates left, per band (where [`Board::guess`] looks first).
+        fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
             loop {
                 while self.unsettled != 0 {
                     let digit = self.unsettled.trailing_zeros() as usize / 3;
                     self.unsettled &= !(7 << (3 * digit));
                     self.settle(digit)?;
                 }
-                if !self.place_naked_singles()? {
-                    return Ok(());
+                if let Some(pairs) = self.place_naked_singles()? {
+                    return Ok(pairs);
                 }
             }
         }
@@ -438,24 +444,28 @@ mod bitboard9 {
             Ok(())
         }
 
-        /// Places every open cell left with one candidate; `Ok(false)` when there was none, and
-        /// [`Unsolvable`] when an open cell has no candidate at all.
-        fn place_naked_singles(&mut self) -> Result<bool, Unsolvable> {
+        /// Places every open cell left with one candidate. When there is none, returns the open
+        /// cells with two candidates instead (counting a third time is nearly free here); an open
+        /// cell with no candidate at all is [`Unsolvable`].
+        fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
             let mut any = false;
-            for band in 0..3 {
+            let mut pairs = [0; 3];
+            for (band, pair) in pairs.iter_mut().enumerate() {
                 let open = self.open[band];
                 if open == 0 {
                     continue;
                 }
-                let (mut once, mut twice) = (0, 0);
+                let (mut once, mut twice, mut thrice) = (0, 0, 0);
                 for digit in 0..9 {
                     let places = self.places[3 * digit + band];
+                    thrice |= twice & places;
                     twice |= once & places;
                     once |= places;
                 }
                 if open & !once != 0 {
                     return Err(Unsolvable);
                 }
+                *pair = open & twice & !thrice;
                 let singles = open & !twice;
                 if singles == 0 {
                     continue;
@@ -477,35 +487,31 @@ mod bitboard9 {
                     }
                 }
             }
-            Ok(any)
+            Ok(if any { None } else { Some(pairs) })
         }
 
-        /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Prefers the
-        /// first cell with two candidates; otherwise the first with the fewest.
-        fn guess(&self) -> Option<(usize, u32, usize)> {
-            let mut fallback = None;
-            for band in 0..3 {
-                let open = self.open[band];
-                if open == 0 {
-                    continue;
-                }
-                let (mut once, mut twice, mut thrice) = (0, 0, 0);
-                for digit in 0..9 {
-                    let places = self.places[3 * digit + band];
-                    thrice |= twice & places;
-                    twice |= once & places;
-                    once |= places;
-                }
-                let pairs = open & twice & !thrice;
-                if pairs != 0 {
-                    let bit = pairs & pairs.wrapping_neg();
-                    return Some((band, bit, self.first_digit(band, bit)));
-                }
-                if fallback.is_none() {
-                    fallback = Some(band);
+        /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
+        /// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
+        /// guess settles the most; if there is none, the first cell with the fewest candidates.
+        fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
+            let mut best_pair = None;
+            let mut best_score = 0;
+            for (band, &pairs) in pairs.iter().enumerate() {
+                let mut rest = pairs;
+                while rest != 0 {
+                    let bit = rest & rest.wrapping_neg();
+                    rest &= rest - 1;
+                    let score = (self.open[band] & band_peers(bit)).count_ones();
+                    if best_pair.is_none() || score > best_score {
+                        best_score = score;
+                        best_pair = Some((band, bit));
+                    }
                 }
             }
-            let band = fallback?;
+            if let Some((band, bit)) = best_pair {
+                return Some((band, bit, self.first_digit(band, bit)));
+            }
+            let band = (0..3).find(|&band| self.open[band] != 0)?;
             // No two-candidate cell anywhere: rare (nearly empty grids), so a plain scan will do.
             let mut best = (10, 0, 0);
             for band in band..3 {
@@ -593,10 +599,11 @@ mod bitboard9 {
         /// Searches below `board`; `true` once `limit` solutions have been found.
         fn explore(&mut self, mut board: Board) -> bool {
             loop {
-                if board.propagate().is_err() {
-                    return false;
-                }
-                let (band, bit, digit) = match board.guess() {
+                let pairs = match board.propagate() {
+                    Ok(pairs) => pairs,
+                    Err(Unsolvable) => return false,
+                };
+                let (band, bit, digit) = match board.guess(pairs) {
                     Some(guess) => guess,
                     None => {
                         self.count += 1;
@@ -947,24 +954,69 @@ mod text {
         }
     }
 
-    /// The lines of `input`, numbered from 1, without line endings or surrounding spaces and tabs.
-    pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
-        input
-            .trim_start_matches('\u{feff}')
-            .lines()
-            .enumerate()
-            .map(|(i, line)| {
-                (
-                    i + 1,
-                    line.trim_matches(|c| c == ' ' || c == '\t' || c == '\r'),
-                )
-            })
+    /// The whitespace-separated tokens of `input`, each with its line number (a leading BOM is
+    /// skipped, as by [`lines`]).
+    pub fn tokens(input: &str) -> Tokens<'_> {
+        Tokens {
+            rest: input.trim_start_matches('\u{feff}'),
+            line: 1,
+        }
     }
 
-    /// The whitespace-separated tokens of `input`, each with its line number.
-    pub fn tokens(input: &str) -> impl Iterator<Item = (usize, &str)> {
-        lines(input)
-            .flat_map(|(line, text)| text.split_whitespace().map(move |token| (line, token)))
+    /// The iterator of [`tokens`]: one pass over the bytes, as `lines` then `split_whitespace` would
+    /// give, but without re-scanning each line (POJ's input is nine short lines per grid).
+    pub struct Tokens<'a> {
+        rest: &'a str,
+        line: usize,
+    }
+
+    impl<'a> Tokens<'a> {
+        /// The length in bytes of the whitespace character at `at`, or 0 if there is none there
+        /// (the same characters as `char::is_whitespace`).
+        fn whitespace_at(&self, at: usize) -> usize {
+            if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
+                return 0;
+            }
+            match self.rest.as_bytes()[at] {
+                b if b < 0x80 => usize::from(b.is_ascii_whitespace() || b == 0x0b),
+                _ => match self.rest[at..].chars().next() {
+                    Some(c) if c.is_whitespace() => c.len_utf8(),
+                    _ => 0,
+                },
+            }
+        }
+    }
+
+    impl<'a> Iterator for Tokens<'a> {
+        type Item = (usize, &'a str);
+
+        fn next(&mut self) -> Option<(usize, &'a str)> {
+            let mut start = 0;
+            loop {
+                let width = self.whitespace_at(start);
+                if width == 0 {
+                    break;
+                }
+                if self.rest.as_bytes()[start] == b'\n' {
+                    self.line += 1;
+                }
+                start += width;
+            }
+            if start == self.rest.len() {
+                self.rest = "";
+                return None;
+            }
+            let mut end = start;
+            while end < self.rest.len() && self.whitespace_at(end) == 0 {
+                end += match self.rest.as_bytes()[end] {
+                    b if b < 0x80 => 1,
+                    _ => self.rest[end..].chars().next().map_or(1, char::len_utf8),
+                };
+            }
+            let token = &self.rest[start..end];
+            self.rest = &self.rest[end..];
+            Some((self.line, token))
+        }
     }
 
     /// Reads case number `case` from `rows`, each a line number and one row of the grid as written

@@ -260,16 +260,17 @@ impl Board {
         Ok(())
     }
 
-    /// Settles digits and places naked singles until neither changes anything.
-    fn propagate(&mut self) -> Result<(), Unsolvable> {
+    /// Settles digits and places naked singles until neither changes anything; returns the
+    /// open cells with two candidates left, per band (where [`Board::guess`] looks first).
+    fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
         loop {
             while self.unsettled != 0 {
                 let digit = self.unsettled.trailing_zeros() as usize / 3;
                 self.unsettled &= !(7 << (3 * digit));
                 self.settle(digit)?;
             }
-            if !self.place_naked_singles()? {
-                return Ok(());
+            if let Some(pairs) = self.place_naked_singles()? {
+                return Ok(pairs);
             }
         }
     }
@@ -341,24 +342,28 @@ impl Board {
         Ok(())
     }
 
-    /// Places every open cell left with one candidate; `Ok(false)` when there was none, and
-    /// [`Unsolvable`] when an open cell has no candidate at all.
-    fn place_naked_singles(&mut self) -> Result<bool, Unsolvable> {
+    /// Places every open cell left with one candidate. When there is none, returns the open
+    /// cells with two candidates instead (counting a third time is nearly free here); an open
+    /// cell with no candidate at all is [`Unsolvable`].
+    fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
         let mut any = false;
-        for band in 0..3 {
+        let mut pairs = [0; 3];
+        for (band, pair) in pairs.iter_mut().enumerate() {
             let open = self.open[band];
             if open == 0 {
                 continue;
             }
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for digit in 0..9 {
                 let places = self.places[3 * digit + band];
+                thrice |= twice & places;
                 twice |= once & places;
                 once |= places;
             }
             if open & !once != 0 {
                 return Err(Unsolvable);
             }
+            *pair = open & twice & !thrice;
             let singles = open & !twice;
             if singles == 0 {
                 continue;
@@ -380,35 +385,31 @@ impl Board {
                 }
             }
         }
-        Ok(any)
+        Ok(if any { None } else { Some(pairs) })
     }
 
-    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Prefers the
-    /// first cell with two candidates; otherwise the first with the fewest.
-    fn guess(&self) -> Option<(usize, u32, usize)> {
-        let mut fallback = None;
-        for band in 0..3 {
-            let open = self.open[band];
-            if open == 0 {
-                continue;
-            }
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let places = self.places[3 * digit + band];
-                thrice |= twice & places;
-                twice |= once & places;
-                once |= places;
-            }
-            let pairs = open & twice & !thrice;
-            if pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                return Some((band, bit, self.first_digit(band, bit)));
-            }
-            if fallback.is_none() {
-                fallback = Some(band);
+    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
+    /// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
+    /// guess settles the most; if there is none, the first cell with the fewest candidates.
+    fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
+        let mut best_pair = None;
+        let mut best_score = 0;
+        for (band, &pairs) in pairs.iter().enumerate() {
+            let mut rest = pairs;
+            while rest != 0 {
+                let bit = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                let score = (self.open[band] & band_peers(bit)).count_ones();
+                if best_pair.is_none() || score > best_score {
+                    best_score = score;
+                    best_pair = Some((band, bit));
+                }
             }
         }
-        let band = fallback?;
+        if let Some((band, bit)) = best_pair {
+            return Some((band, bit, self.first_digit(band, bit)));
+        }
+        let band = (0..3).find(|&band| self.open[band] != 0)?;
         // No two-candidate cell anywhere: rare (nearly empty grids), so a plain scan will do.
         let mut best = (10, 0, 0);
         for band in band..3 {
@@ -501,10 +502,11 @@ impl<'a> Search<'a> {
     /// Searches below `board`; `true` once `limit` solutions have been found.
     fn explore(&mut self, mut board: Board) -> bool {
         loop {
-            if board.propagate().is_err() {
-                return false;
-            }
-            let (band, bit, digit) = match board.guess() {
+            let pairs = match board.propagate() {
+                Ok(pairs) => pairs,
+                Err(Unsolvable) => return false,
+            };
+            let (band, bit, digit) = match board.guess(pairs) {
                 Some(guess) => guess,
                 None => {
                     self.count += 1;

@@ -95,14 +95,25 @@ pub fn solve_literals(
 
 /// `board` in LeetCode's literal form: `[["5","3",...],...]`, no spaces.
 pub fn board_literal(board: &[Vec<char>]) -> String {
-    let rows: Vec<String> = board
-        .iter()
-        .map(|row| {
-            let cells: Vec<String> = row.iter().map(|symbol| format!("\"{}\"", symbol)).collect();
-            format!("[{}]", cells.join(","))
-        })
-        .collect();
-    format!("[{}]", rows.join(","))
+    let mut text = String::with_capacity(4 * 81 + 20);
+    text.push('[');
+    for (r, row) in board.iter().enumerate() {
+        if r > 0 {
+            text.push(',');
+        }
+        text.push('[');
+        for (c, &symbol) in row.iter().enumerate() {
+            if c > 0 {
+                text.push(',');
+            }
+            text.push('"');
+            text.push(symbol);
+            text.push('"');
+        }
+        text.push(']');
+    }
+    text.push(']');
+    text
 }
 
 /// A cursor over board literals that knows its line number, for error messages.
@@ -114,6 +125,11 @@ struct LiteralReader<'a> {
 impl<'a> LiteralReader<'a> {
     /// Skips whitespace; returns whether anything is left.
     fn skip_whitespace(&mut self) -> bool {
+        match self.rest.bytes().next() {
+            None => return false,
+            Some(b) if !b.is_ascii_whitespace() && b.is_ascii() => return true,
+            Some(_) => {}
+        }
         let trimmed = self.rest.trim_start();
         self.line += self.rest[..self.rest.len() - trimmed.len()]
             .matches('\n')

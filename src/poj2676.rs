@@ -53,14 +53,19 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
     // The line where the input ends, for a count larger than the grids present.
     let last_line = input.lines().count().max(1);
     for case in 1..=count {
-        let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
-        if rows.len() < 9 {
+        let mut rows = [(0, ""); 9];
+        let mut found = 0;
+        for (row, token) in rows.iter_mut().zip(tokens.by_ref()) {
+            *row = token;
+            found += 1;
+        }
+        if found < 9 {
             return Err(InputError {
                 case: Some(case),
                 line: last_line,
                 message: format!(
                     "expected 9 rows of 9 digits, found {} before the end of input",
-                    rows.len()
+                    found
                 ),
             }
             .into());

@@ -107,9 +107,69 @@ pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
         })
 }
 
-/// The whitespace-separated tokens of `input`, each with its line number.
-pub fn tokens(input: &str) -> impl Iterator<Item = (usize, &str)> {
-    lines(input).flat_map(|(line, text)| text.split_whitespace().map(move |token| (line, token)))
+/// The whitespace-separated tokens of `input`, each with its line number (a leading BOM is
+/// skipped, as by [`lines`]).
+pub fn tokens(input: &str) -> Tokens<'_> {
+    Tokens {
+        rest: input.trim_start_matches('\u{feff}'),
+        line: 1,
+    }
+}
+
+/// The iterator of [`tokens`]: one pass over the bytes, as `lines` then `split_whitespace` would
+/// give, but without re-scanning each line (POJ's input is nine short lines per grid).
+pub struct Tokens<'a> {
+    rest: &'a str,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    /// The length in bytes of the whitespace character at `at`, or 0 if there is none there
+    /// (the same characters as `char::is_whitespace`).
+    fn whitespace_at(&self, at: usize) -> usize {
+        if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
+            return 0;
+        }
+        match self.rest.as_bytes()[at] {
+            b if b < 0x80 => usize::from(b.is_ascii_whitespace() || b == 0x0b),
+            _ => match self.rest[at..].chars().next() {
+                Some(c) if c.is_whitespace() => c.len_utf8(),
+                _ => 0,
+            },
+        }
+    }
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = (usize, &'a str);
+
+    fn next(&mut self) -> Option<(usize, &'a str)> {
+        let mut start = 0;
+        loop {
+            let width = self.whitespace_at(start);
+            if width == 0 {
+                break;
+            }
+            if self.rest.as_bytes()[start] == b'\n' {
+                self.line += 1;
+            }
+            start += width;
+        }
+        if start == self.rest.len() {
+            self.rest = "";
+            return None;
+        }
+        let mut end = start;
+        while end < self.rest.len() && self.whitespace_at(end) == 0 {
+            end += match self.rest.as_bytes()[end] {
+                b if b < 0x80 => 1,
+                _ => self.rest[end..].chars().next().map_or(1, char::len_utf8),
+            };
+        }
+        let token = &self.rest[start..end];
+        self.rest = &self.rest[end..];
+        Some((self.line, token))
+    }
 }
 
 /// Reads case number `case` from `rows`, each a line number and one row of the grid as written
@@ -225,6 +285,29 @@ mod tests {
     fn tokens_carry_line_numbers() {
         let got: Vec<_> = tokens("1\r\n\n 12  34\n5").collect();
         assert_eq!(got, vec![(1, "1"), (3, "12"), (3, "34"), (4, "5")]);
+    }
+
+    #[test]
+    fn tokens_split_as_lines_then_split_whitespace_would() {
+        let naive = |input: &str| -> Vec<(usize, String)> {
+            lines(input)
+                .flat_map(|(line, text)| {
+                    text.split_whitespace()
+                        .map(move |token| (line, token.to_string()))
+                })
+                .collect()
+        };
+        for input in [
+            "",
+            "   \n\t ",
+            "\u{feff}a\u{3000}b\x0bc\r\nd\u{85}e\n\nf é ü\u{a0}x\r",
+            "9\n103000509\n002109400\r\n\n000704000 ",
+            "a\rb\n\u{2028}c",
+        ] {
+            let got: Vec<(usize, String)> =
+                tokens(input).map(|(l, t)| (l, t.to_string())).collect();
+            assert_eq!(got, naive(input), "{:?}", input);
+        }
     }
 
     #[test]

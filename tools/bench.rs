@@ -1,13 +1,77 @@
-//! `bench [FILE...]`: both engines in process on the same puzzles — per file, puzzles, solved,
-//! µs per puzzle and puzzles per second, the median of 3 passes. A file is 9×9 lines (81
-//! characters, `.` or `0` empty) or 16×16 blocks (16 rows of `A`-`P` and `-`); judge inputs work
-//! too (`end` lines, counts and blank lines are skipped). With no file: the shipped samples.
+//! `bench [--runs N] [--solution FILE.rs]... [FILE...]`: how fast, in two ways, per puzzle file.
+//!
+//! - **In process**, per engine (bitboard, bitmask, dancing links): the median of `--runs` passes
+//!   over the file's puzzles, as solved count, µs/puzzle, puzzles/s and guesses/puzzle (the
+//!   dancing-links engine does not count guesses). Parsing is outside the timed region.
+//! - **End to end**: a solution file compiled alone as a judge compiles it (`rustc -O`), fed the
+//!   whole file in its problem's input format, timed as a process (median of `--runs`), its
+//!   peak resident memory read from `/proc`, and every answer checked. By default the file's
+//!   size picks `solutions/acwing166.rs` or `solutions/acwing169.rs`; `--solution` names others
+//!   (their problem is known by file name, e.g. `poj2676.rs`).
+//!
+//! A file is 9×9 lines (81 characters, `.` or `0` empty) or 16×16 blocks (16 rows of `A`-`P`
+//! and `-`); judge inputs work too (`end` lines, counts and blank lines are skipped). With no
+//! file: the small sets shipped in `bench/` (see the README there for where they come from).
+//! Build with `--release`: the in-process numbers are the library's speed in that build.
 
+use crate::checker;
+use crate::judge::{self, Limits};
+use crate::problems::{self, Answers, Problem};
 use oj_sudoku::solver::Engine;
 use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// `search_counting_guesses` of an engine: (solutions found up to the limit, guesses made).
+type Counting<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> (usize, u64);
+
+/// An engine as the bench sees it.
+struct Contender<S: Shape> {
+    name: &'static str,
+    solve: Engine<S>,
+    counting: Option<Counting<S>>,
+}
+
+fn nine() -> Vec<Contender<Box3>> {
+    vec![
+        Contender {
+            name: "bitboard",
+            solve: bitboard9::solve,
+            counting: Some(bitboard9::search_counting_guesses),
+        },
+        Contender {
+            name: "bitmask",
+            solve: solver::solve,
+            counting: Some(solver::search_counting_guesses),
+        },
+        Contender {
+            name: "dancing links",
+            solve: dlx_sudoku::solve,
+            counting: None,
+        },
+    ]
+}
+
+fn sixteen() -> Vec<Contender<Box4>> {
+    vec![
+        Contender {
+            name: "bitboard",
+            solve: bitboard16::solve,
+            counting: Some(bitboard16::search_counting_guesses),
+        },
+        Contender {
+            name: "bitmask",
+            solve: solver::solve,
+            counting: Some(solver::search_counting_guesses),
+        },
+        Contender {
+            name: "dancing links",
+            solve: dlx_sudoku::solve,
+            counting: None,
+        },
+    ]
+}
 
 /// The puzzles of a file: 9×9 if it has 81-character lines, else 16×16 blocks.
 fn read_puzzles(text: &str) -> (Vec<Grid<Box3>>, Vec<Grid<Box4>>) {
@@ -50,78 +114,217 @@ fn grid<S: Shape>(digits: impl Iterator<Item = u8>) -> Grid<S> {
     grid
 }
 
-/// One line per engine: the median of 3 passes over `puzzles`.
-fn measure<S: Shape>(label: &str, puzzles: &[Grid<S>], engines: &[(&str, Engine<S>)]) {
-    if puzzles.is_empty() {
-        return;
-    }
-    for &(name, engine) in engines {
-        let mut passes = Vec::new();
+fn median(mut samples: Vec<f64>) -> f64 {
+    samples.sort_by(|a, b| a.total_cmp(b));
+    samples[samples.len() / 2]
+}
+
+/// One line per engine.
+fn in_process<S: Shape>(
+    label: &str,
+    puzzles: &[Grid<S>],
+    contenders: &[Contender<S>],
+    runs: usize,
+) {
+    for contender in contenders {
         let mut solved = 0;
-        for _ in 0..3 {
-            let started = Instant::now();
-            solved = puzzles.iter().filter(|p| engine(p).is_ok()).count();
-            passes.push(started.elapsed().as_secs_f64());
-        }
-        passes.sort_by(|a, b| a.total_cmp(b));
-        let seconds = passes[1];
+        let seconds = median(
+            (0..runs)
+                .map(|_| {
+                    let started = Instant::now();
+                    solved = puzzles
+                        .iter()
+                        .filter(|p| (contender.solve)(p).is_ok())
+                        .count();
+                    started.elapsed().as_secs_f64()
+                })
+                .collect(),
+        );
+        let guesses = match contender.counting {
+            Some(counting) => {
+                let total: u64 = puzzles.iter().map(|p| counting(p, 1, &mut |_| {}).1).sum();
+                format!("{:>9.1}", total as f64 / puzzles.len() as f64)
+            }
+            None => format!("{:>9}", "-"),
+        };
         say!(
-            "{:<44} {:<14} {:>6} puzzles {:>6} solved {:>10.1} µs/puzzle {:>10.0} puzzles/s",
+            "{:<28} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {}",
             label,
-            name,
+            contender.name,
             puzzles.len(),
             solved,
             seconds * 1e6 / puzzles.len() as f64,
-            puzzles.len() as f64 / seconds
+            puzzles.len() as f64 / seconds,
+            guesses
         );
     }
 }
 
-pub fn bench(root: &Path, files: &[String]) -> i32 {
-    let files: Vec<PathBuf> = if files.is_empty() {
-        ["acwing166", "acwing169"]
-            .iter()
-            .flat_map(|p| {
-                (1..=5).map(move |n| {
-                    root.join("samples")
-                        .join(p)
-                        .join(format!("sample-{}.in", n))
-                })
-            })
-            .filter(|path| path.exists())
-            .collect()
-    } else {
-        files.iter().map(PathBuf::from).collect()
+/// One line for a solution file run as a process on all of `puzzles` (their cells, row by row).
+fn end_to_end<S: Shape>(
+    root: &Path,
+    label: &str,
+    source: &Path,
+    problem: &Problem,
+    puzzles: &[Grid<S>],
+    solve: Engine<S>,
+    runs: usize,
+) -> Result<(), String> {
+    let layout = &problem.layout;
+    let render = |cells: &[u8]| (layout.render_case)(cells);
+    let given: Vec<String> = puzzles.iter().map(|p| render(p.digits())).collect();
+    let expected: Vec<String> = puzzles
+        .iter()
+        .map(|p| render(solve(p).as_ref().unwrap_or(p).digits()))
+        .collect();
+    let input = (layout.render_input)(&given);
+    let expected = (layout.render_output)(&expected);
+    let binary = judge::compile("rustc", "2021", source, &root.join("target").join("judge"))
+        .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?;
+    let limits = Limits {
+        time: Duration::from_secs(600),
+        memory_kb: u64::MAX,
     };
-    say!("in process, median of 3 passes; build with --release for meaningful numbers");
+    let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, "AC".to_string());
+    for _ in 0..runs {
+        let run = judge::run(&binary, input.clone().into_bytes(), limits)?;
+        times.push(run.elapsed.as_secs_f64());
+        peak_kb = peak_kb.max(run.peak_kb);
+        let output = String::from_utf8_lossy(&run.stdout);
+        let succeeded = run.status.map_or(false, |s| s.success());
+        if !succeeded {
+            verdict = "RE".to_string();
+        } else if let Err(why) =
+            checker::check_as(problem, Answers::AnyValid, &input, &expected, &output)
+        {
+            verdict = format!("WA ({})", why);
+        }
+    }
+    let seconds = median(times);
+    let name = source.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+    say!(
+        "{:<28} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {:>9} {:>8.1} ms {:>6.1} MB  {}",
+        label,
+        format!("process {}", name),
+        puzzles.len(),
+        if verdict == "AC" { puzzles.len() } else { 0 },
+        seconds * 1e6 / puzzles.len() as f64,
+        puzzles.len() as f64 / seconds,
+        "-",
+        seconds * 1e3,
+        peak_kb as f64 / 1024.0,
+        verdict
+    );
+    Ok(())
+}
+
+/// The problem a solution file answers, by file name (`acwing166_dlx.rs` → `acwing166_dlx`).
+fn problem_of(source: &Path) -> Result<&'static Problem, String> {
+    let stem = source.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    problems::find(stem)
+}
+
+pub fn bench(root: &Path, args: &[String]) -> i32 {
+    let mut runs = 3;
+    let mut solutions: Vec<PathBuf> = Vec::new();
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--runs" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) if n > 0 => runs = n,
+                _ => return fail("--runs takes a positive number"),
+            },
+            "--solution" => match args.next() {
+                Some(path) => solutions.push(PathBuf::from(path)),
+                None => return fail("--solution takes a file"),
+            },
+            other if other.starts_with("--") => return fail(&format!("unknown option {}", other)),
+            file => files.push(PathBuf::from(file)),
+        }
+    }
+    if files.is_empty() {
+        files = ["mixed9.txt", "gen16.txt"]
+            .iter()
+            .map(|name| root.join("bench").join(name))
+            .collect();
+    }
+    let mut by_side: Vec<(usize, PathBuf, &'static Problem)> = Vec::new();
+    for source in &solutions {
+        match problem_of(source) {
+            Ok(problem) => by_side.push((problem.side, source.clone(), problem)),
+            Err(e) => return fail(&e),
+        }
+    }
+    for id in ["acwing166", "acwing169"] {
+        let problem = problems::find(id).expect("registered");
+        if !by_side.iter().any(|(side, _, _)| *side == problem.side) {
+            let source = root.join("solutions").join(format!("{}.rs", id));
+            by_side.push((problem.side, source, problem));
+        }
+    }
+    say!("in process: median of {} passes (build with --release); process: rustc -O, median of {} runs", runs, runs);
+    say!(
+        "{:<28} {:<26} {:>6} {:>6} {:>12} {:>12} {:>9} {:>11} {:>9}  verdict",
+        "file",
+        "engine",
+        "puzzles",
+        "solved",
+        "µs/puzzle",
+        "puzzles/s",
+        "guesses",
+        "wall",
+        "peak"
+    );
     for file in files {
         let text = match fs::read_to_string(&file) {
             Ok(text) => text,
-            Err(e) => {
-                eprintln!("error: cannot read {}: {}", file.display(), e);
-                return 1;
-            }
+            Err(e) => return fail(&format!("cannot read {}: {}", file.display(), e)),
         };
-        let (nine, sixteen) = read_puzzles(&text);
+        let (nine_puzzles, sixteen_puzzles) = read_puzzles(&text);
         let label = file.file_name().and_then(|n| n.to_str()).unwrap_or("?");
-        measure(
-            label,
-            &nine,
-            &[
-                ("bitboard", bitboard9::solve),
-                ("bitmask", solver::solve),
-                ("dancing links", dlx_sudoku::solve),
-            ],
-        );
-        measure(
-            label,
-            &sixteen,
-            &[
-                ("bitboard", bitboard16::solve),
-                ("bitmask", solver::solve),
-                ("dancing links", dlx_sudoku::solve),
-            ],
-        );
+        if nine_puzzles.is_empty() && sixteen_puzzles.is_empty() {
+            return fail(&format!("{}: no 9×9 lines or 16×16 blocks", file.display()));
+        }
+        let mut outcome = Ok(());
+        if !nine_puzzles.is_empty() {
+            in_process(label, &nine_puzzles, &nine(), runs);
+            for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 9) {
+                let result = end_to_end(
+                    root,
+                    label,
+                    source,
+                    problem,
+                    &nine_puzzles,
+                    bitboard9::solve,
+                    runs,
+                );
+                outcome = outcome.and(result);
+            }
+        }
+        if !sixteen_puzzles.is_empty() {
+            in_process(label, &sixteen_puzzles, &sixteen(), runs);
+            for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 16) {
+                let result = end_to_end(
+                    root,
+                    label,
+                    source,
+                    problem,
+                    &sixteen_puzzles,
+                    bitboard16::solve,
+                    runs,
+                );
+                outcome = outcome.and(result);
+            }
+        }
+        if let Err(e) = outcome {
+            return fail(&e);
+        }
     }
     0
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("error: bench: {}", message);
+    2
 }

@@ -36,9 +36,11 @@ usage:
                    [--rustc PATH] [--edition E] [--out DIR]
       random puzzles of every kind, answers checked against a simple oracle; the first failure
       is shrunk and written to DIR (default: the current folder)
-  oj-sudoku bench [FILE...]
-      both engines (bitmask, dancing links) in process on 9×9 or 16×16 puzzle files; with no
-      file, on the shipped samples
+  oj-sudoku bench [--runs N] [--solution FILE.rs]... [FILE...]
+      per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
+      puzzles/s, guesses/puzzle, solved), then a solution compiled with rustc -O and run as a
+      process on the whole file (time, peak memory, answers checked); with no file, on the
+      small sets in bench/
   oj-sudoku generate [--check] [--out DIR]
       write solutions/ from src/ (scripts/generate); --check only compares
 PROBLEM is one of: acwing166, poj2676, leetcode37, acwing169, acwing166_dlx, acwing169_dlx";
