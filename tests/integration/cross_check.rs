@@ -1,36 +1,56 @@
-//! The two engines check each other: the bitmask solver (`solver`) and dancing links
-//! (`dlx_sudoku`) must agree on the number of solutions, counted up to 2, for 1,000 generated
-//! puzzles per size (unique, several solutions, clashing givens, no solution) and for every
-//! puzzle of the samples (copies of the public sets: forum hardest, 17-clue, serg, gen200,
-//! minimal 16×16). Both must return a valid solution whenever there is one.
+//! The engines check each other: per size, the bitboard engine (`bitboard9` or `bitboard16`),
+//! the bitmask solver (`solver`) and dancing links (`dlx_sudoku`) must agree on the number of
+//! solutions, counted up to 2, for 1,000 generated puzzles per size (unique, several solutions,
+//! clashing givens, no solution) and for every puzzle of the samples (copies of the public sets:
+//! forum hardest, 17-clue, serg, gen200, minimal 16×16). Each must return a valid solution
+//! whenever there is one.
 
 use crate::checker::check_solution;
 use crate::support::{problem, samples};
 use oj_sudoku::generate::{self, Kind};
 use oj_sudoku::rng::Rng;
-use oj_sudoku::{dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+use oj_sudoku::solver::Engine;
+use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 
 const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
 
-fn agree<S: Shape>(puzzle: &Grid<S>, what: &str) {
-    let (ours, theirs) = (
-        solver::count_solutions(puzzle, 2),
-        dlx_sudoku::count_solutions(puzzle, 2),
-    );
-    assert_eq!(
-        ours, theirs,
-        "{}: bitmask counts {}, dancing links {}\n{:?}",
-        what, ours, theirs, puzzle
-    );
-    let engines: [(&str, solver::Engine<S>); 2] = [
-        ("bitmask", solver::solve),
-        ("dancing links", dlx_sudoku::solve),
-    ];
-    for (name, engine) in engines {
-        match engine(puzzle) {
+/// An engine: its name, `count_solutions` and `solve`.
+type Contender<S> = (&'static str, fn(&Grid<S>, usize) -> usize, Engine<S>);
+
+const NINE: [Contender<Box3>; 3] = [
+    ("bitboard", bitboard9::count_solutions, bitboard9::solve),
+    ("bitmask", solver::count_solutions, solver::solve),
+    (
+        "dancing links",
+        dlx_sudoku::count_solutions,
+        dlx_sudoku::solve,
+    ),
+];
+
+const SIXTEEN: [Contender<Box4>; 3] = [
+    ("bitboard", bitboard16::count_solutions, bitboard16::solve),
+    ("bitmask", solver::count_solutions, solver::solve),
+    (
+        "dancing links",
+        dlx_sudoku::count_solutions,
+        dlx_sudoku::solve,
+    ),
+];
+
+fn agree<S: Shape>(puzzle: &Grid<S>, what: &str, engines: &[Contender<S>]) {
+    let (first, first_count, _) = engines[0];
+    let expected = first_count(puzzle, 2);
+    for &(name, count, solve) in engines {
+        let counted = count(puzzle, 2);
+        assert_eq!(
+            counted, expected,
+            "{}: {} counts {}, {} {}\n{:?}",
+            what, name, counted, first, expected, puzzle
+        );
+        match solve(puzzle) {
             Ok(solution) => {
                 assert!(
-                    ours > 0,
+                    expected > 0,
                     "{}: {} solved a puzzle with no solution",
                     what,
                     name
@@ -38,7 +58,7 @@ fn agree<S: Shape>(puzzle: &Grid<S>, what: &str) {
                 check_solution(puzzle.digits(), solution.digits(), S::SIDE)
                     .unwrap_or_else(|why| panic!("{}: {}: {}", what, name, why));
             }
-            Err(_) => assert_eq!(ours, 0, "{}: {} found nothing", what, name),
+            Err(_) => assert_eq!(expected, 0, "{}: {} found nothing", what, name),
         }
     }
 }
@@ -74,12 +94,16 @@ fn engines_agree_on_1000_generated_and_all_sample_9x9_puzzles() {
     for round in 0..1000 {
         let clues = 20 + rng.below(21);
         let puzzle = generate::puzzle::<Box3>(&mut rng, KINDS[round % 4], clues);
-        agree(&puzzle, &format!("generated 9×9 #{}", round));
+        agree(&puzzle, &format!("generated 9×9 #{}", round), &NINE);
     }
     let mut count = 0;
     for id in ["acwing166", "poj2676"] {
         for digits in sample_puzzles(id) {
-            agree(&grid::<Box3>(&digits), &format!("{} sample puzzle", id));
+            agree(
+                &grid::<Box3>(&digits),
+                &format!("{} sample puzzle", id),
+                &NINE,
+            );
             count += 1;
         }
     }
@@ -92,11 +116,11 @@ fn engines_agree_on_1000_generated_and_all_sample_16x16_puzzles() {
     for round in 0..1000 {
         let clues = 100 + rng.below(51);
         let puzzle = generate::puzzle::<Box4>(&mut rng, KINDS[round % 4], clues);
-        agree(&puzzle, &format!("generated 16×16 #{}", round));
+        agree(&puzzle, &format!("generated 16×16 #{}", round), &SIXTEEN);
     }
     let puzzles = sample_puzzles("acwing169");
     assert_eq!(puzzles.len(), 14);
     for digits in puzzles {
-        agree(&grid::<Box4>(&digits), "acwing169 sample puzzle");
+        agree(&grid::<Box4>(&digits), "acwing169 sample puzzle", &SIXTEEN);
     }
 }
