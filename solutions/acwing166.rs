@@ -82,7 +82,7 @@ mod bitboard9 {
     //! word-wide bit operations and table lookups, and a depth-first search that guesses on
     //! two-candidate cells. The technique of JCZSolve, tdoku and fsss2, written from first
     //! principles; it answers the same questions as [`crate::solver`] (first solution, or count up
-    //! to a limit) about 3–4 times faster on 9×9, and [`crate::solver`] stays the engine for 16×16.
+    //! to a limit) 3–4 times faster. [`crate::bitboard16`] is the same design for 16×16.
     //!
     //! # Terms (besides those of [`crate::shape`])
     //! - **band**: three rows whose boxes sit side by side (rows 0–2, 3–5, 6–8); **stack**: the same
@@ -116,15 +116,31 @@ mod bitboard9 {
     //! **Naked singles** (a cell with one digit left) come from counting the nine digits' bitboards
     //! of a band at once: `twice |= once & x; once |= x`.
     //!
-    //! When nothing more follows, the search guesses on the first cell with two candidates, which
-    //! nearly always exists: trying one digit on a copy and, if that fails, removing it (which
-    //! makes the other a naked single) explores both options with one copy of a 124-byte board.
+    //! When nothing more follows, the search guesses on a cell with two candidates, which nearly
+    //! always exists: trying one digit on a copy of the 268-byte board and, if that fails, removing
+    //! it (which makes the other a naked single) explores both options with one copy. Of those
+    //! cells it takes the one with the most open cells in its row and box, whose guess settles the
+    //! most: against the first such cell, guesses fell from 11.7 to 7.5 a puzzle on top1465, 124 to
+    //! 77 on forum_hardest_1106 and 72 to 53 on forum_hardest 11+.
     //!
-    //! # Rejected, with reasons
-    //! - A full permutation check of each digit's 9 rows against its 9 columns (a 9×9 matching):
-    //!   catches more, but costs far more than the guesses it saves on judge-style puzzles.
-    //! - Choosing the bi-value cell by a score (most peers, most eliminations): measured on
-    //!   `forum_hardest_1106`, the saved guesses did not pay for the scan.
+    //! # Measured and rejected
+    //! Each measured against the version just before it, on the public sets (callgrind instruction
+    //! counts, and medians of alternating timed runs on this machine):
+    //! - **Testing which bands changed** before applying the band rule, by three branches or a loop
+    //!   over the changed bits: 20–37% slower than applying it to all three bands. Which bands
+    //!   changed is as unpredictable as the puzzle; three lookups are cheap, mispredictions are not.
+    //! - **Marking only the digits a placement touches** for resettling (test each digit's word)
+    //!   instead of all nine digits of the band (most of which settle at once, finding nothing new):
+    //!   forum_hardest_1106 79 → 88 µs a puzzle.
+    //! - **Looking ahead** before each guess near the root, as [`crate::bitboard16`] does: guesses on
+    //!   forum_hardest_1106 fell from 77 to 19–57, but each probe is a full propagation, and
+    //!   instructions rose 7–30% on every hard set.
+    //! - **Guess order by digit**: the digit with fewer (or more) places in the band first instead of
+    //!   the lower digit: within ±3%, so the simplest stays. Guessing in the band with the fewest
+    //!   open cells: more guesses (forum_hardest 11+: 72 → 83).
+    //! - **Branching on the givens' cells at setup**: the first version placed givens one by one
+    //!   with branches; building every digit's places with word operations instead took easy
+    //!   puzzles from 2.45 to 1.6 µs.
     //!
     //! # Complexity
     //! Settling a digit is a handful of lookups per round and rounds are few; each placement is

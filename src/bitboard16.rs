@@ -115,19 +115,17 @@ fn band_peers(bit: u64) -> u64 {
     (row | square) & !bit
 }
 
-/// A search node, as in [`crate::bitboard9`]: 16 digits × 4 bands of places, 1.1 KB.
+/// A search node, as in [`crate::bitboard9`]: 16 digits × 4 bands of places, 680 bytes.
 #[derive(Clone, Copy)]
 struct Board {
     /// `places[4 * d + band]`: where digit `d + 1` may still go in `band`, placed cells included.
     places: [u64; 64],
     /// The cells of each band with no digit placed yet.
     open: [u64; 4],
-    /// `places` as they were when their digit was last settled.
-    settled: [u64; 64],
     /// Per digit, the columns of its places in each band when it was last settled (band `b` at
     /// bits `16b..16b + 16`).
     settled_columns: [u64; 16],
-    /// Slots (bit `4 * d + band`) that may have changed since their digit was last settled.
+    /// Slots (bit `4 * d + band`) whose places changed since their digit was last settled.
     unsettled: u64,
 }
 
@@ -161,7 +159,6 @@ impl Board {
         Ok(Board {
             places,
             open,
-            settled: [u64::MAX; 64],
             settled_columns: [u64::MAX; 16],
             unsettled: u64::MAX,
         })
@@ -197,8 +194,9 @@ impl Board {
         loop {
             while self.unsettled != 0 {
                 let digit = self.unsettled.trailing_zeros() as usize / 4;
+                let changed = self.unsettled >> (4 * digit) & 0xf;
                 self.unsettled &= !(0xf << (4 * digit));
-                self.settle(digit)?;
+                self.settle(digit, changed)?;
             }
             if let Some(pairs) = self.place_naked_singles()? {
                 return Ok(pairs);
@@ -207,39 +205,25 @@ impl Board {
     }
 
     /// Applies the band and stack rules to `digit` until they hold, then places it in every row
-    /// where one place is left.
-    fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
+    /// where one place is left. `changed`: the bands (bit `band`) whose places changed since the
+    /// digit was last settled; the others still obey the band rule. Unlike 9×9, changes are
+    /// marked exactly (a placement marks only the digits that lose a cell) and only changed bands
+    /// are checked: the band rule costs some 50 operations here, not 4, and a board without a
+    /// snapshot of the last settled places is half the size to copy (measured 4% faster).
+    fn settle(&mut self, digit: usize, mut changed: u64) -> Result<(), Unsolvable> {
         let first = 4 * digit;
         let mut bands = [0u64; 4];
         bands.copy_from_slice(&self.places[first..first + 4]);
-        // Where the band rule last held, per band; it depends only on which minirows are
-        // occupied, so a band whose occupied minirows are as they were skips its 50-odd
-        // operations (most bands, most of the time: a placement elsewhere removes one cell).
-        let mut held = [0u64; 4];
-        held.copy_from_slice(&self.settled[first..first + 4]);
-        let mut changed = 0;
-        for band in 0..4 {
-            if bands[band] != held[band] {
-                changed |= 1 << band;
-            }
-        }
-        if changed == 0 {
-            return Ok(());
-        }
         let mut touched = changed;
         while changed != 0 {
-            for band in 0..4 {
+            for (band, places) in bands.iter_mut().enumerate() {
                 if changed >> band & 1 == 0 {
                     continue;
                 }
-                let minirows = minirows_of(bands[band]);
-                if minirows != minirows_of(held[band]) {
-                    bands[band] &= keep_on_orders(minirows, turn_boxes) * 0xf;
-                    if bands[band] == 0 {
-                        return Err(Unsolvable);
-                    }
+                *places &= keep_on_orders(minirows_of(*places), turn_boxes) * 0xf;
+                if *places == 0 {
+                    return Err(Unsolvable);
                 }
-                held[band] = bands[band];
             }
             // Unchanged bands' columns are as recorded; only the changed ones are recomputed.
             let mut packed = self.settled_columns[digit];
@@ -282,7 +266,6 @@ impl Board {
             }
         }
         self.places[first..first + 4].copy_from_slice(&bands);
-        self.settled[first..first + 4].copy_from_slice(&bands);
         self.unsettled &= !(0xf << first);
         Ok(())
     }
@@ -515,7 +498,7 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
-    /// heap: at 1.1 KB a level, a deep search would strain a judge's stack.
+    /// heap: at 680 bytes a level, a deep search would strain a judge's stack.
     fn explore(&mut self, mut board: Box<Board>) -> bool {
         loop {
             let pairs = match board.propagate() {
