@@ -148,7 +148,7 @@ fn in_process<S: Shape>(
             None => format!("{:>9}", "-"),
         };
         say!(
-            "{:<28} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {}",
+            "{:<38} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {}",
             label,
             contender.name,
             puzzles.len(),
@@ -203,7 +203,7 @@ fn end_to_end<S: Shape>(
     let seconds = median(times);
     let name = source.file_name().and_then(|n| n.to_str()).unwrap_or("?");
     say!(
-        "{:<28} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {:>9} {:>8.1} ms {:>6.1} MB  {}",
+        "{:<38} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {:>9} {:>8.1} ms {:>6.1} MB  {}",
         label,
         format!("process {}", name),
         puzzles.len(),
@@ -265,7 +265,7 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
     }
     say!("in process: median of {} passes (build with --release); process: rustc -O, median of {} runs", runs, runs);
     say!(
-        "{:<28} {:<26} {:>6} {:>6} {:>12} {:>12} {:>9} {:>11} {:>9}  verdict",
+        "{:<38} {:<26} {:>6} {:>6} {:>12} {:>12} {:>9} {:>11} {:>9}  verdict",
         "file",
         "engine",
         "puzzles",

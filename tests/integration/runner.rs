@@ -146,6 +146,56 @@ fn a_short_stress_run_passes_for_every_solution() {
     }
 }
 
+/// The bench's report, not its speed: every engine and a process line per default set, every
+/// puzzle solved, answers accepted. A wrong solution shows as WA in the process line.
+#[test]
+fn bench_reports_every_engine_and_a_checked_process_run_on_its_default_sets() {
+    let output = oj_sudoku().args(["bench", "--runs", "1"]).output().unwrap();
+    assert!(output.status.success(), "{:?}", output);
+    let report = String::from_utf8(output.stdout).unwrap();
+    for (set, puzzles, solution) in [
+        ("mixed9.txt", 250, "acwing166.rs"),
+        ("gen16.txt", 23, "acwing169.rs"),
+    ] {
+        for engine in [
+            "bitboard",
+            "bitmask",
+            "dancing links",
+            &format!("process {}", solution),
+        ] {
+            let line = report
+                .lines()
+                .find(|l| l.starts_with(set) && l[39..].starts_with(engine))
+                .unwrap_or_else(|| {
+                    panic!(
+                        "no {} line for {}:\n{}\n{}",
+                        engine,
+                        set,
+                        report,
+                        String::from_utf8_lossy(&output.stderr)
+                    )
+                });
+            let words: Vec<&str> = line[39 + 27..].split_whitespace().collect();
+            assert_eq!(
+                words[..2],
+                [puzzles.to_string(), puzzles.to_string()],
+                "{}",
+                line
+            );
+        }
+        let process = report
+            .lines()
+            .find(|l| l.starts_with(set) && l.contains("process"))
+            .unwrap();
+        assert!(process.ends_with("AC"), "{}", process);
+    }
+    oj_sudoku()
+        .args(["bench", "--solution", "solutions/acwing167.rs"])
+        .assert()
+        .code(2)
+        .stderr(contains("unknown problem"));
+}
+
 #[test]
 fn stress_finds_shrinks_and_saves_a_failure() {
     let out = scratch("stress-failure");
