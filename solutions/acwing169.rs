@@ -123,7 +123,7 @@ mod bitboard16 {
     //! 3×3 minor. With the pattern laid out as four 16-bit rows, turning every row by `k` (a 16-bit
     //! rotation of the word) and every slot by `l` lines entry `(i + k, j + l)` up with `(i, j)`, so
     //! 9 turned copies and 6 three-way `and`s decide all 16 entries at once
-    //! ([`keep_on_orders`]). The band rule turns boxes (4 bits apart within a row); the stack rule
+    //! (`keep_on_orders`). The band rule turns boxes (4 bits apart within a row); the stack rule
     //! turns columns within a stack (1 bit apart within groups of 4).
     //!
     //! # Guessing, and looking ahead first
@@ -133,8 +133,8 @@ mod bitboard16 {
     //! - Of the two-candidate cells, those with the most open cells in their row and box settle the
     //!   most. Choosing the best of them instead of the first cut the mean guesses on
     //!   `sudoku16_gen200` from 66 to 52, and its worst puzzle from 15,096 to 1,592.
-    //! - **Looking ahead** (as look-ahead SAT solvers do): while at least [`LOOK_AHEAD_OPEN`] cells
-    //!   are open, both digits of each of the best [`LOOK_AHEAD_CELLS`] such cells are tried on a copy
+    //! - **Looking ahead** (as look-ahead SAT solvers do): while at least `LOOK_AHEAD_OPEN` cells
+    //!   are open, both digits of each of the best `LOOK_AHEAD_CELLS` such cells are tried on a copy
     //!   and propagated. A digit whose copy fails is simply removed — a deduction, not a guess. Else
     //!   the cell whose two outcomes both place many cells is chosen (the product of the two counts),
     //!   and its digit that places more goes first. On gen200 this cut guesses from 52 to 11 a puzzle

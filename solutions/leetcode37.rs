@@ -92,7 +92,7 @@ mod bitboard9 {
     //! and every pointing and claiming elimination of locked candidates for that digit and band. The
     //! same holds across bands: within a stack, the three bands take the three columns in some
     //! order, which gives the column hidden singles and the box/column locked candidates. Both steps
-    //! repeat per digit until nothing changes, which is **settling** the digit ([`Board::settle`]).
+    //! repeat per digit until nothing changes, which is **settling** the digit (`Board::settle`).
     //! A row left with one place is a placed digit; the cell is then removed from the other digits.
     //! **Naked singles** (a cell with one digit left) come from counting the nine digits' bitboards
     //! of a band at once: `twice |= once & x; once |= x`.

@@ -1,4 +1,4 @@
-//! oj-sudoku's core: one generic Sudoku solver and the judge formats around it.
+//! oj-sudoku's core: the Sudoku engines and the judge formats around them.
 //!
 //! Every module here is written to be bundled into single-file judge solutions by
 //! `scripts/generate`, which copies what a solution needs into `mod name { ... }` blocks at the
@@ -8,11 +8,13 @@
 //! `include_str!`, no cfg features, std only, and everything compiles on rustc 1.63 with
 //! edition 2018.
 //!
-//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
-//! [`solver`] (the search), [`text`] and [`stdio`] (judge I/O), then one driver per judge
-//! problem. [`dlx`] and [`dlx_sudoku`] are the second engine, dancing links, with drivers of
-//! their own. Beside them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every
-//! kind) and [`oracle`] (a deliberately simple solver to check the fast one against).
+//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits), the
+//! engines — [`bitboard9`] and [`bitboard16`] (what the solutions run), [`solver`] (the generic,
+//! textbook one, and the home of [`Unsolvable`]) — [`text`] and [`stdio`] (judge I/O), then one
+//! driver per judge problem. [`dlx`] and [`dlx_sudoku`] are the dancing-links engine, with
+//! drivers of their own. Beside them, for testing: [`rng`] (a seeded generator), [`generate`]
+//! (puzzles of every kind) and [`oracle`] (a deliberately simple solver to check the fast ones
+//! against).
 
 pub mod bitboard16;
 pub mod bitboard9;
