@@ -216,20 +216,27 @@ impl Board {
     /// in a house are left for the first settling to report (the repeat leaves some row, box or
     /// column of that digit with no place); a digit above 9 is [`Unsolvable`] at once.
     fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
-        // Slot `3 * digit + band` collects the cells holding `digit`, so slots 0..3 (digit 0)
-        // are the open cells. No branch per cell: puzzles mix givens and blanks unpredictably.
-        let mut holding = [0u32; 30];
+        // `holding[band][digit]` collects the cells holding `digit`, so digit 0's are the open
+        // cells. No branch per cell: puzzles mix givens and blanks unpredictably.
+        let mut holding = [[0u32; 16]; 3];
+        let mut too_big = false;
         for (band, cells) in puzzle.digits().chunks(27).enumerate() {
             for (index, &digit) in cells.iter().enumerate() {
-                holding[(3 * usize::from(digit) + band) % 30] |= 1 << index;
+                holding[band][usize::from(digit & 15)] |= 1 << index;
+                too_big |= digit > 9;
             }
         }
-        if puzzle.digits().iter().any(|&digit| digit > 9) {
+        if too_big {
             return Err(Unsolvable);
         }
-        let open = [holding[0], holding[1], holding[2]];
+        let open = [holding[0][0], holding[1][0], holding[2][0]];
         let mut places = [0u32; 27];
-        for (slots, own) in places.chunks_mut(3).zip(holding[3..].chunks(3)) {
+        for (digit, slots) in places.chunks_mut(3).enumerate() {
+            let own = [
+                holding[0][digit + 1],
+                holding[1][digit + 1],
+                holding[2][digit + 1],
+            ];
             let taken_columns = (columns(own[0]) | columns(own[1]) | columns(own[2])) * COLUMN;
             for band in 0..3 {
                 let g = own[band];
