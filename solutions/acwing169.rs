@@ -472,6 +472,7 @@ mod bitboard16 {
         /// cell whose probe placed the most is chosen, with that digit first.
         fn look_ahead(&mut self, cells: &[(u32, usize, u64)], open: u32) -> Choice {
             let mut best = (0, 0, 0, 0);
+            let mut branch = Box::new(*self);
             for &(_, band, bit) in cells {
                 let digit = self.first_digit(band, bit);
                 let mut probe = *self;
@@ -483,10 +484,12 @@ mod bitboard16 {
                 let placed = open - probe.open_count();
                 if placed + 1 > best.0 {
                     best = (placed + 1, band, bit, digit);
+                    *branch = probe;
                 }
             }
+            // The chosen probe is the guess's branch, already propagated.
             let (_, band, bit, digit) = best;
-            Choice::Guess(band, bit, digit)
+            Choice::Probed(band, bit, digit, branch)
         }
 
         /// No two-candidate cell: the smaller of the fewest-candidates cell and the row where a digit
@@ -599,6 +602,15 @@ mod bitboard16 {
                 };
                 let (band, bit, digit) = match board.choose(pairs) {
                     Choice::Guess(band, bit, digit) => (band, bit, digit),
+                    Choice::Probed(band, bit, digit, branch) => {
+                        self.guesses += 1;
+                        if self.explore(branch) {
+                            return true;
+                        }
+                        board.places[4 * digit + band] &= !bit;
+                        board.unsettled |= 1 << (4 * digit + band);
+                        continue;
+                    }
                     Choice::Eliminated => continue,
                     Choice::Solved => {
                         self.count += 1;
@@ -625,6 +637,8 @@ mod bitboard16 {
         Eliminated,
         /// Try this digit (0-based) on this cell (band, bit).
         Guess(usize, u64, usize),
+        /// The same, with the board that results, already propagated.
+        Probed(usize, u64, usize, Box<Board>),
     }
 }
 
