@@ -473,6 +473,10 @@ mod bitboard9 {
                     continue;
                 }
                 any = true;
+                // The singles are placed now: no other digit has them to lose, so closing them here
+                // spares the settling a pass over every digit (a repeat of one digit in a row or box
+                // empties that row, which the settling reports).
+                self.open[band] &= !singles;
                 for digit in 0..9 {
                     let slot = 3 * digit + band;
                     let mut hits = self.places[slot] & singles;
