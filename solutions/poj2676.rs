@@ -30,12 +30,7 @@ use crate::stdio::{run, Failure};
 use crate::text::{read_grid, tokens, write_answer, InputError, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols {
-    digits: "123456789",
-    empty: '0',
-    also_empty: ".",
-    described: "0-9",
-};
+const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 pub fn main() {
     std::process::exit(run(solve_all));
@@ -913,10 +908,11 @@ mod text {
         }
     }
 
-    /// In [`Symbols::decoding_table`]: the byte is not in the alphabet.
+    /// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
     pub const NOT_A_SYMBOL: u8 = 0xff;
 
-    /// The characters a format writes cells with.
+    /// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
+    /// byte tables that reading and writing index are computed at compile time.
     pub struct Symbols {
         /// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
         /// that looking a digit up is indexing a byte.
@@ -926,9 +922,50 @@ mod text {
         pub also_empty: &'static str,
         /// How error messages name the alphabet, e.g. `1-9 or '.'`.
         pub described: &'static str,
+        /// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+        decode: [u8; 256],
+        /// Digit → its byte (0: the empty cell's); `?` where there is none.
+        encode: [u8; 17],
     }
 
     impl Symbols {
+        /// The alphabet `digits` (ASCII, at most 16), written empty cell `empty`, also reading each
+        /// of `also_empty` as empty, and named `described` in error messages.
+        pub const fn new(
+            digits: &'static str,
+            empty: char,
+            also_empty: &'static str,
+            described: &'static str,
+        ) -> Symbols {
+            let mut decode = [NOT_A_SYMBOL; 256];
+            let mut encode = [b'?'; 17];
+            let bytes = digits.as_bytes();
+            let mut i = 0;
+            while i < bytes.len() && i < 16 {
+                decode[bytes[i] as usize] = i as u8 + 1;
+                encode[i + 1] = bytes[i];
+                i += 1;
+            }
+            let also = also_empty.as_bytes();
+            let mut j = 0;
+            while j < also.len() {
+                decode[also[j] as usize] = 0;
+                j += 1;
+            }
+            if (empty as u32) < 128 {
+                decode[empty as usize] = 0;
+                encode[0] = empty as u8;
+            }
+            Symbols {
+                digits,
+                empty,
+                also_empty,
+                described,
+                decode,
+                encode,
+            }
+        }
+
         /// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
         pub fn digit(&self, symbol: char) -> Option<u8> {
             if symbol == self.empty || self.also_empty.contains(symbol) {
@@ -940,39 +977,11 @@ mod text {
                 .map(|i| i as u8 + 1)
         }
 
-        /// Byte `b` of the result is the digit `b` stands for (0 for empty), or [`NOT_A_SYMBOL`].
-        pub fn decoding_table(&self) -> [u8; 256] {
-            let mut table = [NOT_A_SYMBOL; 256];
-            for (i, b) in self.digits.bytes().enumerate() {
-                table[usize::from(b)] = i as u8 + 1;
-            }
-            for b in self.also_empty.bytes() {
-                table[usize::from(b)] = 0;
-            }
-            if self.empty.is_ascii() {
-                table[self.empty as usize] = 0;
-            }
-            table
-        }
-
-        /// The byte for a digit ([`Symbols::symbol`] as ASCII; `?` for what has none).
+        /// The byte a digit is written as (`empty` for 0; `?` for a digit with no symbol).
         pub fn symbol_byte(&self, digit: u8) -> u8 {
-            match self.symbol(digit) {
-                symbol if symbol.is_ascii() => symbol as u8,
+            match self.encode {
+                table if usize::from(digit) < table.len() => table[usize::from(digit)],
                 _ => b'?',
-            }
-        }
-
-        /// The character for a digit (`empty` for 0).
-        pub fn symbol(&self, digit: u8) -> char {
-            match digit {
-                0 => self.empty,
-                _ => match self.digits.as_bytes() {
-                    bytes if usize::from(digit) <= bytes.len() => {
-                        char::from(bytes[usize::from(digit) - 1])
-                    }
-                    _ => '?',
-                },
             }
         }
     }
@@ -1051,21 +1060,23 @@ mod text {
         symbols: &Symbols,
     ) -> Result<Grid<S>, InputError> {
         let row_length = S::CELLS / rows.len();
-        let decode = symbols.decoding_table();
         let mut grid = Grid::empty();
+        // Never above `S::SIDE`, so that even a bad byte's stand-in is a valid digit to store.
+        let largest = S::SIDE as u8;
         for (r, &(line, row)) in rows.iter().enumerate() {
-            // The common case, one table lookup per byte; anything odd (wrong length, a byte
-            // outside the alphabet, non-ASCII) goes to the careful path that explains it.
+            // The common case, one table lookup per byte in one pass; anything odd (wrong length, a
+            // byte outside the alphabet, non-ASCII) goes to the careful path that explains it.
             let bytes = row.as_bytes();
-            if bytes.len() == row_length
-                && bytes
-                    .iter()
-                    .all(|&b| decode[usize::from(b)] != NOT_A_SYMBOL)
-            {
+            if bytes.len() == row_length {
+                let mut bad = false;
                 for (column, &b) in bytes.iter().enumerate() {
-                    grid.set(r * row_length + column, decode[usize::from(b)]);
+                    let digit = symbols.decode[usize::from(b)];
+                    bad |= digit == NOT_A_SYMBOL;
+                    grid.set(r * row_length + column, digit.min(largest));
                 }
-                continue;
+                if !bad {
+                    continue;
+                }
             }
             let error = |message| InputError {
                 case: Some(case),

@@ -27,12 +27,7 @@ use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols {
-    digits: "123456789",
-    empty: '.',
-    also_empty: "0",
-    described: "1-9 or '.'",
-};
+const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 pub fn main() {
     std::process::exit(run(solve_all));

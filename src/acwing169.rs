@@ -30,12 +30,7 @@ use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols {
-    digits: "ABCDEFGHIJKLMNOP",
-    empty: '-',
-    also_empty: "",
-    described: "A-P or '-'",
-};
+const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
 pub fn main() {
     std::process::exit(run(solve_all));

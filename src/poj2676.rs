@@ -27,12 +27,7 @@ use crate::stdio::{run, Failure};
 use crate::text::{read_grid, tokens, write_answer, InputError, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols {
-    digits: "123456789",
-    empty: '0',
-    also_empty: ".",
-    described: "0-9",
-};
+const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 pub fn main() {
     std::process::exit(run(solve_all));
