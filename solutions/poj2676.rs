@@ -48,8 +48,6 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
         line: count_line,
         message: "expected the number of cases".to_string(),
     })?;
-    // The line where the input ends, for a count larger than the grids present.
-    let last_line = input.lines().count().max(1);
     for case in 1..=count {
         let mut rows = [(0, ""); 9];
         let mut found = 0;
@@ -60,7 +58,8 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
         if found < 9 {
             return Err(InputError {
                 case: Some(case),
-                line: last_line,
+                // The line where the input ends: counted only here, as valid input never needs it.
+                line: input.lines().count().max(1),
                 message: format!(
                     "expected 9 rows of 9 digits, found {} before the end of input",
                     found

@@ -39,8 +39,9 @@ use crate::shape::Shape;
 pub struct Unsolvable;
 
 /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
-/// formats take one, so that both engines share them ([`solve`] here, and
-/// `crate::dlx_sudoku::solve`).
+/// formats take one, so that every engine can drive them (`crate::bitboard9::solve` and
+/// `crate::bitboard16::solve` in the judge solutions, `crate::dlx_sudoku::solve` in the `_dlx`
+/// ones, [`solve`] here in tests).
 pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 
 /// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that

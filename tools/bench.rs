@@ -33,32 +33,13 @@ struct Contender<S: Shape> {
     counting: Option<Counting<S>>,
 }
 
-fn nine() -> Vec<Contender<Box3>> {
+/// The three engines for one size: its bitboard engine, then the two generic ones.
+fn contenders<S: Shape>(bitboard: Engine<S>, bitboard_counting: Counting<S>) -> Vec<Contender<S>> {
     vec![
         Contender {
             name: "bitboard",
-            solve: bitboard9::solve,
-            counting: Some(bitboard9::search_counting_guesses),
-        },
-        Contender {
-            name: "bitmask",
-            solve: solver::solve,
-            counting: Some(solver::search_counting_guesses),
-        },
-        Contender {
-            name: "dancing links",
-            solve: dlx_sudoku::solve,
-            counting: None,
-        },
-    ]
-}
-
-fn sixteen() -> Vec<Contender<Box4>> {
-    vec![
-        Contender {
-            name: "bitboard",
-            solve: bitboard16::solve,
-            counting: Some(bitboard16::search_counting_guesses),
+            solve: bitboard,
+            counting: Some(bitboard_counting),
         },
         Contender {
             name: "bitmask",
@@ -288,7 +269,12 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
         }
         let mut outcome = Ok(());
         if !nine_puzzles.is_empty() {
-            in_process(label, &nine_puzzles, &nine(), runs);
+            in_process(
+                label,
+                &nine_puzzles,
+                &contenders(bitboard9::solve, bitboard9::search_counting_guesses),
+                runs,
+            );
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 9) {
                 let result = end_to_end(
                     root,
@@ -303,7 +289,12 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
             }
         }
         if !sixteen_puzzles.is_empty() {
-            in_process(label, &sixteen_puzzles, &sixteen(), runs);
+            in_process(
+                label,
+                &sixteen_puzzles,
+                &contenders(bitboard16::solve, bitboard16::search_counting_guesses),
+                runs,
+            );
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 16) {
                 let result = end_to_end(
                     root,
