@@ -36,12 +36,25 @@
 //! **Naked singles** (a cell with one digit left) come from counting the nine digits' bitboards
 //! of a band at once: `twice |= once & x; once |= x`.
 //!
+//! The places are stored band by band, so a band's nine digit words are 36 contiguous bytes:
+//! removing a placed cell from every digit and counting for naked singles each take a few SSE2
+//! instructions on x86_64 (`strip`, `count_to_three`; a scalar loop elsewhere). That took
+//! 8–10% off every set.
+//!
 //! When nothing more follows, the search guesses on a cell with two candidates, which nearly
-//! always exists: trying one digit on a copy of the 160-byte board and, if that fails, removing
+//! always exists: trying one digit on a copy of the 124-byte board and, if that fails, removing
 //! it (which makes the other a naked single) explores both options with one copy. Of those
-//! cells it takes the one with the most open cells in its row and box, whose guess settles the
-//! most: against the first such cell, guesses fell from 11.7 to 7.5 a puzzle on top1465, 124 to
-//! 77 on forum_hardest_1106 and 72 to 53 on forum_hardest 11+.
+//! cells it takes the one with the most open peers (row, column and box), whose guess settles
+//! the most. Guesses a puzzle:
+//!
+//! | set | first such cell | most open row and box peers | most open peers (now) |
+//! |---|---:|---:|---:|
+//! | top1465 | 11.7 | 7.51 | 6.95 |
+//! | forum_hardest_1106 | 124 | 77.5 | 67.6 |
+//! | forum_hardest 11+ (48,766) | | 49.5 | 43.9 |
+//!
+//! Adding the column's 6 cells took 8% off the time of forum_hardest_1106 (alternating runs);
+//! one 64-bit count takes all 20 peers (`Board::guess`).
 //!
 //! # Measured and rejected
 //! Each measured against the version just before it, on the public sets (callgrind instruction
@@ -60,6 +73,14 @@
 //! - **Guess order by digit**: the digit with fewer (or more) places in the band first instead of
 //!   the lower digit: within ±3%, so the simplest stays. Guessing in the band with the fewest
 //!   open cells: more guesses (forum_hardest 11+: 72 → 83).
+//! - **Skipping the stack rule when the digit's columns are as at its last settling** (a
+//!   remembered word per digit): one more unpredictable branch per settling. Computing the rule
+//!   every round is 2.7% more instructions and 2–4% less time, and the board 36 bytes smaller.
+//! - **Removing a settled digit's placed cells from the other digits without a branch** (all
+//!   three bands, most of them with nothing placed): +18% instructions, +6% time. One branch on
+//!   "anything placed in any band" replaced three per-band branches instead.
+//! - **Guess ties to the last cell** instead of the first: top1465 6.95 → 6.65 guesses, but
+//!   forum_hardest_1106 67.6 → 70.4. Weighting column peers double or half: more guesses.
 //! - **Branching on the givens' cells at setup**: the first version placed givens one by one
 //!   with branches; building every digit's places with word operations instead took easy
 //!   puzzles from 2.45 to 1.6 µs.
@@ -188,25 +209,147 @@ fn nonempty_rows(cells: u32) -> u32 {
 
 /// The cells sharing a row or a box with band bit `bit` (a one-bit mask), itself excluded.
 fn band_peers(bit: u32) -> u32 {
-    let index = bit.trailing_zeros();
-    let row = 0x1ff << (9 * (index / 9));
-    let square = FIRST_BOX << (3 * (index % 9 / 3));
-    (row | square) & !bit
+    BAND_PEERS[bit.trailing_zeros() as usize]
+}
+
+/// [`band_peers`] by bit index: one load instead of two divisions, on every two-candidate cell
+/// a guess ranks. Entries up to 32, so that any `trailing_zeros` is in bounds without a check.
+static BAND_PEERS: [u32; 33] = band_peers_table();
+
+const fn band_peers_table() -> [u32; 33] {
+    let mut table = [0; 33];
+    let mut index = 0;
+    while index < 27 {
+        let row = 0x1ff << (9 * (index / 9));
+        let square = FIRST_BOX << (3 * (index % 9 / 3));
+        table[index] = (row | square) & !(1 << index);
+        index += 1;
+    }
+    table
+}
+
+// The two loops over a band's nine digit words that every placement runs: SSE2 takes four
+// words per instruction (it is part of every x86_64 target, so no detection is needed), the
+// scalar loop takes the ninth word and serves other targets alone. The tests check one against
+// the other.
+
+/// Clears `cells` from each of the nine `words`; returns the words (bit `i` for `words[i]`) that
+/// had any of them.
+#[cfg(target_arch = "x86_64")]
+fn strip(words: &mut [u32; 9], cells: u32) -> u32 {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
+        _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32, _mm_setzero_si128, _mm_storeu_si128,
+    };
+    // One `movemask` turns four comparisons into four mark bits, where scalar code takes five
+    // instructions a word (LLVM vectorises the clearing but not the marks).
+    // SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads and stores cover
+    // words 0..8 of the 36-byte array, and `loadu`/`storeu` allow any alignment.
+    let kept = unsafe {
+        let all = words.as_mut_ptr() as *mut __m128i;
+        let mask = _mm_set1_epi32(cells as i32);
+        let zero = _mm_setzero_si128();
+        let low = _mm_loadu_si128(all);
+        let high = _mm_loadu_si128(all.add(1));
+        let kept_low = _mm_cmpeq_epi32(_mm_and_si128(low, mask), zero);
+        let kept_high = _mm_cmpeq_epi32(_mm_and_si128(high, mask), zero);
+        _mm_storeu_si128(all, _mm_andnot_si128(mask, low));
+        _mm_storeu_si128(all.add(1), _mm_andnot_si128(mask, high));
+        _mm_movemask_ps(_mm_castsi128_ps(kept_low))
+            | _mm_movemask_ps(_mm_castsi128_ps(kept_high)) << 4
+    };
+    !kept as u32 & 0xff | strip_words(&mut words[8..], cells) << 8
+}
+
+/// [`strip`] for targets without SSE2.
+#[cfg(not(target_arch = "x86_64"))]
+fn strip(words: &mut [u32; 9], cells: u32) -> u32 {
+    strip_words(words, cells)
+}
+
+/// [`strip`], a word at a time.
+fn strip_words(words: &mut [u32], cells: u32) -> u32 {
+    let mut marks = 0;
+    for (index, word) in words.iter_mut().enumerate() {
+        // A band word is below 2^27, so adding 2^27 - 1 carries into bit 27 exactly when the
+        // common cells are not none: a mark without a compare or a branch.
+        marks |= ((*word & cells) + BAND) >> 27 << index;
+        *word &= !cells;
+    }
+    marks
+}
+
+/// The cells in at least one, two and three of the nine `words`.
+#[cfg(target_arch = "x86_64")]
+fn count_to_three(words: &[u32; 9]) -> [u32; 3] {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_cvtsi128_si32, _mm_loadu_si128, _mm_or_si128, _mm_shuffle_epi32,
+    };
+    // The counts of two groups of words combine as once = o1 | o2, twice = t1 | t2 | o1 & o2,
+    // thrice = h1 | h2 | t1 & o2 | o1 & t2: four lanes of pairs of words, then lanes 2 and 3
+    // onto 0 and 1, then lane 1 onto 0. A tree of depth 3 instead of a chain of nine steps.
+    // SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads read words 0..8 of
+    // the 36-byte array.
+    let counts = unsafe {
+        let all = words.as_ptr() as *const __m128i;
+        let low = _mm_loadu_si128(all);
+        let high = _mm_loadu_si128(all.add(1));
+        let once = _mm_or_si128(low, high);
+        let twice = _mm_and_si128(low, high);
+        let (o, t) = (
+            _mm_shuffle_epi32(once, 0b01_00_11_10),
+            _mm_shuffle_epi32(twice, 0b01_00_11_10),
+        );
+        let thrice = _mm_or_si128(_mm_and_si128(twice, o), _mm_and_si128(once, t));
+        let twice = _mm_or_si128(_mm_or_si128(twice, t), _mm_and_si128(once, o));
+        let once = _mm_or_si128(once, o);
+        let (o, t, h) = (
+            _mm_shuffle_epi32(once, 0b00_00_00_01),
+            _mm_shuffle_epi32(twice, 0b00_00_00_01),
+            _mm_shuffle_epi32(thrice, 0b00_00_00_01),
+        );
+        let thrice = _mm_or_si128(
+            _mm_or_si128(thrice, h),
+            _mm_or_si128(_mm_and_si128(twice, o), _mm_and_si128(once, t)),
+        );
+        let twice = _mm_or_si128(_mm_or_si128(twice, t), _mm_and_si128(once, o));
+        let once = _mm_or_si128(once, o);
+        [
+            _mm_cvtsi128_si32(once) as u32,
+            _mm_cvtsi128_si32(twice) as u32,
+            _mm_cvtsi128_si32(thrice) as u32,
+        ]
+    };
+    count_more(counts, &words[8..])
+}
+
+/// [`count_to_three`] for targets without SSE2.
+#[cfg(not(target_arch = "x86_64"))]
+fn count_to_three(words: &[u32; 9]) -> [u32; 3] {
+    count_more([0; 3], words)
+}
+
+/// `counts` (cells in at least one, two, three words so far) with `words` counted too.
+fn count_more(counts: [u32; 3], words: &[u32]) -> [u32; 3] {
+    let [mut once, mut twice, mut thrice] = counts;
+    for &word in words {
+        thrice |= twice & word;
+        twice |= once & word;
+        once |= word;
+    }
+    [once, twice, thrice]
 }
 
 /// A search node: where each digit may still go, and which cells are still open. Plain data
-/// (160 bytes), copied on each guess.
+/// (124 bytes), copied on each guess.
 #[derive(Clone, Copy)]
 struct Board {
-    /// `places[3 * d + band]`: the places of digit `d + 1` in `band` (see the module docs).
-    places: [u32; 27],
+    /// `places[band][d]`: the places of digit `d + 1` in `band` (see the module docs). Band by
+    /// band, so that removing cells from all nine digits touches one contiguous row.
+    places: [[u32; 9]; 3],
     /// The cells of each band with no digit placed yet.
     open: [u32; 3],
-    /// Per digit, the columns of its places in each band when it was last settled (band `b` at
-    /// bits `9b..9b + 9`): the stack rule needs rechecking only when these change.
-    settled_columns: [u32; 9],
-    /// Slots (bit `3 * d + band`, as in `places`) whose places changed since their digit was
-    /// last settled.
+    /// The digits (bit `d`) whose places changed since they were last settled.
     unsettled: u32,
 }
 
@@ -230,8 +373,8 @@ impl Board {
             return Err(Unsolvable);
         }
         let open = [holding[0][0], holding[1][0], holding[2][0]];
-        let mut places = [0u32; 27];
-        for (digit, slots) in places.chunks_mut(3).enumerate() {
+        let mut places = [[0u32; 9]; 3];
+        for digit in 0..9 {
             let own = [
                 holding[0][digit + 1],
                 holding[1][digit + 1],
@@ -243,50 +386,41 @@ impl Board {
                 let stacks = columns(g);
                 let taken_boxes = ((stacks | stacks >> 1 | stacks >> 2) & 0o111) * FIRST_BOX;
                 let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
-                slots[band] = open[band] & !blocked | g;
+                places[band][digit] = open[band] & !blocked | g;
             }
         }
         Ok(Board {
             places,
             open,
-            settled_columns: [u32::MAX; 9],
-            unsettled: BAND,
+            unsettled: 0x1ff,
         })
     }
 
     /// Places `digit` (0-based) on band bit `bit`: the digit leaves the cell's row, box and
     /// column, and the other digits leave the cell.
     fn assign(&mut self, band: usize, bit: u32, digit: usize) -> Result<(), Unsolvable> {
-        let own = 3 * digit + band;
-        if self.places[own] & bit == 0 {
+        if self.places[band][digit] & bit == 0 {
             return Err(Unsolvable);
         }
         self.remove(band, bit);
-        self.places[own] = self.places[own] & !band_peers(bit) | bit;
+        self.places[band][digit] = self.places[band][digit] & !band_peers(bit) | bit;
         let column = COLUMN << (bit.trailing_zeros() % 9);
         for other_band in 0..3 {
             if other_band != band {
-                self.places[3 * digit + other_band] &= !column;
+                self.places[other_band][digit] &= !column;
             }
         }
         self.open[band] &= !bit;
-        self.unsettled |= 7 << (3 * digit);
+        self.unsettled |= 1 << digit;
         Ok(())
     }
 
     /// Removes `cells` of `band` from every digit's places, marking the digits that had any.
     fn remove(&mut self, band: usize, cells: u32) {
-        // The marks gather in a local word with constant shifts. Marking exactly the digits
-        // that lose a cell, rather than all nine, is what made this engine's settling cheap:
-        // most of nine marks found nothing to do (top1465 -14%, forum_hardest -8% time).
-        let mut losers = 0u32;
-        for digit in 0..9 {
-            let slot = 3 * digit + band;
-            let had = self.places[slot];
-            losers |= u32::from(had & cells != 0) << (3 * digit);
-            self.places[slot] = had & !cells;
-        }
-        self.unsettled |= losers << band;
+        // Marking exactly the digits that lose a cell, rather than all nine, is what made this
+        // engine's settling cheap: most of nine marks found nothing to do (top1465 -14%,
+        // forum_hardest -8% time).
+        self.unsettled |= strip(&mut self.places[band], cells);
     }
 
     /// Settles digits and places naked singles until neither changes anything; returns the
@@ -294,8 +428,8 @@ impl Board {
     fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
         loop {
             while self.unsettled != 0 {
-                let digit = self.unsettled.trailing_zeros() as usize / 3;
-                self.unsettled &= !(7 << (3 * digit));
+                let digit = self.unsettled.trailing_zeros() as usize;
+                self.unsettled &= self.unsettled - 1;
                 self.settle(digit)?;
             }
             if let Some(pairs) = self.place_naked_singles()? {
@@ -310,20 +444,22 @@ impl Board {
     /// Branch-free where it can be: which bands changed is as unpredictable as the puzzle, so
     /// all three go through each step rather than being tested first (measured: 25% faster).
     fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
-        let first = 3 * digit;
         let mut bands = [
-            self.places[first],
-            self.places[first + 1],
-            self.places[first + 2],
+            self.places[0][digit],
+            self.places[1][digit],
+            self.places[2][digit],
         ];
         loop {
             // Rows to boxes, within each band.
             for places in bands.iter_mut() {
                 let p = *places as usize;
+                // The masks cost one `and` each and spare the bounds checks a compare and a
+                // branch each: the compiler knows neither that places fit in 27 bits nor that
+                // the table entries fit in 3.
                 let occupied = usize::from(MINIROWS[p & 0x1ff])
                     | usize::from(MINIROWS[p >> 9 & 0x1ff]) << 3
-                    | usize::from(MINIROWS[p >> 18]) << 6;
-                *places &= MINIROW_CELLS[occupied];
+                    | usize::from(MINIROWS[p >> 18 & 0x1ff]) << 6;
+                *places &= MINIROW_CELLS[occupied & 0x1ff];
             }
             if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
                 return Err(Unsolvable);
@@ -334,14 +470,10 @@ impl Board {
             // and b+2 takes j+1), bands modulo 3 and columns modulo 3 within the stack. `next`
             // and `next_band` line those up with (b, j).
             let packed = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
-            if packed == self.settled_columns[digit] {
-                break;
-            }
             let n = next(packed);
             let a = next(n);
             let kept = packed
                 & (next_band(n) & next_band(next_band(a)) | next_band(a) & next_band(next_band(n)));
-            self.settled_columns[digit] = kept;
             if kept == packed {
                 break;
             }
@@ -350,15 +482,20 @@ impl Board {
                 *places &= (kept >> (9 * band) & 0x1ff) * COLUMN;
             }
         }
+        let mut placed = [0; 3];
         for (band, &places) in bands.iter().enumerate() {
-            let placed = places & single_rows(places) & self.open[band];
-            if placed != 0 {
-                self.open[band] &= !placed;
+            placed[band] = places & single_rows(places) & self.open[band];
+            self.open[band] &= !placed[band];
+        }
+        if placed[0] | placed[1] | placed[2] != 0 {
+            for (band, &placed) in placed.iter().enumerate() {
                 self.remove(band, placed);
             }
         }
-        self.places[first..first + 3].copy_from_slice(&bands);
-        self.unsettled &= !(7 << first);
+        for (band, &places) in bands.iter().enumerate() {
+            self.places[band][digit] = places;
+        }
+        self.unsettled &= !(1 << digit);
         Ok(())
     }
 
@@ -373,13 +510,7 @@ impl Board {
             if open == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for digit in 0..9 {
-                let places = self.places[3 * digit + band];
-                thrice |= twice & places;
-                twice |= once & places;
-                once |= places;
-            }
+            let [once, twice, thrice] = count_to_three(&self.places[band]);
             if open & !once != 0 {
                 return Err(Unsolvable);
             }
@@ -393,19 +524,18 @@ impl Board {
             // spares the settling a pass over every digit (a repeat of one digit in a row or box
             // empties that row, which the settling reports).
             self.open[band] &= !singles;
-            for digit in 0..9 {
-                let slot = 3 * digit + band;
-                let mut hits = self.places[slot] & singles;
+            for (digit, places) in self.places[band].iter_mut().enumerate() {
+                let mut hits = *places & singles;
                 if hits == 0 {
                     continue;
                 }
-                self.unsettled |= 1 << slot;
+                self.unsettled |= 1 << digit;
                 while hits != 0 {
                     let bit = hits & hits.wrapping_neg();
                     hits &= hits - 1;
                     // Two singles of one digit in one row or box clear each other, and the
                     // settling that follows reports the empty row or box.
-                    self.places[slot] &= !band_peers(bit);
+                    *places &= !band_peers(bit);
                 }
             }
         }
@@ -419,11 +549,19 @@ impl Board {
         let mut best_pair = None;
         let mut best_score = 0;
         for (band, &pairs) in pairs.iter().enumerate() {
+            let open = self.open[band];
+            let (below, above) = (self.open[(band + 1) % 3], self.open[(band + 2) % 3]);
             let mut rest = pairs;
             while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest &= rest - 1;
-                let score = (self.open[band] & band_peers(bit)).count_ones();
+                // The open peers: row and box in this band, and the column in the other two,
+                // whose cells are moved apart (by 1) and above the band's (by 32) so that one
+                // count takes them all.
+                let column = columns(bit) * COLUMN;
+                let column_peers = below & column | (above & column) << 1;
+                let open_peers = u64::from(open & band_peers(bit)) | u64::from(column_peers) << 32;
+                let score = open_peers.count_ones();
                 if best_pair.is_none() || score > best_score {
                     best_score = score;
                     best_pair = Some((band, bit));
@@ -441,9 +579,7 @@ impl Board {
             while open != 0 {
                 let bit = open & open.wrapping_neg();
                 open &= open - 1;
-                let count = (0..9)
-                    .filter(|&d| self.places[3 * d + band] & bit != 0)
-                    .count();
+                let count = (0..9).filter(|&d| self.places[band][d] & bit != 0).count();
                 if count < best.0 {
                     best = (count, band, bit);
                 }
@@ -456,19 +592,20 @@ impl Board {
     /// The lowest digit that may go on band bit `bit`.
     fn first_digit(&self, band: usize, bit: u32) -> usize {
         (0..9)
-            .find(|&d| self.places[3 * d + band] & bit != 0)
+            .find(|&d| self.places[band][d] & bit != 0)
             .unwrap_or(0)
     }
 
     /// The grid of a board whose cells are all placed.
     fn grid(&self) -> Grid<Box3> {
         let mut grid = Grid::empty();
-        for (slot, &places) in self.places.iter().enumerate() {
-            let (digit, band) = (slot / 3, slot % 3);
-            let mut rest = places;
-            while rest != 0 {
-                grid.set(27 * band + rest.trailing_zeros() as usize, digit as u8 + 1);
-                rest &= rest - 1;
+        for (band, digits) in self.places.iter().enumerate() {
+            for (digit, &places) in digits.iter().enumerate() {
+                let mut rest = places;
+                while rest != 0 {
+                    grid.set(27 * band + rest.trailing_zeros() as usize, digit as u8 + 1);
+                    rest &= rest - 1;
+                }
             }
         }
         grid
@@ -544,8 +681,8 @@ impl<'a> Search<'a> {
                 return true;
             }
             // The guess led nowhere (or its solutions are counted): the digit cannot go there.
-            board.places[3 * digit + band] &= !bit;
-            board.unsettled |= 1 << (3 * digit + band);
+            board.places[band][digit] &= !bit;
+            board.unsettled |= 1 << digit;
         }
     }
 }
@@ -580,6 +717,45 @@ mod tests {
             band_peers(1 << 13),
             (0x1ff << 9 | FIRST_BOX << 3) & !(1 << 13)
         );
+    }
+
+    #[test]
+    fn word_loops_agree_with_their_scalar_models() {
+        let mut rng = Rng::new(9);
+        for round in 0..2000 {
+            // Sparse words too, so that every count from none to three and more comes up.
+            let sparse = round % 2 == 0;
+            let mut word = || {
+                let w = rng.below(1 << 27) as u32;
+                if sparse {
+                    w & rng.below(1 << 27) as u32 & rng.below(1 << 27) as u32
+                } else {
+                    w
+                }
+            };
+            let mut words = [0u32; 9];
+            for w in words.iter_mut() {
+                *w = word();
+            }
+            let cells = word();
+            assert_eq!(count_to_three(&words), count_more([0; 3], &words));
+            let mut naive = [0u32; 3];
+            for cell in 0..27 {
+                let holding = words.iter().filter(|&&w| w >> cell & 1 != 0).count();
+                for (at_least, counts) in naive.iter_mut().enumerate() {
+                    *counts |= u32::from(holding > at_least) << cell;
+                }
+            }
+            assert_eq!(count_to_three(&words), naive);
+            let (mut fast, mut slow) = (words, words);
+            let marks = strip(&mut fast, cells);
+            assert_eq!(marks, strip_words(&mut slow, cells));
+            assert_eq!(fast, slow);
+            for (index, (&before, &after)) in words.iter().zip(fast.iter()).enumerate() {
+                assert_eq!(after, before & !cells);
+                assert_eq!(marks >> index & 1 != 0, before & cells != 0);
+            }
+        }
     }
 
     #[test]
