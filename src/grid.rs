@@ -34,6 +34,12 @@ impl<S: Shape> Grid<S> {
         self.digits.as_ref()
     }
 
+    /// All cells, row by row, to fill in bulk. Constraint: as for [`Grid::set`], each digit
+    /// left at most `S::SIDE`.
+    pub fn digits_mut(&mut self) -> &mut [u8] {
+        self.digits.as_mut()
+    }
+
     /// True when no cell is empty (says nothing about the rules).
     pub fn is_full(&self) -> bool {
         self.digits().iter().all(|&d| d != 0)

@@ -9,6 +9,7 @@
 //! - any other write error: `error: cannot write output: ...`, exit status 1.
 
 use crate::text::InputError;
+use std::borrow::Cow;
 use std::io::{self, BufWriter, Read, Write};
 
 /// Why a format stopped early.
@@ -40,8 +41,13 @@ pub fn run(format: Format) -> i32 {
         eprintln!("error: cannot read input: {}", error);
         return 1;
     }
-    // Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character.
-    let input = String::from_utf8_lossy(&input);
+    // Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
+    // strict check first: it has an ASCII fast path, the lossy one goes byte by byte (5 of 138
+    // million instructions on a 10,000-puzzle input).
+    let input = match std::str::from_utf8(&input) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(&input),
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let stderr = io::stderr();
