@@ -829,23 +829,27 @@ mod text {
     ) -> Result<Grid<S>, InputError> {
         let row_length = S::CELLS / rows.len();
         let mut grid = Grid::empty();
+        // The common case in one pass: one table lookup per byte, then one check of the largest
+        // digit over the whole grid (a few vector instructions). Anything odd (a wrong length, a
+        // byte outside the alphabet, non-ASCII) goes to the careful pass below, which finds the
+        // first row at fault and explains it; the stand-ins stored meanwhile are never seen.
+        let mut lengths_fit = true;
+        for (cells, &(_, row)) in grid.digits_mut().chunks_mut(row_length).zip(rows) {
+            let bytes = row.as_bytes();
+            lengths_fit &= bytes.len() == row_length;
+            for (cell, &b) in cells.iter_mut().zip(bytes) {
+                *cell = symbols.decode[usize::from(b)];
+            }
+        }
+        let largest = grid
+            .digits()
+            .iter()
+            .fold(0, |largest, &digit| largest.max(digit));
+        if lengths_fit && usize::from(largest) <= S::SIDE {
+            return Ok(grid);
+        }
         for (r, &(line, row)) in rows.iter().enumerate() {
             let cells = &mut grid.digits_mut()[r * row_length..][..row_length];
-            // The common case, one table lookup per byte in one pass; anything odd (wrong length, a
-            // byte outside the alphabet, non-ASCII) goes to the careful path that explains it, and
-            // that always ends in an error, so the stand-in stored for a bad byte is never seen.
-            let bytes = row.as_bytes();
-            if bytes.len() == row_length {
-                for (cell, &b) in cells.iter_mut().zip(bytes) {
-                    *cell = symbols.decode[usize::from(b)];
-                }
-                // Apart, this loop becomes a few vector instructions; folded into the one above it
-                // cost a compare per byte.
-                let largest = cells.iter().fold(0, |largest, &digit| largest.max(digit));
-                if usize::from(largest) <= S::SIDE {
-                    continue;
-                }
-            }
             let error = |message| InputError {
                 case: Some(case),
                 line,
