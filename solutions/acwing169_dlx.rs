@@ -834,11 +834,18 @@ mod text {
         // byte outside the alphabet, non-ASCII) goes to the careful pass below, which finds the
         // first row at fault and explains it; the stand-ins stored meanwhile are never seen.
         let mut lengths_fit = true;
-        for (cells, &(_, row)) in grid.digits_mut().chunks_mut(row_length).zip(rows) {
-            let bytes = row.as_bytes();
-            lengths_fit &= bytes.len() == row_length;
-            for (cell, &b) in cells.iter_mut().zip(bytes) {
-                *cell = symbols.decode[usize::from(b)];
+        if row_length == S::SIDE {
+            // Grid rows: the side a constant, so the compiler unrolls each row's loop.
+            for (cells, &(_, row)) in grid.digits_mut().chunks_exact_mut(S::SIDE).zip(rows) {
+                let bytes = row.as_bytes();
+                lengths_fit &= bytes.len() == S::SIDE;
+                decode_row(cells, bytes, symbols);
+            }
+        } else {
+            for (cells, &(_, row)) in grid.digits_mut().chunks_mut(row_length).zip(rows) {
+                let bytes = row.as_bytes();
+                lengths_fit &= bytes.len() == row_length;
+                decode_row(cells, bytes, symbols);
             }
         }
         let largest = grid
@@ -893,14 +900,22 @@ mod text {
             Some(solution) => {
                 // One write per answer: 256 cells and 16 newlines at most.
                 let mut text = [0u8; 512];
-                let length = solution.digits().len() + solution.digits().len() / row_length;
+                let digits = solution.digits();
+                let length = digits.len() + digits.len() / row_length;
                 // Row by row, each with its newline: zipped slices, so no index is checked per cell.
-                let text_rows = text[..length].chunks_mut(row_length + 1);
-                for (line, cells) in text_rows.zip(solution.digits().chunks(row_length)) {
-                    for (byte, &digit) in line.iter_mut().zip(cells) {
-                        *byte = symbols.symbol_byte(digit);
+                // Grid rows get their own loop with the side a constant, which the compiler unrolls.
+                if row_length == S::SIDE {
+                    let text_rows = text[..length].chunks_exact_mut(S::SIDE + 1);
+                    for (line, cells) in text_rows.zip(digits.chunks_exact(S::SIDE)) {
+                        encode_row(&mut line[..S::SIDE], cells, symbols);
+                        line[S::SIDE] = b'\n';
                     }
-                    line[row_length] = b'\n';
+                } else {
+                    let text_rows = text[..length].chunks_mut(row_length + 1);
+                    for (line, cells) in text_rows.zip(digits.chunks(row_length)) {
+                        encode_row(&mut line[..row_length], cells, symbols);
+                        line[row_length] = b'\n';
+                    }
                 }
                 out.write_all(&text[..length])?;
             }
@@ -913,5 +928,19 @@ mod text {
             }
         }
         Ok(())
+    }
+
+    /// Stores the digit of each of `bytes` (or [`NOT_A_SYMBOL`]) into `cells`.
+    fn decode_row(cells: &mut [u8], bytes: &[u8], symbols: &Symbols) {
+        for (cell, &b) in cells.iter_mut().zip(bytes) {
+            *cell = symbols.decode[usize::from(b)];
+        }
+    }
+
+    /// Writes the symbol of each of `cells` into `line`.
+    fn encode_row(line: &mut [u8], cells: &[u8], symbols: &Symbols) {
+        for (byte, &digit) in line.iter_mut().zip(cells) {
+            *byte = symbols.symbol_byte(digit);
+        }
     }
 }
