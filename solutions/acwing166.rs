@@ -24,8 +24,8 @@
 // Submit: this whole file.
 
 use crate::bitboard9::solve;
+use crate::engine::Engine;
 use crate::shape::Box3;
-use crate::solver::Engine;
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
@@ -132,46 +132,16 @@ mod bitboard9 {
     //! one 64-bit count takes all 20 peers (`Board::guess`).
     //!
     //! # Measured and rejected
-    //! Each measured against the version just before it, on the public sets (callgrind instruction
-    //! counts, and medians of alternating timed runs on this machine):
-    //! - **Testing which bands changed** before applying the band rule, by three branches or a loop
-    //!   over the changed bits: 20–37% slower than applying it to all three bands. Which bands
-    //!   changed is as unpredictable as the puzzle; three lookups are cheap, mispredictions are not.
-    //! - **Marking the digits a placement touches one by one** (a branch per digit, setting each
-    //!   one's bit in the board): forum_hardest_1106 79 → 88 µs a puzzle against marking all nine
-    //!   digits of the band and letting most of them find nothing new. Gathering the marks in a
-    //!   local word instead (`Board::remove`) beat both: top1465 −14%, forum_hardest −8%, and it
-    //!   made the snapshot of last settled places (108 of the board's 268 bytes) unnecessary.
-    //! - **Looking ahead** before each guess near the root, as [`crate::bitboard16`] does: guesses on
-    //!   forum_hardest_1106 fell from 77 to 19–57, but each probe is a full propagation, and
-    //!   instructions rose 7–30% on every hard set.
-    //! - **Guess order by digit**: the digit with fewer (or more) places in the band first instead of
-    //!   the lower digit: within ±3%, so the simplest stays. Guessing in the band with the fewest
-    //!   open cells: more guesses (forum_hardest 11+: 72 → 83).
-    //! - **Skipping the stack rule when the digit's columns are as at its last settling** (a
-    //!   remembered word per digit): one more unpredictable branch per settling. Computing the rule
-    //!   every round is 2.7% more instructions and 2–4% less time, and the board 36 bytes smaller.
-    //! - **Removing a settled digit's placed cells from the other digits without a branch** (all
-    //!   three bands, most of them with nothing placed): +18% instructions, +6% time. One branch on
-    //!   "anything placed in any band" replaced three per-band branches instead.
-    //! - **The band rule's minirow bits by two multiplications** instead of three lookups (a known
-    //!   shift-and-multiply gather): 4% fewer instructions, 2–5% more time. Settling is a chain of
-    //!   dependent steps, and a multiply is slower than a load that hits the cache. Likewise ending
-    //!   a settling when a second round's band rule changes nothing (skipping its stack rule): 1.5%
-    //!   fewer instructions, no faster.
-    //! - **Guess ties to the last cell** instead of the first: top1465 6.95 → 6.65 guesses, but
-    //!   forum_hardest_1106 67.6 → 70.4. Weighting column peers double or half: more guesses.
-    //! - **Branching on the givens' cells at setup**: the first version placed givens one by one
-    //!   with branches; building every digit's places with word operations instead took easy
-    //!   puzzles from 2.45 to 1.6 µs.
+    //! README.md (Speed) lists each alternative tried against this engine and what it measured, so
+    //! that the next attempt starts from the numbers.
     //!
     //! # Complexity
     //! Settling a digit is a handful of lookups per round and rounds are few; each placement is
     //! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
     //! few hundred guesses.
+    use crate::engine::Unsolvable;
     use crate::grid::Grid;
     use crate::shape::Box3;
-    use crate::solver::Unsolvable;
 
     /// All 27 cells of a band.
     const BAND: u32 = 0x7ff_ffff;
@@ -835,6 +805,22 @@ mod bitboard9 {
     }
 }
 
+mod engine {
+    //! What every solving engine shares: the type of its entry point and its one error. Each engine
+    //! answers "the first solution of this puzzle, or none", so the judge formats take any of them
+    //! (the bitboard engines in the judge solutions, dancing links in the `_dlx` ones, the bitmask
+    //! solver in tests).
+    use crate::grid::Grid;
+
+    /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
+    /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Unsolvable;
+
+    /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`].
+    pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+}
+
 mod grid {
     //! A grid of digits: the puzzle as given, or a solution. The value type every format reads
     //! and writes and every solver takes and returns (terms: see [`crate::shape`]).
@@ -963,52 +949,6 @@ mod shape {
             [0; 81]
         }
     }
-}
-
-mod solver {
-    //! The bitmask solver: candidate sets per cell, naked and hidden singles propagated to a
-    //! fixpoint, and a depth-first search that branches on the cell with the fewest candidates.
-    //! One routine serves every box size and every question: first solution, or count up to a limit
-    //! (a puzzle is unique when counting up to 2 finds exactly 1).
-    //!
-    //! # The technique
-    //! 1. **Candidates.** Each cell keeps a mask of the digits still possible there (bit `d - 1`
-    //!    for digit `d`). Placing a digit clears its bit from the cell's peers, so "which digits fit
-    //!    here?" is one load instead of a scan of three houses.
-    //! 2. **Naked single.** A cell left with one candidate must take it. Placing it may leave
-    //!    peers with one candidate, and so on; a cell left with none is a contradiction.
-    //! 3. **Hidden single.** A digit with one possible cell in a house must go there. One pass
-    //!    over a house finds all of them: `twice |= once & c; once |= c` over the cells' masks leaves
-    //!    the digits seen exactly once in `once & !twice`, and a digit missing from `once` has no
-    //!    place left — a contradiction.
-    //! 4. **Locked candidates**, only when the singles stall: if a digit's candidates in a box all
-    //!    lie in one row (or column), the digit leaves the rest of that row, and the other way round.
-    //! 5. **Search.** When no rule applies, pick the empty cell with the fewest candidates (usually
-    //!    two; ties to the cell with the most empty peers) — or, if some digit has fewer places left
-    //!    in a house, that digit's places — try each option in turn on a copy of the board, and
-    //!    propagate again. A contradiction ([`Unsolvable`]) ends that branch and is
-    //!    passed up with `?`.
-    //!
-    //! The seeds this project started from did step 5 with naked singles only (9×9), or copied a
-    //! 1.3 KB state per level and rescanned every house (16×16). Propagating singles to a fixpoint
-    //! before each guess is what cuts the search tree from millions of nodes to dozens.
-    //!
-    //! # Complexity
-    //! Propagation is `O(cells × peers)` per board; the search is exponential in the worst case
-    //! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
-    //! the 16×16 judge puzzles a few dozen.
-    use crate::grid::Grid;
-
-    /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-    /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Unsolvable;
-
-    /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
-    /// formats take one, so that every engine can drive them (`crate::bitboard9::solve` and
-    /// `crate::bitboard16::solve` in the judge solutions, `crate::dlx_sudoku::solve` in the `_dlx`
-    /// ones, [`solve`] here in tests).
-    pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 }
 
 mod stdio {

@@ -60,8 +60,8 @@ mod acwing169 {
     //! `error: case N, line L: ...` on stderr, exit status 1.
     //!
     //! Submit: this whole file.
+    use crate::engine::Engine;
     use crate::shape::Box4;
-    use crate::solver::Engine;
     use crate::stdio::Failure;
     use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
     use std::io::Write;
@@ -391,9 +391,9 @@ mod dlx_sudoku {
     //! pointer-chasing through four links per node, while the bitmask solver tests a whole house in
     //! one word operation.
     use crate::dlx::ExactCover;
+    use crate::engine::Unsolvable;
     use crate::grid::Grid;
     use crate::shape::Shape;
-    use crate::solver::Unsolvable;
 
     /// The first solution of `puzzle` by exact cover, or [`Unsolvable`].
     pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
@@ -436,6 +436,22 @@ mod dlx_sudoku {
             found(&solution);
         })
     }
+}
+
+mod engine {
+    //! What every solving engine shares: the type of its entry point and its one error. Each engine
+    //! answers "the first solution of this puzzle, or none", so the judge formats take any of them
+    //! (the bitboard engines in the judge solutions, dancing links in the `_dlx` ones, the bitmask
+    //! solver in tests).
+    use crate::grid::Grid;
+
+    /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
+    /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Unsolvable;
+
+    /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`].
+    pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 }
 
 mod grid {
@@ -578,52 +594,6 @@ mod shape {
             [0; 256]
         }
     }
-}
-
-mod solver {
-    //! The bitmask solver: candidate sets per cell, naked and hidden singles propagated to a
-    //! fixpoint, and a depth-first search that branches on the cell with the fewest candidates.
-    //! One routine serves every box size and every question: first solution, or count up to a limit
-    //! (a puzzle is unique when counting up to 2 finds exactly 1).
-    //!
-    //! # The technique
-    //! 1. **Candidates.** Each cell keeps a mask of the digits still possible there (bit `d - 1`
-    //!    for digit `d`). Placing a digit clears its bit from the cell's peers, so "which digits fit
-    //!    here?" is one load instead of a scan of three houses.
-    //! 2. **Naked single.** A cell left with one candidate must take it. Placing it may leave
-    //!    peers with one candidate, and so on; a cell left with none is a contradiction.
-    //! 3. **Hidden single.** A digit with one possible cell in a house must go there. One pass
-    //!    over a house finds all of them: `twice |= once & c; once |= c` over the cells' masks leaves
-    //!    the digits seen exactly once in `once & !twice`, and a digit missing from `once` has no
-    //!    place left — a contradiction.
-    //! 4. **Locked candidates**, only when the singles stall: if a digit's candidates in a box all
-    //!    lie in one row (or column), the digit leaves the rest of that row, and the other way round.
-    //! 5. **Search.** When no rule applies, pick the empty cell with the fewest candidates (usually
-    //!    two; ties to the cell with the most empty peers) — or, if some digit has fewer places left
-    //!    in a house, that digit's places — try each option in turn on a copy of the board, and
-    //!    propagate again. A contradiction ([`Unsolvable`]) ends that branch and is
-    //!    passed up with `?`.
-    //!
-    //! The seeds this project started from did step 5 with naked singles only (9×9), or copied a
-    //! 1.3 KB state per level and rescanned every house (16×16). Propagating singles to a fixpoint
-    //! before each guess is what cuts the search tree from millions of nodes to dozens.
-    //!
-    //! # Complexity
-    //! Propagation is `O(cells × peers)` per board; the search is exponential in the worst case
-    //! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
-    //! the 16×16 judge puzzles a few dozen.
-    use crate::grid::Grid;
-
-    /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-    /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Unsolvable;
-
-    /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
-    /// formats take one, so that every engine can drive them (`crate::bitboard9::solve` and
-    /// `crate::bitboard16::solve` in the judge solutions, `crate::dlx_sudoku::solve` in the `_dlx`
-    /// ones, [`solve`] here in tests).
-    pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 }
 
 mod stdio {

@@ -21,8 +21,8 @@
 //! Submit: this whole file.
 
 use crate::bitboard9::solve;
+use crate::engine::Engine;
 use crate::shape::Box3;
-use crate::solver::Engine;
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;

@@ -24,8 +24,8 @@
 //! Submit: this whole file.
 
 use crate::bitboard16::solve;
+use crate::engine::Engine;
 use crate::shape::Box4;
-use crate::solver::Engine;
 use crate::stdio::{run, Failure};
 use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
 use std::io::Write;

@@ -50,9 +50,9 @@
 //!   fewest-candidates cell and the row where a digit has the fewest places. Branching on cells
 //!   alone took 18 s on a grid whose only givens were its first row.
 
+use crate::engine::Unsolvable;
 use crate::grid::Grid;
 use crate::shape::Box4;
-use crate::solver::Unsolvable;
 
 /// Look ahead (see [`Board::look_ahead`]) only while this many cells are open: near the root,
 /// where a wrong guess costs the most. Measured on gen200 and minimal3 with 60 to 160.

@@ -57,47 +57,17 @@
 //! one 64-bit count takes all 20 peers (`Board::guess`).
 //!
 //! # Measured and rejected
-//! Each measured against the version just before it, on the public sets (callgrind instruction
-//! counts, and medians of alternating timed runs on this machine):
-//! - **Testing which bands changed** before applying the band rule, by three branches or a loop
-//!   over the changed bits: 20–37% slower than applying it to all three bands. Which bands
-//!   changed is as unpredictable as the puzzle; three lookups are cheap, mispredictions are not.
-//! - **Marking the digits a placement touches one by one** (a branch per digit, setting each
-//!   one's bit in the board): forum_hardest_1106 79 → 88 µs a puzzle against marking all nine
-//!   digits of the band and letting most of them find nothing new. Gathering the marks in a
-//!   local word instead (`Board::remove`) beat both: top1465 −14%, forum_hardest −8%, and it
-//!   made the snapshot of last settled places (108 of the board's 268 bytes) unnecessary.
-//! - **Looking ahead** before each guess near the root, as [`crate::bitboard16`] does: guesses on
-//!   forum_hardest_1106 fell from 77 to 19–57, but each probe is a full propagation, and
-//!   instructions rose 7–30% on every hard set.
-//! - **Guess order by digit**: the digit with fewer (or more) places in the band first instead of
-//!   the lower digit: within ±3%, so the simplest stays. Guessing in the band with the fewest
-//!   open cells: more guesses (forum_hardest 11+: 72 → 83).
-//! - **Skipping the stack rule when the digit's columns are as at its last settling** (a
-//!   remembered word per digit): one more unpredictable branch per settling. Computing the rule
-//!   every round is 2.7% more instructions and 2–4% less time, and the board 36 bytes smaller.
-//! - **Removing a settled digit's placed cells from the other digits without a branch** (all
-//!   three bands, most of them with nothing placed): +18% instructions, +6% time. One branch on
-//!   "anything placed in any band" replaced three per-band branches instead.
-//! - **The band rule's minirow bits by two multiplications** instead of three lookups (a known
-//!   shift-and-multiply gather): 4% fewer instructions, 2–5% more time. Settling is a chain of
-//!   dependent steps, and a multiply is slower than a load that hits the cache. Likewise ending
-//!   a settling when a second round's band rule changes nothing (skipping its stack rule): 1.5%
-//!   fewer instructions, no faster.
-//! - **Guess ties to the last cell** instead of the first: top1465 6.95 → 6.65 guesses, but
-//!   forum_hardest_1106 67.6 → 70.4. Weighting column peers double or half: more guesses.
-//! - **Branching on the givens' cells at setup**: the first version placed givens one by one
-//!   with branches; building every digit's places with word operations instead took easy
-//!   puzzles from 2.45 to 1.6 µs.
+//! README.md (Speed) lists each alternative tried against this engine and what it measured, so
+//! that the next attempt starts from the numbers.
 //!
 //! # Complexity
 //! Settling a digit is a handful of lookups per round and rounds are few; each placement is
 //! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
 //! few hundred guesses.
 
+use crate::engine::Unsolvable;
 use crate::grid::Grid;
 use crate::shape::Box3;
-use crate::solver::Unsolvable;
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;

@@ -21,9 +21,9 @@
 //! one word operation.
 
 use crate::dlx::ExactCover;
+use crate::engine::Unsolvable;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solver::Unsolvable;
 
 /// The first solution of `puzzle` by exact cover, or [`Unsolvable`].
 pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {

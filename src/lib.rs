@@ -8,18 +8,19 @@
 //! `include_str!`, no cfg features, std only, and everything compiles on rustc 1.63 with
 //! edition 2018.
 //!
-//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits), the
+//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
+//! [`engine`] (what every engine shares: [`Unsolvable`] and the entry point's type), the
 //! engines — [`bitboard9`] and [`bitboard16`] (what the solutions run), [`solver`] (the generic,
-//! textbook one, and the home of [`Unsolvable`]) — [`text`] and [`stdio`] (judge I/O), then one
-//! driver per judge problem. [`dlx`] and [`dlx_sudoku`] are the dancing-links engine, with
-//! drivers of their own. Beside them, for testing: [`rng`] (a seeded generator), [`generate`]
-//! (puzzles of every kind) and [`oracle`] (a deliberately simple solver to check the fast ones
-//! against).
+//! textbook one) — [`text`] and [`stdio`] (judge I/O), then one driver per judge problem.
+//! [`dlx`] and [`dlx_sudoku`] are the dancing-links engine, with drivers of their own. Beside
+//! them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every kind) and
+//! [`oracle`] (a deliberately simple solver to check the fast ones against).
 
 pub mod bitboard16;
 pub mod bitboard9;
 pub mod dlx;
 pub mod dlx_sudoku;
+pub mod engine;
 pub mod grid;
 pub mod shape;
 pub mod solver;
@@ -38,6 +39,7 @@ pub mod acwing169_dlx;
 pub mod leetcode37;
 pub mod poj2676;
 
+pub use engine::{Engine, Unsolvable};
 pub use grid::Grid;
 pub use shape::{Box3, Box4, Shape};
-pub use solver::{count_solutions, search, solve, Unsolvable};
+pub use solver::{count_solutions, search, solve};

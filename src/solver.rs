@@ -30,19 +30,9 @@
 //! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
 //! the 16×16 judge puzzles a few dozen.
 
+use crate::engine::Unsolvable;
 use crate::grid::Grid;
 use crate::shape::Shape;
-
-/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unsolvable;
-
-/// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`]. The judge
-/// formats take one, so that every engine can drive them (`crate::bitboard9::solve` and
-/// `crate::bitboard16::solve` in the judge solutions, `crate::dlx_sudoku::solve` in the `_dlx`
-/// ones, [`solve`] here in tests).
-pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
 
 /// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that
 /// already repeat a digit in a house). Constraint: every digit of `puzzle` is `<= S::SIDE`.

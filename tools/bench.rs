@@ -17,7 +17,7 @@
 use crate::checker;
 use crate::judge::{self, Limits};
 use crate::problems::{self, Answers, Problem};
-use oj_sudoku::solver::Engine;
+use oj_sudoku::engine::Engine;
 use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -7,9 +7,9 @@
 
 use crate::checker::check_solution;
 use crate::support::{problem, samples};
+use oj_sudoku::engine::Engine;
 use oj_sudoku::generate::{self, Kind};
 use oj_sudoku::rng::Rng;
-use oj_sudoku::solver::Engine;
 use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
 
 const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
