@@ -139,7 +139,7 @@ mod bitboard9 {
     //! Settling a digit is a handful of lookups per round and rounds are few; each placement is
     //! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
     //! few hundred guesses.
-    use crate::engine::Unsolvable;
+    use crate::engine::{first_solution, Tally, Unsolvable};
     use crate::grid::Grid;
     use crate::shape::Box3;
 
@@ -737,9 +737,7 @@ mod bitboard9 {
     /// The first solution of `puzzle`, or [`Unsolvable`] (including givens that repeat a digit in a
     /// house). Same contract as [`crate::solver::solve`].
     pub fn solve(puzzle: &Grid<Box3>) -> Result<Grid<Box3>, Unsolvable> {
-        let mut first = None;
-        search(puzzle, 1, &mut |solution| first = Some(*solution));
-        first.ok_or(Unsolvable)
+        first_solution(search, puzzle)
     }
 
     /// Calls `found` with each solution of `puzzle` until `limit` have been found; returns how many
@@ -754,53 +752,36 @@ mod bitboard9 {
         limit: usize,
         found: &mut dyn FnMut(&Grid<Box3>),
     ) -> (usize, u64) {
-        let mut search = Search {
-            limit,
-            count: 0,
-            guesses: 0,
-            found,
-        };
+        let mut tally = Tally::new(limit, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
-                search.explore(board);
+                explore(&mut tally, board);
             }
         }
-        (search.count, search.guesses)
+        (tally.count, tally.guesses)
     }
 
-    /// The state shared by every node of one search.
-    struct Search<'a> {
-        limit: usize,
-        count: usize,
-        guesses: u64,
-        found: &'a mut dyn FnMut(&Grid<Box3>),
-    }
-
-    impl<'a> Search<'a> {
-        /// Searches below `board`; `true` once `limit` solutions have been found.
-        fn explore(&mut self, mut board: Board) -> bool {
-            loop {
-                let pairs = match board.propagate() {
-                    Ok(pairs) => pairs,
-                    Err(Unsolvable) => return false,
-                };
-                let (band, bit, digit) = match board.guess(pairs) {
-                    Some(guess) => guess,
-                    None => {
-                        self.count += 1;
-                        (self.found)(&board.grid());
-                        return self.count >= self.limit;
-                    }
-                };
-                self.guesses += 1;
-                let mut child = board;
-                if child.assign(band, bit, digit).is_ok() && self.explore(child) {
-                    return true;
+    /// Searches below `board`; `true` once `limit` solutions have been found.
+    fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
+        loop {
+            let pairs = match board.propagate() {
+                Ok(pairs) => pairs,
+                Err(Unsolvable) => return false,
+            };
+            let (band, bit, digit) = match board.guess(pairs) {
+                Some(guess) => guess,
+                None => {
+                    return tally.record(&board.grid());
                 }
-                // The guess led nowhere (or its solutions are counted): the digit cannot go there.
-                board.places[band][digit] &= !bit;
-                board.unsettled |= 1 << digit;
+            };
+            tally.guesses += 1;
+            let mut child = board;
+            if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+                return true;
             }
+            // The guess led nowhere (or its solutions are counted): the digit cannot go there.
+            board.places[band][digit] &= !bit;
+            board.unsettled |= 1 << digit;
         }
     }
 }
@@ -811,6 +792,7 @@ mod engine {
     //! (the bitboard engines in the judge solutions, dancing links in the `_dlx` ones, the bitmask
     //! solver in tests).
     use crate::grid::Grid;
+    use crate::shape::Shape;
 
     /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
     /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
@@ -819,6 +801,52 @@ mod engine {
 
     /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`].
     pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+
+    /// An engine's one search routine: calls `found` with each solution of a puzzle, in search
+    /// order, until `limit` have been found; returns how many were.
+    pub type EngineSearch<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> usize;
+
+    /// The first solution `search` finds in `puzzle`, or [`Unsolvable`]: every engine's `solve`.
+    pub fn first_solution<S: Shape>(
+        search: EngineSearch<S>,
+        puzzle: &Grid<S>,
+    ) -> Result<Grid<S>, Unsolvable> {
+        let mut first = None;
+        search(puzzle, 1, &mut |solution| first = Some(*solution));
+        first.ok_or(Unsolvable)
+    }
+
+    /// What a search keeps across its nodes: how many solutions it may find, how many it has, the
+    /// guesses it made (for benchmarks), and where each solution goes.
+    pub struct Tally<'a, S: Shape> {
+        limit: usize,
+        pub count: usize,
+        pub guesses: u64,
+        found: &'a mut dyn FnMut(&Grid<S>),
+    }
+
+    impl<'a, S: Shape> Tally<'a, S> {
+        pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+            Tally {
+                limit,
+                count: 0,
+                guesses: 0,
+                found,
+            }
+        }
+
+        /// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
+        pub fn record(&mut self, solution: &Grid<S>) -> bool {
+            self.count += 1;
+            (self.found)(solution);
+            self.done()
+        }
+
+        /// Whether `limit` solutions have been found.
+        pub fn done(&self) -> bool {
+            self.count >= self.limit
+        }
+    }
 }
 
 mod grid {

@@ -145,7 +145,7 @@ mod bitboard16 {
     //! - With no two-candidate cell (a nearly empty grid always stalls so), the smaller of the
     //!   fewest-candidates cell and the row where a digit has the fewest places. Branching on cells
     //!   alone took 18 s on a grid whose only givens were its first row.
-    use crate::engine::Unsolvable;
+    use crate::engine::{first_solution, Tally, Unsolvable};
     use crate::grid::Grid;
     use crate::shape::Box4;
 
@@ -575,9 +575,7 @@ mod bitboard16 {
 
     /// The first solution of `puzzle`, or [`Unsolvable`]. Same contract as [`crate::solver::solve`].
     pub fn solve(puzzle: &Grid<Box4>) -> Result<Grid<Box4>, Unsolvable> {
-        let mut first = None;
-        search(puzzle, 1, &mut |solution| first = Some(*solution));
-        first.ok_or(Unsolvable)
+        first_solution(search, puzzle)
     }
 
     /// Calls `found` with each solution of `puzzle` until `limit` have been found; returns how many
@@ -592,66 +590,49 @@ mod bitboard16 {
         limit: usize,
         found: &mut dyn FnMut(&Grid<Box4>),
     ) -> (usize, u64) {
-        let mut search = Search {
-            limit,
-            count: 0,
-            guesses: 0,
-            found,
-        };
+        let mut tally = Tally::new(limit, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
-                search.explore(Box::new(board));
+                explore(&mut tally, Box::new(board));
             }
         }
-        (search.count, search.guesses)
+        (tally.count, tally.guesses)
     }
 
-    /// The state shared by every node of one search.
-    struct Search<'a> {
-        limit: usize,
-        count: usize,
-        guesses: u64,
-        found: &'a mut dyn FnMut(&Grid<Box4>),
-    }
-
-    impl<'a> Search<'a> {
-        /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
-        /// heap: at 680 bytes a level, a deep search would strain a judge's stack.
-        fn explore(&mut self, mut board: Box<Board>) -> bool {
-            let mut probed = Probed::default();
-            loop {
-                let pairs = match board.propagate() {
-                    Ok(pairs) => pairs,
-                    Err(Unsolvable) => return false,
-                };
-                let (band, bit, digit) = match board.choose(pairs, &mut probed) {
-                    Choice::Guess(band, bit, digit) => (band, bit, digit),
-                    Choice::Probed(band, bit, digit, branch) => {
-                        self.guesses += 1;
-                        if self.explore(branch) {
-                            return true;
-                        }
-                        probed = Probed::default();
-                        board.places[4 * digit + band] &= !bit;
-                        board.unsettled |= 1 << (4 * digit + band);
-                        continue;
+    /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
+    /// heap: at 680 bytes a level, a deep search would strain a judge's stack.
+    fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
+        let mut probed = Probed::default();
+        loop {
+            let pairs = match board.propagate() {
+                Ok(pairs) => pairs,
+                Err(Unsolvable) => return false,
+            };
+            let (band, bit, digit) = match board.choose(pairs, &mut probed) {
+                Choice::Guess(band, bit, digit) => (band, bit, digit),
+                Choice::Probed(band, bit, digit, branch) => {
+                    tally.guesses += 1;
+                    if explore(tally, branch) {
+                        return true;
                     }
-                    Choice::Eliminated => continue,
-                    Choice::Solved => {
-                        self.count += 1;
-                        (self.found)(&board.grid());
-                        return self.count >= self.limit;
-                    }
-                };
-                self.guesses += 1;
-                let mut child = board.clone();
-                if child.assign(band, bit, digit).is_ok() && self.explore(child) {
-                    return true;
+                    probed = Probed::default();
+                    board.places[4 * digit + band] &= !bit;
+                    board.unsettled |= 1 << (4 * digit + band);
+                    continue;
                 }
-                board.places[4 * digit + band] &= !bit;
-                board.unsettled |= 1 << (4 * digit + band);
-                probed = Probed::default();
+                Choice::Eliminated => continue,
+                Choice::Solved => {
+                    return tally.record(&board.grid());
+                }
+            };
+            tally.guesses += 1;
+            let mut child = board.clone();
+            if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+                return true;
             }
+            board.places[4 * digit + band] &= !bit;
+            board.unsettled |= 1 << (4 * digit + band);
+            probed = Probed::default();
         }
     }
 
@@ -681,6 +662,7 @@ mod engine {
     //! (the bitboard engines in the judge solutions, dancing links in the `_dlx` ones, the bitmask
     //! solver in tests).
     use crate::grid::Grid;
+    use crate::shape::Shape;
 
     /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
     /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
@@ -689,6 +671,52 @@ mod engine {
 
     /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`].
     pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+
+    /// An engine's one search routine: calls `found` with each solution of a puzzle, in search
+    /// order, until `limit` have been found; returns how many were.
+    pub type EngineSearch<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> usize;
+
+    /// The first solution `search` finds in `puzzle`, or [`Unsolvable`]: every engine's `solve`.
+    pub fn first_solution<S: Shape>(
+        search: EngineSearch<S>,
+        puzzle: &Grid<S>,
+    ) -> Result<Grid<S>, Unsolvable> {
+        let mut first = None;
+        search(puzzle, 1, &mut |solution| first = Some(*solution));
+        first.ok_or(Unsolvable)
+    }
+
+    /// What a search keeps across its nodes: how many solutions it may find, how many it has, the
+    /// guesses it made (for benchmarks), and where each solution goes.
+    pub struct Tally<'a, S: Shape> {
+        limit: usize,
+        pub count: usize,
+        pub guesses: u64,
+        found: &'a mut dyn FnMut(&Grid<S>),
+    }
+
+    impl<'a, S: Shape> Tally<'a, S> {
+        pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+            Tally {
+                limit,
+                count: 0,
+                guesses: 0,
+                found,
+            }
+        }
+
+        /// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
+        pub fn record(&mut self, solution: &Grid<S>) -> bool {
+            self.count += 1;
+            (self.found)(solution);
+            self.done()
+        }
+
+        /// Whether `limit` solutions have been found.
+        pub fn done(&self) -> bool {
+            self.count >= self.limit
+        }
+    }
 }
 
 mod grid {

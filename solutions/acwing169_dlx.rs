@@ -391,15 +391,13 @@ mod dlx_sudoku {
     //! pointer-chasing through four links per node, while the bitmask solver tests a whole house in
     //! one word operation.
     use crate::dlx::ExactCover;
-    use crate::engine::Unsolvable;
+    use crate::engine::{first_solution, Unsolvable};
     use crate::grid::Grid;
     use crate::shape::Shape;
 
     /// The first solution of `puzzle` by exact cover, or [`Unsolvable`].
     pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
-        let mut first = None;
-        search(puzzle, 1, &mut |solution| first = Some(*solution));
-        first.ok_or(Unsolvable)
+        first_solution(search, puzzle)
     }
 
     /// Calls `found` with each solution, until `limit` have been found; returns how many were.
@@ -444,6 +442,7 @@ mod engine {
     //! (the bitboard engines in the judge solutions, dancing links in the `_dlx` ones, the bitmask
     //! solver in tests).
     use crate::grid::Grid;
+    use crate::shape::Shape;
 
     /// The board contradicts the rules: some cell has no candidate left, or some digit has no place
     /// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
@@ -452,6 +451,20 @@ mod engine {
 
     /// A solving engine's entry point: the first solution of a puzzle, or [`Unsolvable`].
     pub type Engine<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+
+    /// An engine's one search routine: calls `found` with each solution of a puzzle, in search
+    /// order, until `limit` have been found; returns how many were.
+    pub type EngineSearch<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> usize;
+
+    /// The first solution `search` finds in `puzzle`, or [`Unsolvable`]: every engine's `solve`.
+    pub fn first_solution<S: Shape>(
+        search: EngineSearch<S>,
+        puzzle: &Grid<S>,
+    ) -> Result<Grid<S>, Unsolvable> {
+        let mut first = None;
+        search(puzzle, 1, &mut |solution| first = Some(*solution));
+        first.ok_or(Unsolvable)
+    }
 }
 
 mod grid {

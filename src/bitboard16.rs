@@ -50,7 +50,7 @@
 //!   fewest-candidates cell and the row where a digit has the fewest places. Branching on cells
 //!   alone took 18 s on a grid whose only givens were its first row.
 
-use crate::engine::Unsolvable;
+use crate::engine::{first_solution, Tally, Unsolvable};
 use crate::grid::Grid;
 use crate::shape::Box4;
 
@@ -476,9 +476,7 @@ impl Board {
 
 /// The first solution of `puzzle`, or [`Unsolvable`]. Same contract as [`crate::solver::solve`].
 pub fn solve(puzzle: &Grid<Box4>) -> Result<Grid<Box4>, Unsolvable> {
-    let mut first = None;
-    search(puzzle, 1, &mut |solution| first = Some(*solution));
-    first.ok_or(Unsolvable)
+    first_solution(search, puzzle)
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -498,66 +496,49 @@ pub fn search_counting_guesses(
     limit: usize,
     found: &mut dyn FnMut(&Grid<Box4>),
 ) -> (usize, u64) {
-    let mut search = Search {
-        limit,
-        count: 0,
-        guesses: 0,
-        found,
-    };
+    let mut tally = Tally::new(limit, found);
     if limit > 0 {
         if let Ok(board) = Board::new(puzzle) {
-            search.explore(Box::new(board));
+            explore(&mut tally, Box::new(board));
         }
     }
-    (search.count, search.guesses)
+    (tally.count, tally.guesses)
 }
 
-/// The state shared by every node of one search.
-struct Search<'a> {
-    limit: usize,
-    count: usize,
-    guesses: u64,
-    found: &'a mut dyn FnMut(&Grid<Box4>),
-}
-
-impl<'a> Search<'a> {
-    /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
-    /// heap: at 680 bytes a level, a deep search would strain a judge's stack.
-    fn explore(&mut self, mut board: Box<Board>) -> bool {
-        let mut probed = Probed::default();
-        loop {
-            let pairs = match board.propagate() {
-                Ok(pairs) => pairs,
-                Err(Unsolvable) => return false,
-            };
-            let (band, bit, digit) = match board.choose(pairs, &mut probed) {
-                Choice::Guess(band, bit, digit) => (band, bit, digit),
-                Choice::Probed(band, bit, digit, branch) => {
-                    self.guesses += 1;
-                    if self.explore(branch) {
-                        return true;
-                    }
-                    probed = Probed::default();
-                    board.places[4 * digit + band] &= !bit;
-                    board.unsettled |= 1 << (4 * digit + band);
-                    continue;
+/// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
+/// heap: at 680 bytes a level, a deep search would strain a judge's stack.
+fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
+    let mut probed = Probed::default();
+    loop {
+        let pairs = match board.propagate() {
+            Ok(pairs) => pairs,
+            Err(Unsolvable) => return false,
+        };
+        let (band, bit, digit) = match board.choose(pairs, &mut probed) {
+            Choice::Guess(band, bit, digit) => (band, bit, digit),
+            Choice::Probed(band, bit, digit, branch) => {
+                tally.guesses += 1;
+                if explore(tally, branch) {
+                    return true;
                 }
-                Choice::Eliminated => continue,
-                Choice::Solved => {
-                    self.count += 1;
-                    (self.found)(&board.grid());
-                    return self.count >= self.limit;
-                }
-            };
-            self.guesses += 1;
-            let mut child = board.clone();
-            if child.assign(band, bit, digit).is_ok() && self.explore(child) {
-                return true;
+                probed = Probed::default();
+                board.places[4 * digit + band] &= !bit;
+                board.unsettled |= 1 << (4 * digit + band);
+                continue;
             }
-            board.places[4 * digit + band] &= !bit;
-            board.unsettled |= 1 << (4 * digit + band);
-            probed = Probed::default();
+            Choice::Eliminated => continue,
+            Choice::Solved => {
+                return tally.record(&board.grid());
+            }
+        };
+        tally.guesses += 1;
+        let mut child = board.clone();
+        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+            return true;
         }
+        board.places[4 * digit + band] &= !bit;
+        board.unsettled |= 1 << (4 * digit + band);
+        probed = Probed::default();
     }
 }
 

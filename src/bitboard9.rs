@@ -65,7 +65,7 @@
 //! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
 //! few hundred guesses.
 
-use crate::engine::Unsolvable;
+use crate::engine::{first_solution, Tally, Unsolvable};
 use crate::grid::Grid;
 use crate::shape::Box3;
 
@@ -654,9 +654,7 @@ impl Board {
 /// The first solution of `puzzle`, or [`Unsolvable`] (including givens that repeat a digit in a
 /// house). Same contract as [`crate::solver::solve`].
 pub fn solve(puzzle: &Grid<Box3>) -> Result<Grid<Box3>, Unsolvable> {
-    let mut first = None;
-    search(puzzle, 1, &mut |solution| first = Some(*solution));
-    first.ok_or(Unsolvable)
+    first_solution(search, puzzle)
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.
@@ -676,53 +674,36 @@ pub fn search_counting_guesses(
     limit: usize,
     found: &mut dyn FnMut(&Grid<Box3>),
 ) -> (usize, u64) {
-    let mut search = Search {
-        limit,
-        count: 0,
-        guesses: 0,
-        found,
-    };
+    let mut tally = Tally::new(limit, found);
     if limit > 0 {
         if let Ok(board) = Board::new(puzzle) {
-            search.explore(board);
+            explore(&mut tally, board);
         }
     }
-    (search.count, search.guesses)
+    (tally.count, tally.guesses)
 }
 
-/// The state shared by every node of one search.
-struct Search<'a> {
-    limit: usize,
-    count: usize,
-    guesses: u64,
-    found: &'a mut dyn FnMut(&Grid<Box3>),
-}
-
-impl<'a> Search<'a> {
-    /// Searches below `board`; `true` once `limit` solutions have been found.
-    fn explore(&mut self, mut board: Board) -> bool {
-        loop {
-            let pairs = match board.propagate() {
-                Ok(pairs) => pairs,
-                Err(Unsolvable) => return false,
-            };
-            let (band, bit, digit) = match board.guess(pairs) {
-                Some(guess) => guess,
-                None => {
-                    self.count += 1;
-                    (self.found)(&board.grid());
-                    return self.count >= self.limit;
-                }
-            };
-            self.guesses += 1;
-            let mut child = board;
-            if child.assign(band, bit, digit).is_ok() && self.explore(child) {
-                return true;
+/// Searches below `board`; `true` once `limit` solutions have been found.
+fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
+    loop {
+        let pairs = match board.propagate() {
+            Ok(pairs) => pairs,
+            Err(Unsolvable) => return false,
+        };
+        let (band, bit, digit) = match board.guess(pairs) {
+            Some(guess) => guess,
+            None => {
+                return tally.record(&board.grid());
             }
-            // The guess led nowhere (or its solutions are counted): the digit cannot go there.
-            board.places[band][digit] &= !bit;
-            board.unsettled |= 1 << digit;
+        };
+        tally.guesses += 1;
+        let mut child = board;
+        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+            return true;
         }
+        // The guess led nowhere (or its solutions are counted): the digit cannot go there.
+        board.places[band][digit] &= !bit;
+        board.unsettled |= 1 << digit;
     }
 }
 

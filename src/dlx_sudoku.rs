@@ -21,15 +21,13 @@
 //! one word operation.
 
 use crate::dlx::ExactCover;
-use crate::engine::Unsolvable;
+use crate::engine::{first_solution, Unsolvable};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
 /// The first solution of `puzzle` by exact cover, or [`Unsolvable`].
 pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
-    let mut first = None;
-    search(puzzle, 1, &mut |solution| first = Some(*solution));
-    first.ok_or(Unsolvable)
+    first_solution(search, puzzle)
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`.

@@ -30,16 +30,14 @@
 //! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
 //! the 16×16 judge puzzles a few dozen.
 
-use crate::engine::Unsolvable;
+use crate::engine::{first_solution, Tally, Unsolvable};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
 /// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that
 /// already repeat a digit in a house). Constraint: every digit of `puzzle` is `<= S::SIDE`.
 pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
-    let mut first = None;
-    search(puzzle, 1, &mut |solution| first = Some(*solution));
-    first.ok_or(Unsolvable)
+    first_solution(search, puzzle)
 }
 
 /// The number of solutions of `puzzle`, counting no further than `limit`: `count_solutions(p, 2)`
@@ -61,18 +59,15 @@ pub fn search_counting_guesses<S: Shape>(
     found: &mut dyn FnMut(&Grid<S>),
 ) -> (usize, u64) {
     let mut search = Search {
-        guesses: 0,
         singles: Vec::with_capacity(S::CELLS),
-        limit,
-        count: 0,
-        found,
+        tally: Tally::new(limit, found),
     };
     if limit > 0 {
         if let Ok(board) = search.start(puzzle) {
             search.branch(board);
         }
     }
-    (search.count, search.guesses)
+    (search.tally.count, search.tally.guesses)
 }
 
 /// One node of the search: what is known about every cell. Plain data, copied on each guess so
@@ -102,10 +97,7 @@ struct Search<'a, S: Shape> {
     /// Cells whose candidates shrank to one, waiting to be placed (naked singles).
     /// Shared scratch space: empty between propagations.
     singles: Vec<u8>,
-    limit: usize,
-    count: usize,
-    guesses: u64,
-    found: &'a mut dyn FnMut(&Grid<S>),
+    tally: Tally<'a, S>,
 }
 
 impl<'a, S: Shape> Search<'a, S> {
@@ -131,8 +123,7 @@ impl<'a, S: Shape> Search<'a, S> {
     /// Step 5: `board` is propagated; report it if full, else guess on its tightest cell.
     fn branch(&mut self, board: Board<S>) {
         if board.empty == 0 {
-            self.count += 1;
-            (self.found)(&board.filled);
+            self.tally.record(&board.filled);
             return;
         }
         let (cell, mut guesses) = board.branch_cell();
@@ -144,7 +135,7 @@ impl<'a, S: Shape> Search<'a, S> {
                     let cell = usize::from(cell);
                     if board.filled.get(cell) == 0
                         && board.candidates.as_ref()[cell] & bit != 0
-                        && self.count < self.limit
+                        && !self.tally.done()
                     {
                         self.try_guess(board, cell, bit);
                     }
@@ -152,7 +143,7 @@ impl<'a, S: Shape> Search<'a, S> {
                 return;
             }
         }
-        while guesses != 0 && self.count < self.limit {
+        while guesses != 0 && !self.tally.done() {
             let bit = guesses & guesses.wrapping_neg();
             guesses &= guesses - 1;
             self.try_guess(board, cell, bit);
@@ -161,7 +152,7 @@ impl<'a, S: Shape> Search<'a, S> {
 
     /// Places `bit` in `cell` on a copy of `board`, propagates, and searches on from there.
     fn try_guess(&mut self, board: Board<S>, cell: usize, bit: u16) {
-        self.guesses += 1;
+        self.tally.guesses += 1;
         let mut child = board;
         self.singles.clear();
         let propagated = child
