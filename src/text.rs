@@ -237,21 +237,12 @@ pub fn read_grid<S: Shape>(
     // digit over the whole grid (a few vector instructions). Anything odd (a wrong length, a
     // byte outside the alphabet, non-ASCII) goes to the careful pass below, which finds the
     // first row at fault and explains it; the stand-ins stored meanwhile are never seen.
-    let mut lengths_fit = true;
-    if row_length == S::SIDE {
-        // Grid rows: the side a constant, so the compiler unrolls each row's loop.
-        for (cells, &(_, row)) in grid.digits_mut().chunks_exact_mut(S::SIDE).zip(rows) {
-            let bytes = row.as_bytes();
-            lengths_fit &= bytes.len() == S::SIDE;
-            decode_row(cells, bytes, symbols);
-        }
+    // Grid rows get the side as a constant, which lets the compiler unroll each row's loop.
+    let lengths_fit = if row_length == S::SIDE {
+        decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
     } else {
-        for (cells, &(_, row)) in grid.digits_mut().chunks_mut(row_length).zip(rows) {
-            let bytes = row.as_bytes();
-            lengths_fit &= bytes.len() == row_length;
-            decode_row(cells, bytes, symbols);
-        }
-    }
+        decode_rows(grid.digits_mut(), rows, row_length, symbols)
+    };
     let largest = grid
         .digits()
         .iter()
@@ -306,20 +297,11 @@ pub fn write_answer<S: Shape>(
             let mut text = [0u8; 512];
             let digits = solution.digits();
             let length = digits.len() + digits.len() / row_length;
-            // Row by row, each with its newline: zipped slices, so no index is checked per cell.
-            // Grid rows get their own loop with the side a constant, which the compiler unrolls.
+            // Grid rows get the side as a constant, which lets the compiler unroll each row.
             if row_length == S::SIDE {
-                let text_rows = text[..length].chunks_exact_mut(S::SIDE + 1);
-                for (line, cells) in text_rows.zip(digits.chunks_exact(S::SIDE)) {
-                    encode_row(&mut line[..S::SIDE], cells, symbols);
-                    line[S::SIDE] = b'\n';
-                }
+                encode_rows(&mut text[..length], digits, S::SIDE, symbols);
             } else {
-                let text_rows = text[..length].chunks_mut(row_length + 1);
-                for (line, cells) in text_rows.zip(digits.chunks(row_length)) {
-                    encode_row(&mut line[..row_length], cells, symbols);
-                    line[row_length] = b'\n';
-                }
+                encode_rows(&mut text[..length], digits, row_length, symbols);
             }
             out.write_all(&text[..length])?;
         }
@@ -334,17 +316,33 @@ pub fn write_answer<S: Shape>(
     Ok(())
 }
 
-/// Stores the digit of each of `bytes` (or [`NOT_A_SYMBOL`]) into `cells`.
-fn decode_row(cells: &mut [u8], bytes: &[u8], symbols: &Symbols) {
-    for (cell, &b) in cells.iter_mut().zip(bytes) {
-        *cell = symbols.decode[usize::from(b)];
+/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;
+/// returns whether every row has exactly `width` bytes.
+#[inline(always)]
+fn decode_rows(cells: &mut [u8], rows: &[(usize, &str)], width: usize, symbols: &Symbols) -> bool {
+    let mut lengths_fit = true;
+    for (cells, &(_, row)) in cells.chunks_exact_mut(width).zip(rows) {
+        let bytes = row.as_bytes();
+        lengths_fit &= bytes.len() == width;
+        for (cell, &b) in cells.iter_mut().zip(bytes) {
+            *cell = symbols.decode[usize::from(b)];
+        }
     }
+    lengths_fit
 }
 
-/// Writes the symbol of each of `cells` into `line`.
-fn encode_row(line: &mut [u8], cells: &[u8], symbols: &Symbols) {
-    for (byte, &digit) in line.iter_mut().zip(cells) {
-        *byte = symbols.symbol_byte(digit);
+/// Writes `digits` into `text` as rows of `width` symbols, each with its newline: zipped slices,
+/// so no index is checked per cell.
+#[inline(always)]
+fn encode_rows(text: &mut [u8], digits: &[u8], width: usize, symbols: &Symbols) {
+    for (line, cells) in text
+        .chunks_exact_mut(width + 1)
+        .zip(digits.chunks_exact(width))
+    {
+        for (byte, &digit) in line.iter_mut().zip(cells) {
+            *byte = symbols.symbol_byte(digit);
+        }
+        line[width] = b'\n';
     }
 }
 
