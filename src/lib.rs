@@ -1,45 +1,34 @@
-//! oj-sudoku's core: the Sudoku engines and the judge formats around them.
+//! oj-sudoku's core: the Sudoku engines and the judge formats around them, bundled by
+//! `scripts/generate` into one self-contained file per judge problem (`solutions/`).
 //!
-//! Every module here is written to be bundled into single-file judge solutions by
-//! `scripts/generate`, which copies what a solution needs into `mod name { ... }` blocks at the
-//! root of that file (a judge driver — `acwing166`, `poj2676`, `leetcode37`, `acwing169` — becomes
-//! the root itself). Hence the house rules for these files: siblings are reached through
-//! `crate::module::` paths, inner attributes and `//!` docs come first, no `#[path]`, no
-//! `include_str!`, no cfg features, std only, and everything compiles on rustc 1.63 with
-//! edition 2018.
+//! The folders are the layers, in the order a generated solution presents them:
+//! - [`problems`]: one driver per judge problem, its header and `main`; the root of its file.
+//! - [`formats`]: each judge's text format, generic over the engine that solves its grids.
+//! - [`engines`]: the [`Engine`] interface and its implementations: bitboards for 9×9 and 16×16
+//!   (what the solutions run), a textbook bitmask solver, and dancing links.
+//! - [`io`]: judge text (lines, tokens, symbols, input errors) and the program around a format.
+//! - [`board`]: the grid and its shape; the terms everything else uses.
 //!
-//! The layers, bottom up: [`shape`] (box sizes and their tables), [`grid`] (the digits),
-//! [`engine`] (what every engine shares: [`Unsolvable`] and the entry point's type), the
-//! engines — [`bitboard9`] and [`bitboard16`] (what the solutions run), [`solver`] (the generic,
-//! textbook one) — [`text`] and [`stdio`] (judge I/O), then one driver per judge problem.
-//! [`dlx`] and [`dlx_sudoku`] are the dancing-links engine, with drivers of their own. Beside
-//! them, for testing: [`rng`] (a seeded generator), [`generate`] (puzzles of every kind) and
-//! [`oracle`] (a deliberately simple solver to check the fast ones against).
+//! The generator copies what a driver reaches into nested `mod` blocks, so every `crate::` path
+//! here resolves unchanged in a solution. Hence the rules for these files: `crate::` paths,
+//! `//!` docs first, no `#[path]`, no `include_str!`, no cfg features, std only, and Rust 1.63
+//! with edition 2018. [`testkit`] (seeded puzzles and an independent oracle) lives apart, in
+//! `tools/testkit/`, and is never bundled.
 
-pub mod bitboard16;
-pub mod bitboard9;
-pub mod dlx;
-pub mod dlx_sudoku;
-pub mod engine;
-pub mod grid;
-pub mod shape;
-pub mod solver;
-pub mod stdio;
-pub mod text;
+pub mod problems;
 
-// Reusable pieces no solution bundles: test data and an independent reference.
-pub mod generate;
-pub mod oracle;
-pub mod rng;
+pub mod formats;
 
-pub mod acwing166;
-pub mod acwing166_dlx;
-pub mod acwing169;
-pub mod acwing169_dlx;
-pub mod leetcode37;
-pub mod poj2676;
+pub mod engines;
 
-pub use engine::{Engine, Unsolvable};
-pub use grid::Grid;
-pub use shape::{Box3, Box4, Shape};
-pub use solver::{count_solutions, search, solve};
+pub mod io;
+
+pub mod board;
+
+/// Test data and an independent reference solver: for the tools and the tests, never bundled.
+#[path = "../tools/testkit/mod.rs"]
+pub mod testkit;
+
+pub use board::grid::Grid;
+pub use board::shape::{Box3, Box4, Shape};
+pub use engines::{Engine, Searched, Unsolvable};

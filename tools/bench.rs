@@ -17,40 +17,42 @@
 use crate::checker;
 use crate::judge::{self, Limits};
 use crate::problems::{self, Answers, Problem};
-use oj_sudoku::engine::Engine;
-use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+use oj_sudoku::engines::bitboard16::Bitboard16;
+use oj_sudoku::engines::bitboard9::Bitboard9;
+use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::dlx_sudoku::DancingLinks;
+use oj_sudoku::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// `search_counting_guesses` of an engine: (solutions found up to the limit, guesses made).
-type Counting<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> (usize, u64);
+/// An engine's entry points, as plain functions.
+type Solve<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
+type Search<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> Searched;
 
 /// An engine as the bench sees it.
 struct Contender<S: Shape> {
     name: &'static str,
-    solve: Engine<S>,
-    counting: Option<Counting<S>>,
+    solve: Solve<S>,
+    search: Search<S>,
 }
 
-/// The three engines for one size: its bitboard engine, then the two generic ones.
-fn contenders<S: Shape>(bitboard: Engine<S>, bitboard_counting: Counting<S>) -> Vec<Contender<S>> {
+impl<S: Shape> Contender<S> {
+    fn of<E: Engine<S>>(name: &'static str) -> Self {
+        Contender {
+            name,
+            solve: E::solve,
+            search: E::search,
+        }
+    }
+}
+
+/// The three engines for one size: its bitboard engine `B`, then the two generic ones.
+fn contenders<S: Shape, B: Engine<S>>() -> Vec<Contender<S>> {
     vec![
-        Contender {
-            name: "bitboard",
-            solve: bitboard,
-            counting: Some(bitboard_counting),
-        },
-        Contender {
-            name: "bitmask",
-            solve: solver::solve,
-            counting: Some(solver::search_counting_guesses),
-        },
-        Contender {
-            name: "dancing links",
-            solve: dlx_sudoku::solve,
-            counting: None,
-        },
+        Contender::of::<B>("bitboard"),
+        Contender::of::<Bitmask>("bitmask"),
+        Contender::of::<DancingLinks>("dancing links"),
     ]
 }
 
@@ -121,13 +123,11 @@ fn in_process<S: Shape>(
                 })
                 .collect(),
         );
-        let guesses = match contender.counting {
-            Some(counting) => {
-                let total: u64 = puzzles.iter().map(|p| counting(p, 1, &mut |_| {}).1).sum();
-                format!("{:>9.1}", total as f64 / puzzles.len() as f64)
-            }
-            None => format!("{:>9}", "-"),
-        };
+        let total: u64 = puzzles
+            .iter()
+            .map(|p| (contender.search)(p, 1, &mut |_| {}).guesses)
+            .sum();
+        let guesses = format!("{:>9.1}", total as f64 / puzzles.len() as f64);
         say!(
             "{:<38} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {}",
             label,
@@ -148,7 +148,7 @@ fn end_to_end<S: Shape>(
     source: &Path,
     problem: &Problem,
     puzzles: &[Grid<S>],
-    solve: Engine<S>,
+    solve: Solve<S>,
     runs: usize,
 ) -> Result<(), String> {
     let layout = &problem.layout;
@@ -269,12 +269,7 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
         }
         let mut outcome = Ok(());
         if !nine_puzzles.is_empty() {
-            in_process(
-                label,
-                &nine_puzzles,
-                &contenders(bitboard9::solve, bitboard9::search_counting_guesses),
-                runs,
-            );
+            in_process(label, &nine_puzzles, &contenders::<Box3, Bitboard9>(), runs);
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 9) {
                 let result = end_to_end(
                     root,
@@ -282,7 +277,7 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
                     source,
                     problem,
                     &nine_puzzles,
-                    bitboard9::solve,
+                    Bitboard9::solve,
                     runs,
                 );
                 outcome = outcome.and(result);
@@ -292,7 +287,7 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
             in_process(
                 label,
                 &sixteen_puzzles,
-                &contenders(bitboard16::solve, bitboard16::search_counting_guesses),
+                &contenders::<Box4, Bitboard16>(),
                 runs,
             );
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 16) {
@@ -302,7 +297,7 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
                     source,
                     problem,
                     &sixteen_puzzles,
-                    bitboard16::solve,
+                    Bitboard16::solve,
                     runs,
                 );
                 outcome = outcome.and(result);

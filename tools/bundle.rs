@@ -52,8 +52,64 @@ pub struct Solution {
 /// Bundles every driver in `src_dir`, in name order.
 pub fn generate_all(src_dir: &Path) -> Result<Vec<Solution>, String> {
     let mut sources = BTreeMap::new();
-    let entries =
-        fs::read_dir(src_dir).map_err(|e| format!("cannot read {}: {}", src_dir.display(), e))?;
+    read_tree(src_dir, "", &mut sources)?;
+    let mut modules = sources
+        .iter()
+        .map(|(name, text)| parse_module(name, text).map(|m| (name.clone(), m)))
+        .collect::<Result<BTreeMap<_, _>, _>>()?;
+    let lib = sources
+        .get("")
+        .ok_or_else(|| format!("no lib.rs in {}", src_dir.display()))?;
+    modules.remove("");
+    let order = Order::new(lib, &modules)?;
+    let drivers: Vec<&String> = modules
+        .iter()
+        .filter(|(name, m)| {
+            name.starts_with(DRIVERS)
+                && m.items
+                    .iter()
+                    .any(|i| i.kind == Kind::Fn && i.name == "main")
+        })
+        .map(|(name, _)| name)
+        .collect();
+    drivers
+        .into_iter()
+        .map(|driver| {
+            let text = bundle(driver, &modules, &order)?;
+            let name = leaf(driver).to_string();
+            Ok(Solution {
+                text: rustfmt(&text).map_err(|e| format!("{}: {}", name, e))?,
+                name,
+            })
+        })
+        .collect()
+}
+
+/// Where the drivers are: `src/problems/<id>.rs` is the module `problems::<id>`.
+const DRIVERS: &str = "problems::";
+
+/// The last segment of a module path.
+fn leaf(path: &str) -> &str {
+    path.rsplit("::").next().unwrap_or(path)
+}
+
+/// The module path of `parent`'s child `name`.
+fn child_path(parent: &str, name: &str) -> String {
+    if parent.is_empty() {
+        name.to_string()
+    } else {
+        format!("{}::{}", parent, name)
+    }
+}
+
+/// Reads every `.rs` file below `dir` into `sources`, keyed by module path: `lib.rs` is `""`,
+/// `engines/mod.rs` is `engines`, `engines/bitboard9.rs` is `engines::bitboard9`.
+fn read_tree(
+    dir: &Path,
+    prefix: &str,
+    sources: &mut BTreeMap<String, String>,
+) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {}", dir.display(), e))?;
     for entry in entries {
         let path = entry.map_err(|e| e.to_string())?.path();
         let stem = path
@@ -61,35 +117,50 @@ pub fn generate_all(src_dir: &Path) -> Result<Vec<Solution>, String> {
             .and_then(|s| s.to_str())
             .unwrap_or_default()
             .to_string();
-        if path.extension().map_or(false, |e| e == "rs") && stem != "lib" {
+        if path.is_dir() {
+            read_tree(&path, &child_path(prefix, &stem), sources)?;
+        } else if path.extension().map_or(false, |e| e == "rs") {
             let text = fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
-            sources.insert(stem, text);
+            let name = match stem.as_str() {
+                "lib" if prefix.is_empty() => String::new(),
+                "mod" => prefix.to_string(),
+                _ => child_path(prefix, &stem),
+            };
+            sources.insert(name, text);
         }
     }
-    let modules = sources
-        .iter()
-        .map(|(name, text)| parse_module(name, text).map(|m| (name.clone(), m)))
-        .collect::<Result<BTreeMap<_, _>, _>>()?;
-    let drivers: Vec<&String> = modules
-        .iter()
-        .filter(|(_, m)| {
-            m.items
-                .iter()
-                .any(|i| i.kind == Kind::Fn && i.name == "main")
-        })
-        .map(|(name, _)| name)
-        .collect();
-    drivers
-        .into_iter()
-        .map(|driver| {
-            let text = bundle(driver, &modules)?;
-            Ok(Solution {
-                name: driver.clone(),
-                text: rustfmt(&text).map_err(|e| format!("{}: {}", driver, e))?,
-            })
-        })
-        .collect()
+    Ok(())
+}
+
+/// The order modules are written in: the order `lib.rs` and each `mod.rs` declare them, which is
+/// the reading order of a solution (format, engine, I/O, board).
+struct Order {
+    /// Module path → its position in a depth-first walk of the declarations.
+    rank: BTreeMap<String, usize>,
+}
+
+impl Order {
+    fn new(lib: &str, modules: &BTreeMap<String, Module>) -> Result<Order, String> {
+        let mut rank = BTreeMap::new();
+        let lib = parse_module("lib", lib)?;
+        let mut pending: Vec<String> = lib.children.iter().rev().cloned().collect();
+        while let Some(path) = pending.pop() {
+            if let Some(module) = modules.get(&path) {
+                let next = rank.len();
+                rank.insert(path.clone(), next);
+                pending.extend(module.children.iter().rev().map(|c| child_path(&path, c)));
+            }
+        }
+        match modules.keys().find(|m| !rank.contains_key(*m)) {
+            Some(orphan) => Err(format!("module {} is not declared by its parent", orphan)),
+            None => Ok(Order { rank }),
+        }
+    }
+
+    fn rank(&self, module: &str) -> usize {
+        self.rank.get(module).copied().unwrap_or(usize::MAX)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +169,8 @@ enum Kind {
     Type,
     Impl,
     Use,
+    /// `mod x;`: a child module in its own file.
+    ModDecl,
     Other,
 }
 
@@ -113,7 +186,7 @@ struct Item {
     text: String,
     /// Identifiers in the code (comments and string contents left out).
     idents: BTreeSet<String>,
-    /// `a::b` pairs in the code: `b` named through `a`.
+    /// `(module, name)` pairs of the code's `crate::` paths: `name` reached through `module`.
     paths: BTreeSet<(String, String)>,
     /// For an `impl`: its members, and its header up to the opening brace (`impl<..> X for Y {`).
     members: Vec<Item>,
@@ -123,6 +196,9 @@ struct Item {
 struct Module {
     /// The `//!` lines at the top.
     docs: Vec<String>,
+    /// The modules it declares (`pub mod x;`), in order: their items are written as nested
+    /// blocks, not as these declarations.
+    children: Vec<String>,
     items: Vec<Item>,
     /// The modules its (non-test) code names as `crate::module`.
     uses: BTreeSet<String>,
@@ -261,31 +337,57 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
         .filter(|item| item.kind == Kind::Use)
         .flat_map(|item| imported_names(&item.text))
         .collect();
+    let children = items
+        .iter()
+        .filter(|item| item.kind == Kind::ModDecl)
+        .map(|item| item.name.clone())
+        .collect();
     Ok(Module {
         docs,
+        children,
         items,
         uses,
         imports,
     })
 }
 
-/// The `X` of every `crate::X` path in `text`'s code (comments and strings are not code).
+/// Every prefix of every `crate::a::b::...` path in `text`'s code (comments and strings are not
+/// code): `a`, `a::b`, … Which of them are modules is for the caller to tell.
 fn modules_named(text: &str) -> Vec<String> {
-    let tokens = tokenize(text);
-    tokens
-        .windows(4)
-        .filter_map(|w| match (&w[0].0, &w[1].0, &w[2].0, &w[3].0) {
-            (Token::Ident(krate), Token::Punct(':'), Token::Punct(':'), Token::Ident(module))
-                if krate == "crate" =>
-            {
-                Some(module.clone())
-            }
-            _ => None,
-        })
+    crate_paths(&tokenize(text))
+        .into_iter()
+        .map(|(prefix, _)| prefix)
         .collect()
 }
 
-/// `use crate::m::x;` or `use crate::m::{x, y};`: the names and the module they come from.
+/// The `(prefix, next)` pairs of every `crate::` path in `tokens`: `crate::a::b::C` gives
+/// `("a", "b")` and `("a::b", "C")`.
+fn crate_paths(tokens: &[(Token, usize, usize)]) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for (start, (token, ..)) in tokens.iter().enumerate() {
+        if *token != Token::Ident("crate".to_string()) {
+            continue;
+        }
+        let mut segments = Vec::new();
+        let mut k = start + 1;
+        while let (
+            Some((Token::Punct(':'), ..)),
+            Some((Token::Punct(':'), ..)),
+            Some((Token::Ident(next), ..)),
+        ) = (tokens.get(k), tokens.get(k + 1), tokens.get(k + 2))
+        {
+            if !segments.is_empty() {
+                pairs.push((segments.join("::"), next.clone()));
+            }
+            segments.push(next.clone());
+            k += 3;
+        }
+    }
+    pairs
+}
+
+/// `use crate::a::b::x;` or `use crate::a::b::{x, y};`: the names and the module (`a::b`) they
+/// come from.
 fn imported_names(text: &str) -> Vec<(String, String)> {
     let path = text
         .trim()
@@ -296,9 +398,9 @@ fn imported_names(text: &str) -> Vec<(String, String)> {
         Some(rest) => rest,
         None => return Vec::new(),
     };
-    let (module, names) = match rest.split_once("::") {
-        Some(split) => split,
-        None => return Vec::new(),
+    let (module, names) = match rest.rsplit_once("::") {
+        Some(split) if !split.0.contains('{') => split,
+        _ => return Vec::new(),
     };
     names
         .trim_matches(|c| c == '{' || c == '}')
@@ -315,8 +417,14 @@ fn module_closure(driver: &str, modules: &BTreeMap<String, Module>) -> BTreeSet<
     let mut pending = vec![driver.to_string()];
     while let Some(name) = pending.pop() {
         if let Some(module) = modules.get(&name) {
-            if closure.insert(name) {
+            if closure.insert(name.clone()) {
                 pending.extend(module.uses.iter().cloned());
+                // A nested module is written inside its parent, so the parent comes too.
+                if let Some((parent, _)) = name.rsplit_once("::") {
+                    if name != driver {
+                        pending.push(parent.to_string());
+                    }
+                }
             }
         }
     }
@@ -487,6 +595,9 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
             (Kind::Impl, self_type, trait_name)
         }
         "fn" => (Kind::Fn, name_after(&words, keyword_at, text)?, None),
+        "mod" if text.ends_with(';') => {
+            (Kind::ModDecl, name_after(&words, keyword_at, text)?, None)
+        }
         "struct" | "enum" | "trait" | "type" | "union" => {
             (Kind::Type, name_after(&words, keyword_at, text)?, None)
         }
@@ -519,15 +630,7 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
         idents = idents_of(&tokens[..=open]);
     }
     idents.remove(&name);
-    let paths = tokens
-        .windows(4)
-        .filter_map(|w| match (&w[0].0, &w[1].0, &w[2].0, &w[3].0) {
-            (Token::Ident(a), Token::Punct(':'), Token::Punct(':'), Token::Ident(b)) => {
-                Some((a.clone(), b.clone()))
-            }
-            _ => None,
-        })
-        .collect();
+    let paths = crate_paths(&tokens).into_iter().collect();
     Ok(Some(Item {
         kind,
         name,
@@ -632,10 +735,9 @@ impl<'a> Reach<'a> {
                     resolved = true;
                 }
             }
-            let defined_here = home
-                .items
-                .iter()
-                .any(|i| i.kind != Kind::Impl && i.kind != Kind::Use && &i.name == name);
+            let defined_here = home.items.iter().any(|i| {
+                !matches!(i.kind, Kind::Impl | Kind::Use | Kind::ModDecl) && &i.name == name
+            });
             if defined_here {
                 self.want_local(module, name);
                 resolved = true;
@@ -692,7 +794,7 @@ impl<'a> Reach<'a> {
                         continue;
                     }
                     match item.kind {
-                        Kind::Use => {}
+                        Kind::Use | Kind::ModDecl => {}
                         Kind::Impl => {
                             if !self.wants(module_name, &item.name) {
                                 continue;
@@ -755,7 +857,11 @@ impl<'a> Reach<'a> {
 }
 
 /// The bundled text of one driver, before rustfmt.
-fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, String> {
+fn bundle(
+    driver: &str,
+    modules: &BTreeMap<String, Module>,
+    order: &Order,
+) -> Result<String, String> {
     let root = &modules[driver];
     let is_leetcode = root
         .items
@@ -763,7 +869,7 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
         .any(|i| i.kind == Kind::Type && i.name == "Solution");
     let mut reach = Reach::new(modules);
     // Only modules the driver reaches through `crate::` paths: names alone would also pull in
-    // other drivers (`main`, `solve_all`) and test-only modules (the oracle's `solve`).
+    // other drivers (`main`) and modules that merely share a name.
     let closure = module_closure(driver, modules);
     let everywhere = |module: &str, _: usize| closure.contains(module);
     // The submission part: for LeetCode, what `impl Solution` reaches without `struct Solution`.
@@ -788,13 +894,19 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
     reach.want_local(driver, "Solution");
     reach.close(&everywhere);
     let all = snapshot(&reach);
-    let mut lower = difference(&all, &upper);
-    let mut upper = upper;
-    // A module both parts need goes whole into the submission: a module cannot be declared
-    // twice in one file. (The LeetCode harness test then sees any item left unused there.)
+    let (mut upper, mut lower) = if is_leetcode {
+        let lower = difference(&all, &upper);
+        (upper, lower)
+    } else {
+        (all, Selection::new())
+    };
+    // A top-level module both parts need goes whole into the submission: a module cannot be
+    // declared twice in one file. (The LeetCode harness test then sees any item left unused.)
+    let top = |m: &str| m.split("::").next().unwrap_or(m).to_string();
+    let upper_tops: BTreeSet<String> = upper.keys().map(|m| top(m)).collect();
     let shared: Vec<String> = lower
         .keys()
-        .filter(|m| *m != driver && upper.contains_key(*m))
+        .filter(|m| *m != driver && upper_tops.contains(&top(m)))
         .cloned()
         .collect();
     for module in shared {
@@ -805,28 +917,103 @@ fn bundle(driver: &str, modules: &BTreeMap<String, Module>) -> Result<String, St
             }
         }
     }
+    // Every module written, in reading order; the header takes their lifted sections.
+    let mut written: Vec<String> = upper
+        .keys()
+        .chain(lower.keys())
+        .filter(|m| *m != driver)
+        .flat_map(|m| with_ancestors(m))
+        .collect();
+    written.sort_by_key(|m| order.rank(m));
+    written.dedup();
 
     let mut out = String::new();
+    let submit = if is_leetcode {
+        "everything above the line `// ---- local harness ...` below"
+    } else {
+        "this whole file"
+    };
     out.push_str(&format!(
-        "// GENERATED by scripts/generate from src/{}.rs and the modules it uses — do not edit.\n\
-         // Edit src/ and run scripts/generate; a test fails when this file and src/ disagree.\n//\n",
-        driver
+        "// GENERATED by scripts/generate from the oj-sudoku core; do not edit by hand.\n\
+         // Submit: {}.\n//\n",
+        submit
     ));
     for line in &root.docs {
         out.push_str(&format!("//{}\n", &line[3..]));
     }
+    for heading in LIFTED {
+        for module in &written {
+            if let Some(section) = doc_section(&modules[module].docs, heading) {
+                out.push_str("//\n");
+                for line in section {
+                    out.push_str(&format!("//{}\n", &line[3..]));
+                }
+            }
+        }
+    }
     out.push('\n');
-    let (upper, lower) = if is_leetcode {
-        (upper, lower)
-    } else {
-        (all, BTreeMap::new())
-    };
-    emit_part(&mut out, driver, modules, &upper)?;
+    emit_part(&mut out, driver, modules, order, &upper)?;
     if is_leetcode {
         out.push_str(&format!("\n{}\n\n", HARNESS_MARKER));
-        emit_part(&mut out, driver, modules, &lower)?;
+        emit_part(&mut out, driver, modules, order, &lower)?;
     }
     Ok(out)
+}
+
+/// `path` and every module it is nested in: `a::b` gives `a::b` and `a`.
+fn with_ancestors(path: &str) -> Vec<String> {
+    let mut paths = vec![path.to_string()];
+    let mut rest = path;
+    while let Some((parent, _)) = rest.rsplit_once("::") {
+        paths.push(parent.to_string());
+        rest = parent;
+    }
+    paths
+}
+
+/// Module doc sections (`//! # Terms`, up to the next heading) that go into a solution's header
+/// instead of their module, so that a reader meets them before the code that relies on them:
+/// the terms first, then each engine's technique.
+const LIFTED: &[&str] = &["# Terms", "# Technique"];
+
+/// The lines of the doc section headed `heading` (heading included), if `docs` has one.
+fn doc_section<'a>(docs: &'a [String], heading: &str) -> Option<&'a [String]> {
+    let start = docs
+        .iter()
+        .position(|l| l.trim_start_matches("//!").trim() == heading)?;
+    let end = docs[start + 1..]
+        .iter()
+        .position(|l| l.trim_start_matches("//!").trim_start().starts_with('#'))
+        .map_or(docs.len(), |n| start + 1 + n);
+    let mut section = &docs[start..end];
+    while section.last().map_or(false, |l| l.trim() == "//!") {
+        section = &section[..section.len() - 1];
+    }
+    Some(section)
+}
+
+/// `docs` without its lifted sections.
+fn unlifted(docs: &[String]) -> Vec<&String> {
+    let mut lifted = BTreeSet::new();
+    for heading in LIFTED {
+        if let Some(section) = doc_section(docs, heading) {
+            let start = docs
+                .iter()
+                .position(|l| std::ptr::eq(l, &section[0]))
+                .unwrap_or(0);
+            lifted.extend(start..start + section.len());
+        }
+    }
+    let mut kept: Vec<&String> = docs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !lifted.contains(i))
+        .map(|(_, l)| l)
+        .collect();
+    while kept.last().map_or(false, |l| l.trim() == "//!") {
+        kept.pop();
+    }
+    kept
 }
 
 type Selection = BTreeMap<String, Kept>;
@@ -856,36 +1043,86 @@ fn difference(all: &Selection, upper: &Selection) -> Selection {
     out
 }
 
-/// Writes the driver's selected root items, then each selected core module as a block.
+/// Writes the driver's selected root items, then each selected core module as a block, nested
+/// as in `src/` and in reading order.
 fn emit_part(
     out: &mut String,
     driver: &str,
     modules: &BTreeMap<String, Module>,
+    order: &Order,
     part: &Selection,
 ) -> Result<(), String> {
     let no_items = BTreeMap::new();
     let root_items = part.get(driver).unwrap_or(&no_items);
-    let root_code = emit_items(&modules[driver], root_items)?;
-    out.push_str(&root_code);
+    out.push_str(&emit_items(&modules[driver], root_items)?);
+    // The modules to write: those with kept items, and their ancestors.
+    let mut present: BTreeSet<String> = BTreeSet::new();
     for (name, items) in part {
         if name == driver || items.is_empty() {
             continue;
         }
-        let module = &modules[name];
-        out.push_str(&format!("\nmod {} {{\n", name));
-        for line in &module.docs {
-            out.push_str(&format!("    {}\n", line));
-        }
-        for line in emit_items(module, items)?.lines() {
-            if line.is_empty() {
-                out.push('\n');
-            } else {
-                out.push_str(&format!("    {}\n", line));
-            }
-        }
-        out.push_str("}\n");
+        present.extend(with_ancestors(name));
+    }
+    let mut tops: Vec<&String> = present.iter().filter(|m| !m.contains("::")).collect();
+    tops.sort_by_key(|m| order.rank(m));
+    for top in tops {
+        out.push('\n');
+        out.push_str(&emit_module(
+            top, modules, order, part, &present, &no_items,
+        )?);
     }
     Ok(())
+}
+
+/// One module as a `mod name { ... }` block: its docs (less the lifted sections), its kept
+/// items, then its present children.
+fn emit_module(
+    path: &str,
+    modules: &BTreeMap<String, Module>,
+    order: &Order,
+    part: &Selection,
+    present: &BTreeSet<String>,
+    no_items: &Kept,
+) -> Result<String, String> {
+    let module = &modules[path];
+    let nested = path.contains("::");
+    let mut text = format!(
+        "{}mod {} {{\n",
+        if nested { "pub " } else { "" },
+        leaf(path)
+    );
+    let docs = unlifted(&module.docs);
+    for line in &docs {
+        text.push_str(&format!("    {}\n", line));
+    }
+    let mut body = emit_items(module, part.get(path).unwrap_or(no_items))?;
+    let mut children: Vec<String> = module
+        .children
+        .iter()
+        .map(|c| child_path(path, c))
+        .filter(|c| present.contains(c))
+        .collect();
+    children.sort_by_key(|c| order.rank(c));
+    for child in children {
+        if !body.is_empty() {
+            body.push('\n');
+        }
+        body.push_str(&emit_module(
+            &child, modules, order, part, present, no_items,
+        )?);
+    }
+    if !docs.is_empty() && !body.is_empty() {
+        text.push('\n');
+    }
+    for line in body.lines() {
+        if line.is_empty() {
+            text.push('\n');
+        } else {
+            text.push_str(&format!("    {}\n", line));
+        }
+    }
+    text.push_str("}\n");
+    Ok(text)
 }
 
 /// The selected items of one module, `use` lists pruned to what they still mention.
@@ -910,7 +1147,7 @@ fn emit_items(
                 mentioned.extend(item.members[m].idents.iter().cloned());
             }
             code.push((*index, text));
-        } else if item.kind != Kind::Use {
+        } else if !matches!(item.kind, Kind::Use | Kind::ModDecl) {
             mentioned.extend(item.idents.iter().cloned());
             code.push((*index, item.text.clone()));
         }

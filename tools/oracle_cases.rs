@@ -3,7 +3,7 @@
 //! valid), the grid printed back exactly as given where it has none.
 
 use crate::problems::Problem;
-use oj_sudoku::oracle;
+use oj_sudoku::testkit::oracle;
 
 /// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
 pub const CASE_BUDGET: u64 = 2_000_000;

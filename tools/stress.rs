@@ -8,8 +8,8 @@
 use crate::judge::{self, Limits, Verdict};
 use crate::oracle_cases::expected_output;
 use crate::problems::{Answers, Problem};
-use oj_sudoku::generate::{self, Kind};
-use oj_sudoku::rng::Rng;
+use oj_sudoku::testkit::generate::{self, Kind};
+use oj_sudoku::testkit::rng::Rng;
 use oj_sudoku::{Box3, Box4};
 use std::fs;
 use std::io::Write;

@@ -30,44 +30,26 @@
 //! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
 //! the 16×16 judge puzzles a few dozen.
 
-use crate::engine::{first_solution, Tally, Unsolvable};
-use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::engines::{Engine, Searched, Tally, Unsolvable};
 
-/// The first solution of `puzzle`, or [`Unsolvable`] when it has none (including givens that
-/// already repeat a digit in a house). Constraint: every digit of `puzzle` is `<= S::SIDE`.
-pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
-    first_solution(search, puzzle)
-}
+/// The engine: candidate masks per cell, for any box size.
+pub struct Bitmask;
 
-/// The number of solutions of `puzzle`, counting no further than `limit`: `count_solutions(p, 2)`
-/// is 1 exactly when the puzzle is proper (has a unique solution).
-pub fn count_solutions<S: Shape>(puzzle: &Grid<S>, limit: usize) -> usize {
-    search(puzzle, limit, &mut |_| {})
-}
-
-/// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been found;
-/// returns how many were found. The one search routine behind [`solve`] and [`count_solutions`].
-pub fn search<S: Shape>(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> usize {
-    search_counting_guesses(puzzle, limit, found).0
-}
-
-/// [`search`], also returning the number of guesses made (for benchmarks).
-pub fn search_counting_guesses<S: Shape>(
-    puzzle: &Grid<S>,
-    limit: usize,
-    found: &mut dyn FnMut(&Grid<S>),
-) -> (usize, u64) {
-    let mut search = Search {
-        singles: Vec::with_capacity(S::CELLS),
-        tally: Tally::new(limit, found),
-    };
-    if limit > 0 {
-        if let Ok(board) = search.start(puzzle) {
-            search.branch(board);
+impl<S: Shape> Engine<S> for Bitmask {
+    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+        let mut search = Search {
+            singles: Vec::with_capacity(S::CELLS),
+            tally: Tally::new(limit, found),
+        };
+        if limit > 0 {
+            if let Ok(board) = search.start(puzzle) {
+                search.branch(board);
+            }
         }
+        search.tally.searched()
     }
-    (search.tally.count, search.tally.guesses)
 }
 
 /// One node of the search: what is known about every cell. Plain data, copied on each guess so
@@ -381,8 +363,8 @@ fn digit_bit(digit: u8) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
-    use crate::shape::{Box3, Box4};
+    use crate::board::shape::{Box3, Box4};
+    use crate::testkit::rng::Rng;
 
     fn grid<S: Shape>(text: &str, symbols: &str) -> Grid<S> {
         let mut grid = Grid::empty();
@@ -460,23 +442,23 @@ mod tests {
     #[test]
     fn solves_a_hard_named_puzzle_to_its_known_solution() {
         let puzzle = grid9(INKALA);
-        assert_eq!(solve(&puzzle), Ok(grid9(INKALA_SOLUTION)));
-        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(Bitmask::solve(&puzzle), Ok(grid9(INKALA_SOLUTION)));
+        assert_eq!(Bitmask::count_solutions(&puzzle, 2), 1);
     }
 
     #[test]
     fn full_valid_grid_is_its_own_solution() {
         let full = grid9(INKALA_SOLUTION);
-        assert_eq!(solve(&full), Ok(full));
-        assert_eq!(count_solutions(&full, 5), 1);
+        assert_eq!(Bitmask::solve(&full), Ok(full));
+        assert_eq!(Bitmask::count_solutions(&full, 5), 1);
     }
 
     #[test]
     fn repeated_given_is_unsolvable() {
         let mut puzzle = grid9(INKALA);
         puzzle.set(1, 8); // row 0 already has an 8 in cell 0
-        assert_eq!(solve(&puzzle), Err(Unsolvable));
-        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(Bitmask::solve(&puzzle), Err(Unsolvable));
+        assert_eq!(Bitmask::count_solutions(&puzzle, 2), 0);
     }
 
     #[test]
@@ -485,7 +467,7 @@ mod tests {
         let puzzle = grid9(
             "12345678. ......... ......... ......... ......... ......... ......... ......... ........9",
         );
-        assert_eq!(solve(&puzzle), Err(Unsolvable));
+        assert_eq!(Bitmask::solve(&puzzle), Err(Unsolvable));
     }
 
     #[test]
@@ -499,11 +481,11 @@ mod tests {
     #[test]
     fn empty_grid_has_many_solutions_and_limit_is_respected() {
         let empty = Grid::<Box3>::empty();
-        assert_eq!(count_solutions(&empty, 0), 0);
-        assert_eq!(count_solutions(&empty, 1), 1);
-        assert_eq!(count_solutions(&empty, 50), 50);
+        assert_eq!(Bitmask::count_solutions(&empty, 0), 0);
+        assert_eq!(Bitmask::count_solutions(&empty, 1), 1);
+        assert_eq!(Bitmask::count_solutions(&empty, 50), 50);
         let mut seen = Vec::new();
-        search(&empty, 3, &mut |g| seen.push(*g));
+        Bitmask::search(&empty, 3, &mut |g| seen.push(*g));
         assert_eq!(seen.len(), 3);
         assert!(seen.iter().all(|s| is_valid_solution(s, &empty)));
         assert!(seen[0] != seen[1] && seen[1] != seen[2]);
@@ -512,7 +494,7 @@ mod tests {
     #[test]
     fn empty_16x16_grid_is_solved() {
         let empty = Grid::<Box4>::empty();
-        let solution = solve(&empty).unwrap();
+        let solution = Bitmask::solve(&empty).unwrap();
         assert!(is_valid_solution(&solution, &empty));
     }
 
@@ -525,7 +507,7 @@ mod tests {
         for (column, &digit) in EMPTY_BUT_ROW_ONE.iter().enumerate() {
             puzzle.set(column, digit);
         }
-        let solution = solve(&puzzle).unwrap();
+        let solution = Bitmask::solve(&puzzle).unwrap();
         assert!(is_valid_solution(&solution, &puzzle));
     }
 
@@ -546,13 +528,13 @@ mod tests {
             let mut digits = puzzle.digits().to_vec();
             let expected = naive_count(&mut digits, 9, 3, 3);
             assert_eq!(
-                count_solutions(&puzzle, 3),
+                Bitmask::count_solutions(&puzzle, 3),
                 expected,
                 "round {}: {:?}",
                 round,
                 puzzle
             );
-            match solve(&puzzle) {
+            match Bitmask::solve(&puzzle) {
                 Ok(solution) => assert!(is_valid_solution(&solution, &puzzle)),
                 Err(Unsolvable) => assert_eq!(expected, 0),
             }
@@ -561,7 +543,7 @@ mod tests {
 
     #[test]
     fn matches_naive_model_on_random_16x16_puzzles() {
-        let base = solve(&Grid::<Box4>::empty()).unwrap();
+        let base = Bitmask::solve(&Grid::<Box4>::empty()).unwrap();
         let mut rng = Rng::new(42);
         for round in 0..40 {
             let mut puzzle = base;
@@ -574,7 +556,7 @@ mod tests {
             let mut digits = puzzle.digits().to_vec();
             let expected = naive_count(&mut digits, 16, 4, 2);
             assert_eq!(
-                count_solutions(&puzzle, 2),
+                Bitmask::count_solutions(&puzzle, 2),
                 expected,
                 "round {}: {:?}",
                 round,

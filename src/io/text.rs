@@ -5,8 +5,8 @@
 //! Every reader here tolerates what pasted or Windows-made input carries: CRLF line endings,
 //! spaces and tabs around a line, a byte-order mark, and a missing final newline.
 
-use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
 use std::fmt;
 use std::io::{self, Write};
 
@@ -349,7 +349,7 @@ fn encode_rows(text: &mut [u8], digits: &[u8], width: usize, symbols: &Symbols) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Box3, Box4};
+    use crate::board::shape::{Box3, Box4};
 
     const DIGITS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
@@ -389,7 +389,7 @@ mod tests {
             "\u{a0}",
             "~",
         ];
-        let mut rng = crate::rng::Rng::new(2676);
+        let mut rng = crate::testkit::rng::Rng::new(2676);
         for _ in 0..3000 {
             let mut input = String::new();
             for _ in 0..rng.below(40) {

@@ -1,40 +1,20 @@
-//! POJ 2676 "Sudoku" (Southeastern Europe 2005); mirrors: Luogu P10481, OpenJudge P1150.
-//!   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
-//!
-//! Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell.
-//! Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a
-//! puzzle has several solutions any one is accepted. Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
-//!
-//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
-//! Within a band a digit's three rows must take the three boxes in some order, and within a
-//! stack its three bands the three columns: two table lookups and a few word operations per band
-//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
-//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
-//! candidates. See `mod bitboard9` below.
-//!
-//! Rows are read as whitespace-separated tokens, so blank lines, CRLF and extra spaces do not
-//! matter; `.` is read as empty too. A grid with no solution is printed back exactly as given
-//! (with a note on stderr). Malformed input (a count that is not a number, a row that is not 9
-//! digits, fewer grids than the count) stops the program after the grids before it are answered:
-//! `error: case N, line L: ...` on stderr, exit status 1. Input after the T-th grid is ignored,
-//! with a note on stderr.
-//!
-//! Submit: this whole file.
+//! The POJ 2676 format: a count T, then per case 9 lines of 9 digits (`0` empty); each answer
+//! 9 lines of 9 digits.
 
-use crate::bitboard9::solve;
-use crate::shape::Box3;
-use crate::stdio::{run, Failure};
-use crate::text::{read_grid, tokens, write_answer, InputError, Symbols};
+use crate::board::shape::Box3;
+use crate::engines::Engine;
+use crate::io::stdio::Failure;
+use crate::io::text::{read_grid, tokens, write_answer, InputError, Symbols};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
-pub fn main() {
-    std::process::exit(run(solve_all));
-}
-
-/// Reads the count, then answers that many grids.
-pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
+/// Reads the count, then answers that many grids with engine `E`.
+pub fn solve_all<E: Engine<Box3>>(
+    input: &str,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+) -> Result<(), Failure> {
     let mut tokens = tokens(input);
     let (count_line, count) = match tokens.next() {
         None => (1, None),
@@ -70,7 +50,7 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
             log,
             case,
             &rows,
-            solve(&grid).ok().as_ref(),
+            E::solve(&grid).ok().as_ref(),
             &SYMBOLS,
             9,
         )?;
@@ -88,9 +68,10 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::bitboard9::Bitboard9;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        crate::stdio::run_in_memory(solve_all, input)
+        crate::io::stdio::run_in_memory(solve_all::<Bitboard9>, input)
     }
 
     const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";

@@ -1,10 +1,10 @@
 //! The 9×9 engine: each digit's possible places kept as bitboards over bands, narrowed with
 //! word-wide bit operations and table lookups, and a depth-first search that guesses on
 //! two-candidate cells. The technique of JCZSolve, tdoku and fsss2, written from first
-//! principles; it answers the same questions as [`crate::solver`] (first solution, or count up
-//! to a limit) 3–4 times faster. [`crate::bitboard16`] is the same design for 16×16.
+//! principles; it answers the same questions as [`crate::engines::bitmask`] (first solution, or count up
+//! to a limit) 3–4 times faster. [`crate::engines::bitboard16`] is the same design for 16×16.
 //!
-//! # Terms (besides those of [`crate::shape`])
+//! # Terms (besides those of [`crate::board::shape`])
 //! - **band**: three rows whose boxes sit side by side (rows 0–2, 3–5, 6–8); **stack**: the same
 //!   for columns.
 //! - **minirow**: the three cells where a row crosses a box.
@@ -65,9 +65,9 @@
 //! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
 //! few hundred guesses.
 
-use crate::engine::{first_solution, Tally, Unsolvable};
-use crate::grid::Grid;
-use crate::shape::Box3;
+use crate::board::grid::Grid;
+use crate::board::shape::Box3;
+use crate::engines::{Engine, Searched, Tally, Unsolvable};
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
@@ -651,36 +651,19 @@ impl Board {
     }
 }
 
-/// The first solution of `puzzle`, or [`Unsolvable`] (including givens that repeat a digit in a
-/// house). Same contract as [`crate::solver::solve`].
-pub fn solve(puzzle: &Grid<Box3>) -> Result<Grid<Box3>, Unsolvable> {
-    first_solution(search, puzzle)
-}
+/// The engine: bitboards over bands, for 9×9.
+pub struct Bitboard9;
 
-/// The number of solutions of `puzzle`, counting no further than `limit`.
-pub fn count_solutions(puzzle: &Grid<Box3>, limit: usize) -> usize {
-    search(puzzle, limit, &mut |_| {})
-}
-
-/// Calls `found` with each solution of `puzzle` until `limit` have been found; returns how many
-/// were found.
-pub fn search(puzzle: &Grid<Box3>, limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> usize {
-    search_counting_guesses(puzzle, limit, found).0
-}
-
-/// [`search`], also returning the number of guesses made (for benchmarks).
-pub fn search_counting_guesses(
-    puzzle: &Grid<Box3>,
-    limit: usize,
-    found: &mut dyn FnMut(&Grid<Box3>),
-) -> (usize, u64) {
-    let mut tally = Tally::new(limit, found);
-    if limit > 0 {
-        if let Ok(board) = Board::new(puzzle) {
-            explore(&mut tally, board);
+impl Engine<Box3> for Bitboard9 {
+    fn search(puzzle: &Grid<Box3>, limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> Searched {
+        let mut tally = Tally::new(limit, found);
+        if limit > 0 {
+            if let Ok(board) = Board::new(puzzle) {
+                explore(&mut tally, board);
+            }
         }
+        tally.searched()
     }
-    (tally.count, tally.guesses)
 }
 
 /// Searches below `board`; `true` once `limit` solutions have been found.
@@ -710,8 +693,9 @@ fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{puzzle, Kind};
-    use crate::rng::Rng;
+    use crate::engines::bitmask::Bitmask;
+    use crate::testkit::generate::{puzzle, Kind};
+    use crate::testkit::rng::Rng;
 
     fn grid(text: &str) -> Grid<Box3> {
         let mut grid = Grid::empty();
@@ -811,29 +795,32 @@ mod tests {
             "800000000003600000070090200050007000000045700000100030001000068008500010090000400";
         let solution =
             "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
-        assert_eq!(solve(&grid(puzzle)), Ok(grid(solution)));
+        assert_eq!(Bitboard9::solve(&grid(puzzle)), Ok(grid(solution)));
     }
 
     #[test]
     fn clashing_givens_are_unsolvable() {
         let mut clash = grid("55");
-        assert_eq!(solve(&clash), Err(Unsolvable));
+        assert_eq!(Bitboard9::solve(&clash), Err(Unsolvable));
         clash.set(1, 0);
         clash.set(80, 5);
         clash.set(72, 5); // same column as cell 0
-        assert_eq!(solve(&clash), Err(Unsolvable));
+        assert_eq!(Bitboard9::solve(&clash), Err(Unsolvable));
     }
 
     #[test]
     fn limit_is_respected_and_every_solution_is_distinct() {
         let empty = Grid::empty();
-        assert_eq!(count_solutions(&empty, 0), 0);
+        assert_eq!(Bitboard9::count_solutions(&empty, 0), 0);
         let mut seen = Vec::new();
-        assert_eq!(search(&empty, 50, &mut |g| seen.push(*g)), 50);
+        assert_eq!(
+            Bitboard9::search(&empty, 50, &mut |g| seen.push(*g)).solutions,
+            50
+        );
         for (i, g) in seen.iter().enumerate() {
             assert!(g.is_full());
             assert!(!seen[..i].contains(g));
-            assert_eq!(crate::solver::count_solutions(g, 2), 1);
+            assert_eq!(Bitmask::count_solutions(g, 2), 1);
         }
     }
 
@@ -844,12 +831,18 @@ mod tests {
             let kind = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution][round % 4];
             let clues = 18 + round % 25;
             let p: Grid<Box3> = puzzle(&mut rng, kind, clues);
-            let expected = crate::solver::count_solutions(&p, 3);
-            assert_eq!(count_solutions(&p, 3), expected, "{:?} {:?}", kind, p);
+            let expected = Bitmask::count_solutions(&p, 3);
+            assert_eq!(
+                Bitboard9::count_solutions(&p, 3),
+                expected,
+                "{:?} {:?}",
+                kind,
+                p
+            );
             let mut all = Vec::new();
-            search(&p, 3, &mut |g| all.push(*g));
+            Bitboard9::search(&p, 3, &mut |g| all.push(*g));
             for g in &all {
-                assert!(crate::solver::count_solutions(g, 2) == 1, "{:?}", g);
+                assert!(Bitmask::count_solutions(g, 2) == 1, "{:?}", g);
                 let keeps = p
                     .digits()
                     .iter()

@@ -1,49 +1,19 @@
-//! AcWing 166 数独 — the same problem as POJ 3074 "Sudoku" (Stanford Local 2006) and
-//! OpenJudge/bailian 2984.
-//!   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
-//!
-//! Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
-//! a line `end` ends the input. Output: each puzzle's solution as one 81-character line.
-//! Every puzzle has exactly one solution. Limits: 1 s, 64 MB.
-//!
-//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
-//! Within a band a digit's three rows must take the three boxes in some order, and within a
-//! stack its three bands the three columns: two table lookups and a few word operations per band
-//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
-//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
-//! candidates. See `mod bitboard9` below.
-//!
-//! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
-//! blank lines, `0` for an empty cell, and a missing `end` line. A puzzle with no solution is
-//! printed back as given (with a note on stderr). A malformed line stops the program after the
-//! puzzles before it are answered: `error: case N, line L: ...` on stderr, exit status 1.
-//!
-//! Submit: this whole file.
+//! The AcWing 166 / POJ 3074 format: one puzzle per line, 81 characters, until a line `end`;
+//! each answer one 81-character line.
 
-use crate::bitboard9::solve;
-use crate::engine::Engine;
-use crate::shape::Box3;
-use crate::stdio::{run, Failure};
-use crate::text::{lines, read_grid, write_answer, Symbols};
+use crate::board::shape::Box3;
+use crate::engines::Engine;
+use crate::io::stdio::Failure;
+use crate::io::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
-pub fn main() {
-    std::process::exit(run(solve_all));
-}
-
-/// Answers every puzzle line of `input` up to `end` (or the end of input).
-pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
-    solve_all_with(input, out, log, solve)
-}
-
-/// [`solve_all`] with another engine (the dancing-links solution uses this format too).
-pub fn solve_all_with(
+/// Answers every puzzle line of `input` up to `end` (or the end of input) with engine `E`.
+pub fn solve_all<E: Engine<Box3>>(
     input: &str,
     out: &mut dyn Write,
     log: &mut dyn Write,
-    engine: Engine<Box3>,
 ) -> Result<(), Failure> {
     let mut case = 0;
     for (line, text) in lines(input) {
@@ -61,7 +31,7 @@ pub fn solve_all_with(
             log,
             case,
             &given,
-            engine(&grid).ok().as_ref(),
+            E::solve(&grid).ok().as_ref(),
             &SYMBOLS,
             81,
         )?;
@@ -72,9 +42,10 @@ pub fn solve_all_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::bitboard9::Bitboard9;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        crate::stdio::run_in_memory(solve_all, input)
+        crate::io::stdio::run_in_memory(solve_all::<Bitboard9>, input)
     }
 
     const PUZZLE: &str =

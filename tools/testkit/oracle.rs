@@ -1,6 +1,6 @@
 //! The oracle: a deliberately simple solver that decides what is right when the fast one is under
 //! test (stress testing, cross-checks). Written for clarity, not speed, and sharing nothing with
-//! [`crate::solver`] but the rules: the textbook backtracking with a "digit used in this house"
+//! [`crate::engines::bitmask`] but the rules: the textbook backtracking with a "digit used in this house"
 //! table, no bitmasks, no propagation.
 //!
 //! The one concession to speed is the order of the search: it branches on the cell, or the house

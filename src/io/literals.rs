@@ -1,75 +1,17 @@
-//! LeetCode 37 "Sudoku Solver" (also leetcode.cn 37 解数独).
-//!   https://leetcode.com/problems/sudoku-solver/   https://leetcode.cn/problems/sudoku-solver/
-//!
-//! Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
-//! `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
-//! Output: the same board, filled in place. Limits: LeetCode does not publish them (about 1 s).
-//! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
-//!
-//! Technique: each digit's possible places kept as bitboards, 27 bits per band of three rows.
-//! Within a band a digit's three rows must take the three boxes in some order, and within a
-//! stack its three bands the three columns: two table lookups and a few word operations per band
-//! apply both rules, which gives every hidden single and locked candidate; naked singles come from
-//! counting the nine bitboards at once. Then depth-first search, guessing on a cell with two
-//! candidates. See `mod bitboard9` below.
-//!
-//! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
-//!
-//! Submit: everything above the line `// ---- local harness: not part of the LeetCode
-//! submission ----`. Below it, `struct Solution` (LeetCode supplies its own) and a `main` for
-//! running locally: it reads boards in LeetCode's literal form, `[["5","3",".",...],...]` with
-//! whitespace anywhere, and prints each solved board in the same form on its own line. Malformed
-//! input: `error: line L: ...` on stderr, exit status 1.
+//! LeetCode's literal form of a board, `[["5","3",".",...],...]`, read and written: the local
+//! harness that runs a LeetCode solution as a program.
 
-use crate::bitboard9::solve;
-use crate::grid::Grid;
-use crate::shape::Box3;
-use crate::stdio::{run, Failure};
-use crate::text::InputError;
+use crate::io::stdio::Failure;
+use crate::io::text::InputError;
 use std::io::Write;
 
-/// LeetCode supplies this struct itself; the generator moves it below the harness marker.
-pub struct Solution;
-
-impl Solution {
-    #[allow(clippy::ptr_arg)] // LeetCode's signature, not ours to change
-    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-        if let Some(puzzle) = board_to_grid(board) {
-            if let Ok(solution) = solve(&puzzle) {
-                for (cell, &digit) in solution.digits().iter().enumerate() {
-                    board[cell / 9][cell % 9] = char::from(b'0' + digit);
-                }
-            }
-        }
-    }
-}
-
-/// The board as a grid, or `None` unless it is 9 rows of 9 of `'1'`-`'9'` and `'.'`.
-fn board_to_grid(board: &[Vec<char>]) -> Option<Grid<Box3>> {
-    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
-        return None;
-    }
-    let mut grid = Grid::empty();
-    for (cell, &symbol) in board.iter().flatten().enumerate() {
-        let digit = match symbol {
-            '.' => 0,
-            '1'..='9' => symbol as u8 - b'0',
-            _ => return None,
-        };
-        grid.set(cell, digit);
-    }
-    Some(grid)
-}
-
-pub fn main() {
-    std::process::exit(run(solve_literals));
-}
-
-/// The local harness: solves every board literal in `input`, printing each on its own line.
+/// The local harness: solves every board literal in `input` with `solve`, printing each on its
+/// own line.
 pub fn solve_literals(
     input: &str,
     out: &mut dyn Write,
     log: &mut dyn Write,
+    solve: fn(&mut Vec<Vec<char>>),
 ) -> Result<(), Failure> {
     let mut reader = LiteralReader {
         rest: input.trim_start_matches('\u{feff}'),
@@ -80,7 +22,7 @@ pub fn solve_literals(
         case += 1;
         let mut board = reader.board()?;
         let given = board.clone();
-        Solution::solve_sudoku(&mut board);
+        solve(&mut board);
         if board == given && board.iter().flatten().any(|&symbol| symbol == '.') {
             let _ = writeln!(
                 log,
@@ -226,12 +168,18 @@ impl<'a> LiteralReader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::bitboard9::Bitboard9;
+    use crate::formats::leetcode37::solve_board;
 
     const BOARD: &str = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
     const SOLVED: &str = r#"[["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],["3","4","5","2","8","6","1","7","9"]]"#;
 
+    fn solve(board: &mut Vec<Vec<char>>) {
+        solve_board::<Bitboard9>(board)
+    }
+
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        crate::stdio::run_in_memory(solve_literals, input)
+        crate::io::stdio::run_in_memory(|i, o, l| solve_literals(i, o, l, solve), input)
     }
 
     fn board(literal: &str) -> Vec<Vec<char>> {
@@ -245,7 +193,7 @@ mod tests {
     #[test]
     fn solves_the_official_example_in_place() {
         let mut b = board(BOARD);
-        Solution::solve_sudoku(&mut b);
+        solve(&mut b);
         assert_eq!(board_literal(&b), SOLVED);
     }
 
@@ -254,15 +202,15 @@ mod tests {
         let mut clash = board(BOARD);
         clash[0][2] = '5';
         let before = clash.clone();
-        Solution::solve_sudoku(&mut clash);
+        solve(&mut clash);
         assert_eq!(clash, before);
         let mut small = vec![vec!['.'; 4]; 4];
-        Solution::solve_sudoku(&mut small);
+        solve(&mut small);
         assert_eq!(small, vec![vec!['.'; 4]; 4]);
         let mut odd = board(BOARD);
         odd[8][8] = 'x';
         let before = odd.clone();
-        Solution::solve_sudoku(&mut odd);
+        solve(&mut odd);
         assert_eq!(odd, before);
     }
 

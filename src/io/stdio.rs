@@ -8,7 +8,7 @@
 //! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
 //! - any other write error: `error: cannot write output: ...`, exit status 1.
 
-use crate::text::InputError;
+use crate::io::text::InputError;
 use std::borrow::Cow;
 use std::io::{self, BufWriter, Read, Write};
 

@@ -1,29 +1,6 @@
 //! The shape of a grid — box size 3 (9×9) or 4 (16×16) — and the lookup tables every other
 //! module indexes by.
 //!
-//! # Terms (used with these meanings everywhere in the core)
-//! - **box size** `B`: 3 or 4. **side** `N = B²`: 9 or 16, the number of rows, columns, boxes
-//!   and digits.
-//! - **cell**: one of the `N²` squares, numbered row by row, `cell = row * N + column`.
-//! - **digit**: `1..=N`. Judges write 16×16 digits as letters `A`..`P`; the core sees numbers,
-//!   and `0` means an empty cell.
-//! - **house**: a row, a column or a box — `N` cells that must hold every digit exactly once.
-//!   Houses are numbered rows `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-//! - **peer** of a cell: every other cell that shares a house with it (20 in 9×9, 39 in 16×16).
-//! - **candidates** of a cell: a `u16` mask, bit `d - 1` set while digit `d` may still go there.
-//! - **given**: a digit the puzzle starts with.
-//!
-//! ```text
-//!   9×9, B = 3                       cell numbers           house numbers
-//!   +-------+-------+-------+        0  1  2 | 3 ...        rows     0..9
-//!   | box 0 | box 1 | box 2 |        9 10 11 | 12 ...       columns  9..18
-//!   +-------+-------+-------+        ...                    boxes   18..27
-//!   | box 3 | box 4 | box 5 |
-//!   +-------+-------+-------+        box of (row, column) = (row / B) * B + column / B
-//!   | box 6 | box 7 | box 8 |
-//!   +-------+-------+-------+
-//! ```
-//!
 //! Why a trait with associated array types instead of `const N: usize`: stable Rust (and the
 //! judges' 1.63) cannot size an array by an expression of a const parameter (`[u16; N * N]`), and
 //! fixed-size arrays are what let the solver copy a board in one `memcpy` and the compiler unroll

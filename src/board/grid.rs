@@ -1,7 +1,7 @@
 //! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-//! and writes and every solver takes and returns (terms: see [`crate::shape`]).
+//! and writes and every solver takes and returns (terms: see [`crate::board::shape`]).
 
-use crate::shape::Shape;
+use crate::board::shape::Shape;
 use std::fmt;
 
 /// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
@@ -84,7 +84,7 @@ impl<S: Shape> fmt::Debug for Grid<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Box3, Box4};
+    use crate::board::shape::{Box3, Box4};
 
     #[test]
     fn empty_grid_is_all_zero_and_set_get_round_trip() {

@@ -2,8 +2,8 @@
 //! puzzles with a unique solution and a target number of clues, puzzles with several solutions,
 //! puzzles whose givens clash, and puzzles with no solution although no givens clash.
 //!
-//! Uniqueness is decided by [`crate::solver::count_solutions`] with limit 2; the tests check what
-//! the generator calls unique with the independent [`crate::oracle`].
+//! Uniqueness is decided by [`crate::engines::bitmask::count_solutions`] with limit 2; the tests check what
+//! the generator calls unique with the independent [`crate::testkit::oracle`].
 //!
 //! Bias, honestly: complete grids are one fixed grid scrambled by the Sudoku symmetries
 //! (relabelling digits, permuting rows within bands, bands, columns within stacks, stacks, and
@@ -14,10 +14,11 @@
 //! solver 17 s on 16×16 (a heavy-tailed search on a nearly empty grid), so the generator no longer
 //! depends on the solver for its grids.
 
-use crate::grid::Grid;
-use crate::rng::Rng;
-use crate::shape::Shape;
-use crate::solver::count_solutions;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::engines::bitmask::Bitmask;
+use crate::engines::Engine;
+use crate::testkit::rng::Rng;
 
 /// The kinds of puzzle the stress tests mix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +87,7 @@ pub fn unique_puzzle<S: Shape>(rng: &mut Rng, clues: usize) -> (Grid<S>, Grid<S>
         }
         let digit = puzzle.get(cell);
         puzzle.set(cell, 0);
-        if count_solutions(&puzzle, 2) == 1 {
+        if Bitmask::count_solutions(&puzzle, 2) == 1 {
             left -= 1;
         } else {
             puzzle.set(cell, digit);
@@ -107,7 +108,7 @@ pub fn puzzle<S: Shape>(rng: &mut Rng, kind: Kind, clues: usize) -> Grid<S> {
             rng.shuffle(&mut cells);
             for cell in cells {
                 puzzle.set(cell, 0);
-                if count_solutions(&puzzle, 2) == 2 {
+                if Bitmask::count_solutions(&puzzle, 2) == 2 {
                     break;
                 }
             }
@@ -154,8 +155,8 @@ fn empty_cells<S: Shape>(grid: &Grid<S>) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle;
-    use crate::shape::{Box3, Box4};
+    use crate::board::shape::{Box3, Box4};
+    use crate::testkit::oracle;
 
     fn oracle_count<S: Shape>(grid: &Grid<S>, limit: usize) -> usize {
         oracle::solve(grid.digits(), S::BOX, limit).count

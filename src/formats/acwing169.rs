@@ -1,52 +1,19 @@
-//! AcWing 169 数独2 — the same problem as POJ 3076 "Sudoku" (SEERC 2006), UVa 1309,
-//! LA 2659 and ZOJ 3122.
-//!   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
-//!
-//! Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and
-//! `-` an empty cell; cases are separated by a blank line and end at the end of input.
-//! Output: each solution as 16 lines in the same format, followed by one blank line (also after
-//! the last case, as AcWing's statement asks). Every puzzle has exactly one solution.
-//! Limits: 2 s, 64 MB.
-//!
-//! Technique: each letter's possible places kept as bitboards, one 64-bit word per band of four
-//! rows. Within a band a letter's four rows must take the four boxes in some order, and within a
-//! stack its four bands the four columns; a few dozen word operations per band apply both rules
-//! (every hidden single and locked candidate). Naked singles come from counting the sixteen
-//! bitboards at once. Then depth-first search, guessing on a two-candidate cell with the most open
-//! peers, or else on the tightest cell or row. See `mod bitboard16` below.
-//!
-//! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
-//! several blank lines between cases (or none at the end of input). A puzzle with no solution is
-//! printed back as given (with a note on stderr). Malformed input (a row that is not 16 of
-//! `A`-`P` and `-`, a case cut short) stops the program after the cases before it are answered:
-//! `error: case N, line L: ...` on stderr, exit status 1.
-//!
-//! Submit: this whole file.
+//! The AcWing 169 / POJ 3076 format: 16×16 puzzles as 16 lines of `A`-`P` and `-`, separated
+//! by blank lines; each answer in the same form followed by a blank line.
 
-use crate::bitboard16::solve;
-use crate::engine::Engine;
-use crate::shape::Box4;
-use crate::stdio::{run, Failure};
-use crate::text::{lines, read_grid, write_answer, InputError, Symbols};
+use crate::board::shape::Box4;
+use crate::engines::Engine;
+use crate::io::stdio::Failure;
+use crate::io::text::{lines, read_grid, write_answer, InputError, Symbols};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
-pub fn main() {
-    std::process::exit(run(solve_all));
-}
-
-/// Answers every block of 16 rows in `input`.
-pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Result<(), Failure> {
-    solve_all_with(input, out, log, solve)
-}
-
-/// [`solve_all`] with another engine (the dancing-links solution uses this format too).
-pub fn solve_all_with(
+/// Answers every block of 16 rows in `input` with engine `E`.
+pub fn solve_all<E: Engine<Box4>>(
     input: &str,
     out: &mut dyn Write,
     log: &mut dyn Write,
-    engine: Engine<Box4>,
 ) -> Result<(), Failure> {
     let mut lines = lines(input).peekable();
     let mut case = 0;
@@ -82,7 +49,7 @@ pub fn solve_all_with(
             log,
             case,
             &rows,
-            engine(&grid).ok().as_ref(),
+            E::solve(&grid).ok().as_ref(),
             &SYMBOLS,
             16,
         )?;
@@ -93,9 +60,10 @@ pub fn solve_all_with(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::bitboard16::Bitboard16;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
-        crate::stdio::run_in_memory(solve_all, input)
+        crate::io::stdio::run_in_memory(solve_all::<Bitboard16>, input)
     }
 
     const PUZZLE: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n\

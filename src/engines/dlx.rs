@@ -1,7 +1,7 @@
 //! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 //!
 //! **Exact cover:** given a matrix of 0s and 1s, choose a set of rows that has exactly one 1 in
-//! every column. Sudoku is one (see [`crate::dlx_sudoku`]), and so are many puzzles.
+//! every column. Sudoku is one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
 //!
 //! **The trick the name comes from.** In a doubly linked list, removing node `x` is
 //!
@@ -186,27 +186,28 @@ impl ExactCover {
     }
 
     /// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
-    /// covered, until `limit` have been found; returns how many were found. Leaves the links as
-    /// they were.
-    pub fn search(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> usize {
+    /// covered, until `limit` have been found; returns how many were found and how many rows
+    /// were tried in columns that had more than one (the guesses). Leaves the links as they were.
+    pub fn search(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
         let mut chosen = Vec::new();
-        let mut count = 0;
+        let mut counts = (0, 0);
         if limit > 0 {
-            self.search_from(&mut chosen, limit, &mut count, found);
+            self.search_from(&mut chosen, limit, &mut counts, found);
         }
-        count
+        counts
     }
 
+    /// `counts`: the covers found so far and the guesses made.
     fn search_from(
         &mut self,
         chosen: &mut Vec<usize>,
         limit: usize,
-        count: &mut usize,
+        counts: &mut (usize, u64),
         found: &mut dyn FnMut(&[usize]),
     ) {
         // 1. If no column is left, the chosen rows are a solution.
         if self.right[ROOT] == ROOT {
-            *count += 1;
+            counts.0 += 1;
             let rows: Vec<usize> = chosen.iter().map(|&node| self.row_id[node]).collect();
             found(&rows);
             return;
@@ -224,7 +225,10 @@ impl ExactCover {
         self.cover(c);
         // 4. For each row r in the column: choose r, and cover the other columns of r…
         let mut r = self.down[c];
-        while r != c && *count < limit {
+        while r != c && counts.0 < limit {
+            if self.size[c] > 1 {
+                counts.1 += 1;
+            }
             chosen.push(r);
             let mut j = self.right[r];
             while j != r {
@@ -232,7 +236,7 @@ impl ExactCover {
                 j = self.right[j];
             }
             // 5. …search on…
-            self.search_from(chosen, limit, count, found);
+            self.search_from(chosen, limit, counts, found);
             // 6. …and uncover them again, in the opposite order.
             chosen.pop();
             let mut j = self.left[r];
@@ -317,10 +321,10 @@ mod tests {
             matrix.add_row(id, columns);
         }
         let before = matrix.clone();
-        assert_eq!(matrix.search(2, &mut |_| {}), 2);
+        assert_eq!(matrix.search(2, &mut |_| {}).0, 2);
         assert_eq!(matrix, before);
         assert_eq!(all_covers(&mut matrix).len(), 3);
-        assert_eq!(matrix.search(0, &mut |_| {}), 0);
+        assert_eq!(matrix.search(0, &mut |_| {}).0, 0);
     }
 
     #[test]
@@ -336,7 +340,7 @@ mod tests {
         assert!(!matrix.select(99));
         let mut other = knuth_example();
         assert!(other.select(1));
-        assert_eq!(other.search(1, &mut |_| {}), 0, "no cover contains row 1");
+        assert_eq!(other.search(1, &mut |_| {}).0, 0, "no cover contains row 1");
     }
 
     /// 4×4 Sudoku (boxes of 2×2) as exact cover, with `givens` (cell, digit 0–3) chosen.
@@ -392,7 +396,7 @@ mod tests {
     fn sudoku_4x4_counts_match_brute_force() {
         let mut empty = sudoku4(&[]).unwrap();
         assert_eq!(
-            empty.search(usize::MAX, &mut |_| {}),
+            empty.search(usize::MAX, &mut |_| {}).0,
             288,
             "all 4×4 Sudoku grids"
         );
@@ -413,7 +417,7 @@ mod tests {
                 givens[0].1 = (givens[0].1 + 1) % 4;
             }
             let expected = brute_force_count(&givens);
-            let got = sudoku4(&givens).map_or(0, |mut m| m.search(usize::MAX, &mut |_| {}));
+            let got = sudoku4(&givens).map_or(0, |mut m| m.search(usize::MAX, &mut |_| {}).0);
             assert_eq!(got, expected, "round {}: {:?}", round, givens);
         }
     }
@@ -422,6 +426,6 @@ mod tests {
     fn an_empty_column_has_no_cover() {
         let mut matrix = ExactCover::new(3);
         matrix.add_row(0, &[0, 1]);
-        assert_eq!(matrix.search(5, &mut |_| {}), 0);
+        assert_eq!(matrix.search(5, &mut |_| {}).0, 0);
     }
 }

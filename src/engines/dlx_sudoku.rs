@@ -1,5 +1,5 @@
-//! Sudoku as exact cover, solved by dancing links ([`crate::dlx`]): the second, independent
-//! engine beside [`crate::solver`], for learners and for cross-checking.
+//! Sudoku as exact cover, solved by dancing links ([`crate::engines::dlx`]): the second, independent
+//! engine beside [`crate::engines::bitmask`], for learners and for cross-checking.
 //!
 //! **Encoding** (any box size `B`, side `N = B²`). A row of the matrix is a choice "digit `d` in
 //! cell `(r, c)`" — `N³` rows. A column is a constraint that exactly one choice must meet —
@@ -20,59 +20,55 @@
 //! pointer-chasing through four links per node, while the bitmask solver tests a whole house in
 //! one word operation.
 
-use crate::dlx::ExactCover;
-use crate::engine::{first_solution, Unsolvable};
-use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::engines::dlx::ExactCover;
+use crate::engines::{Engine, Searched};
 
-/// The first solution of `puzzle` by exact cover, or [`Unsolvable`].
-pub fn solve<S: Shape>(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
-    first_solution(search, puzzle)
-}
+/// The engine: exact cover by dancing links, for any box size.
+pub struct DancingLinks;
 
-/// The number of solutions of `puzzle`, counting no further than `limit`.
-pub fn count_solutions<S: Shape>(puzzle: &Grid<S>, limit: usize) -> usize {
-    search(puzzle, limit, &mut |_| {})
-}
-
-/// Calls `found` with each solution, until `limit` have been found; returns how many were.
-pub fn search<S: Shape>(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> usize {
-    let (n, b) = (S::SIDE, S::BOX);
-    let mut matrix = ExactCover::new(4 * n * n);
-    for cell in 0..n * n {
-        let (r, c) = (cell / n, cell % n);
-        let box_index = r / b * b + c / b;
-        for d in 0..n {
-            let columns = [
-                cell,
-                n * n + r * n + d,
-                2 * n * n + c * n + d,
-                3 * n * n + box_index * n + d,
-            ];
-            matrix.add_row(cell * n + d, &columns);
+impl<S: Shape> Engine<S> for DancingLinks {
+    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+        let (n, b) = (S::SIDE, S::BOX);
+        let mut matrix = ExactCover::new(4 * n * n);
+        for cell in 0..n * n {
+            let (r, c) = (cell / n, cell % n);
+            let box_index = r / b * b + c / b;
+            for d in 0..n {
+                let columns = [
+                    cell,
+                    n * n + r * n + d,
+                    2 * n * n + c * n + d,
+                    3 * n * n + box_index * n + d,
+                ];
+                matrix.add_row(cell * n + d, &columns);
+            }
         }
+        for (cell, &digit) in puzzle.digits().iter().enumerate() {
+            if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
+                return Searched::default(); // a given clashes with another
+            }
+        }
+        let mut solution = *puzzle;
+        let (solutions, guesses) = matrix.search(limit, &mut |rows| {
+            for &row in rows {
+                solution.set(row / n, (row % n) as u8 + 1);
+            }
+            found(&solution);
+        });
+        Searched { solutions, guesses }
     }
-    for (cell, &digit) in puzzle.digits().iter().enumerate() {
-        if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
-            return 0; // a given clashes with another
-        }
-    }
-    let mut solution = *puzzle;
-    matrix.search(limit, &mut |rows| {
-        for &row in rows {
-            solution.set(row / n, (row % n) as u8 + 1);
-        }
-        found(&solution);
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{self, Kind};
-    use crate::rng::Rng;
-    use crate::shape::{Box3, Box4};
-    use crate::solver;
+    use crate::board::shape::{Box3, Box4};
+    use crate::engines::bitmask::Bitmask;
+    use crate::engines::Unsolvable;
+    use crate::testkit::generate::{self, Kind};
+    use crate::testkit::rng::Rng;
 
     #[test]
     fn solves_the_acwing_sample_and_counts_uniqueness() {
@@ -82,18 +78,18 @@ mod tests {
         for (cell, ch) in text.chars().enumerate() {
             puzzle.set(cell, ch.to_digit(10).unwrap_or(0) as u8);
         }
-        let solution = solve(&puzzle).unwrap();
+        let solution = DancingLinks::solve(&puzzle).unwrap();
         let expected =
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
         let got: String = solution.digits().iter().map(|d| d.to_string()).collect();
         assert_eq!(got, expected);
-        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(DancingLinks::count_solutions(&puzzle, 2), 1);
     }
 
     #[test]
     fn empty_grids_have_many_solutions() {
-        assert_eq!(count_solutions(&Grid::<Box3>::empty(), 5), 5);
-        assert_eq!(count_solutions(&Grid::<Box4>::empty(), 2), 2);
+        assert_eq!(DancingLinks::count_solutions(&Grid::<Box3>::empty(), 5), 5);
+        assert_eq!(DancingLinks::count_solutions(&Grid::<Box4>::empty(), 2), 2);
     }
 
     #[test]
@@ -102,7 +98,7 @@ mod tests {
         puzzle.set(0, 7);
         puzzle.set(80, 7);
         puzzle.set(8, 7); // row 1 again
-        assert_eq!(solve(&puzzle), Err(Unsolvable));
+        assert_eq!(DancingLinks::solve(&puzzle), Err(Unsolvable));
     }
 
     #[test]
@@ -112,8 +108,8 @@ mod tests {
             let kind = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution][round % 4];
             let puzzle = generate::puzzle::<Box3>(&mut rng, kind, 24 + round % 10);
             assert_eq!(
-                count_solutions(&puzzle, 2),
-                solver::count_solutions(&puzzle, 2),
+                DancingLinks::count_solutions(&puzzle, 2),
+                Bitmask::count_solutions(&puzzle, 2),
                 "{:?}",
                 puzzle
             );

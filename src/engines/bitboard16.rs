@@ -1,4 +1,4 @@
-//! The 16×16 engine: [`crate::bitboard9`]'s technique for box size 4, where a band of four rows
+//! The 16×16 engine: [`crate::engines::bitboard9`]'s technique for box size 4, where a band of four rows
 //! is 64 cells, exactly one `u64`. Read that module first; this one only says what differs.
 //!
 //! ```text
@@ -32,7 +32,7 @@
 //! - Of the two-candidate cells, those with the most open peers settle the most. Choosing the
 //!   best of them by row and box instead of the first cut the mean guesses on
 //!   `sudoku16_gen200` from 66 to 52, and its worst puzzle from 15,096 to 1,592; counting the
-//!   column's open cells too (as [`crate::bitboard9`] does) took gen200 from 8.1 to 7.0 guesses
+//!   column's open cells too (as [`crate::engines::bitboard9`] does) took gen200 from 8.1 to 7.0 guesses
 //!   and 112 to 99 million instructions, and minimal3 from 40.3 to 36.7 guesses.
 //! - **Looking ahead** (as look-ahead SAT solvers do): while at least `LOOK_AHEAD_OPEN` cells
 //!   are open, the lower digit of each of the best `LOOK_AHEAD_CELLS` such cells is tried on a
@@ -50,9 +50,9 @@
 //!   fewest-candidates cell and the row where a digit has the fewest places. Branching on cells
 //!   alone took 18 s on a grid whose only givens were its first row.
 
-use crate::engine::{first_solution, Tally, Unsolvable};
-use crate::grid::Grid;
-use crate::shape::Box4;
+use crate::board::grid::Grid;
+use crate::board::shape::Box4;
+use crate::engines::{Engine, Searched, Tally, Unsolvable};
 
 /// Look ahead (see [`Board::look_ahead`]) only while this many cells are open: near the root,
 /// where a wrong guess costs the most. Measured on gen200 and minimal3 with 60 to 160.
@@ -122,7 +122,7 @@ fn band_peers(bit: u64) -> u64 {
     (row | square) & !bit
 }
 
-/// A search node, as in [`crate::bitboard9`]: 16 digits × 4 bands of places, 680 bytes.
+/// A search node, as in [`crate::engines::bitboard9`]: 16 digits × 4 bands of places, 680 bytes.
 #[derive(Clone, Copy)]
 struct Board {
     /// `places[4 * d + band]`: where digit `d + 1` may still go in `band`, placed cells included.
@@ -137,7 +137,7 @@ struct Board {
 }
 
 impl Board {
-    /// The board of `puzzle`'s givens (see `crate::bitboard9`'s `Board::new`).
+    /// The board of `puzzle`'s givens (see `crate::engines::bitboard9`'s `Board::new`).
     fn new(puzzle: &Grid<Box4>) -> Result<Board, Unsolvable> {
         if puzzle.digits().iter().any(|&digit| digit > 16) {
             return Err(Unsolvable);
@@ -474,35 +474,19 @@ impl Board {
     }
 }
 
-/// The first solution of `puzzle`, or [`Unsolvable`]. Same contract as [`crate::solver::solve`].
-pub fn solve(puzzle: &Grid<Box4>) -> Result<Grid<Box4>, Unsolvable> {
-    first_solution(search, puzzle)
-}
+/// The engine: bitboards over bands, for 16×16.
+pub struct Bitboard16;
 
-/// The number of solutions of `puzzle`, counting no further than `limit`.
-pub fn count_solutions(puzzle: &Grid<Box4>, limit: usize) -> usize {
-    search(puzzle, limit, &mut |_| {})
-}
-
-/// Calls `found` with each solution of `puzzle` until `limit` have been found; returns how many
-/// were found.
-pub fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> usize {
-    search_counting_guesses(puzzle, limit, found).0
-}
-
-/// [`search`], also returning the number of guesses made (for benchmarks).
-pub fn search_counting_guesses(
-    puzzle: &Grid<Box4>,
-    limit: usize,
-    found: &mut dyn FnMut(&Grid<Box4>),
-) -> (usize, u64) {
-    let mut tally = Tally::new(limit, found);
-    if limit > 0 {
-        if let Ok(board) = Board::new(puzzle) {
-            explore(&mut tally, Box::new(board));
+impl Engine<Box4> for Bitboard16 {
+    fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> Searched {
+        let mut tally = Tally::new(limit, found);
+        if limit > 0 {
+            if let Ok(board) = Board::new(puzzle) {
+                explore(&mut tally, Box::new(board));
+            }
         }
+        tally.searched()
     }
-    (tally.count, tally.guesses)
 }
 
 /// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
@@ -564,8 +548,9 @@ enum Choice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{puzzle, Kind};
-    use crate::rng::Rng;
+    use crate::engines::bitmask::Bitmask;
+    use crate::testkit::generate::{puzzle, Kind};
+    use crate::testkit::rng::Rng;
 
     /// The naive reading of the rule: entry (i, j) of a 4×4 pattern (bit 4i + j) lies on one of
     /// the 24 orders.
@@ -621,10 +606,16 @@ mod tests {
             let kind = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution][round % 4];
             let clues = 90 + round % 60;
             let p: Grid<Box4> = puzzle(&mut rng, kind, clues);
-            let expected = crate::solver::count_solutions(&p, 3);
-            assert_eq!(count_solutions(&p, 3), expected, "{:?} {:?}", kind, p);
-            search(&p, 3, &mut |g| {
-                assert_eq!(crate::solver::count_solutions(g, 2), 1, "{:?}", g);
+            let expected = Bitmask::count_solutions(&p, 3);
+            assert_eq!(
+                Bitboard16::count_solutions(&p, 3),
+                expected,
+                "{:?} {:?}",
+                kind,
+                p
+            );
+            Bitboard16::search(&p, 3, &mut |g| {
+                assert_eq!(Bitmask::count_solutions(g, 2), 1, "{:?}", g);
                 let keeps = p
                     .digits()
                     .iter()
@@ -638,14 +629,14 @@ mod tests {
     #[test]
     fn empty_and_first_row_only_grids_are_solved() {
         let empty = Grid::<Box4>::empty();
-        let solution = solve(&empty).unwrap();
-        assert_eq!(crate::solver::count_solutions(&solution, 2), 1);
+        let solution = Bitboard16::solve(&empty).unwrap();
+        assert_eq!(Bitmask::count_solutions(&solution, 2), 1);
         let mut row_one = Grid::<Box4>::empty();
         for cell in 0..16 {
             row_one.set(cell, (cell * 7 % 16 + 1) as u8);
         }
-        let solution = solve(&row_one).unwrap();
+        let solution = Bitboard16::solve(&row_one).unwrap();
         assert_eq!(&solution.digits()[..16], &row_one.digits()[..16]);
-        assert_eq!(count_solutions(&empty, 5), 5);
+        assert_eq!(Bitboard16::count_solutions(&empty, 5), 5);
     }
 }

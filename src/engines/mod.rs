@@ -1,0 +1,91 @@
+//! The solving engines and the one interface they share.
+//!
+//! Every engine answers one question, [`Engine::search`]: "call me with each solution of this
+//! puzzle, up to `limit` of them". The first solution (`solve`) and the uniqueness count
+//! (`count_solutions`, up to 2) are that search with a limit of 1 or 2, so a judge format is written once,
+//! generic over the engine, and any engine can stand behind it.
+//!
+//! An engine is a type with no values (`Bitboard9::solve(&grid)`), so choosing one costs nothing
+//! at run time: the format is compiled for it.
+
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+
+pub mod bitboard16;
+pub mod bitboard9;
+pub mod bitmask;
+pub mod dlx;
+pub mod dlx_sudoku;
+
+/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
+/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsolvable;
+
+/// What a search found: the solutions (no more than its limit) and the guesses it made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    pub solutions: usize,
+    pub guesses: u64,
+}
+
+/// A Sudoku engine for grids of shape `S`.
+pub trait Engine<S: Shape> {
+    /// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been
+    /// found. Givens that already repeat a digit in a house mean no solution.
+    /// Constraint: every digit of `puzzle` is `<= S::SIDE`.
+    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
+
+    /// The first solution of `puzzle`, or [`Unsolvable`].
+    fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
+        let mut first = None;
+        Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
+        first.ok_or(Unsolvable)
+    }
+
+    /// The number of solutions of `puzzle`, counting no further than `limit`: `count_solutions(p, 2)` is 1
+    /// exactly when the puzzle is proper (has one solution).
+    fn count_solutions(puzzle: &Grid<S>, limit: usize) -> usize {
+        Self::search(puzzle, limit, &mut |_| {}).solutions
+    }
+}
+
+/// What a search keeps across its nodes: how many solutions it may find, how many it has, the
+/// guesses it made, and where each solution goes.
+pub struct Tally<'a, S: Shape> {
+    limit: usize,
+    pub count: usize,
+    pub guesses: u64,
+    found: &'a mut dyn FnMut(&Grid<S>),
+}
+
+impl<'a, S: Shape> Tally<'a, S> {
+    pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+        Tally {
+            limit,
+            count: 0,
+            guesses: 0,
+            found,
+        }
+    }
+
+    /// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
+    pub fn record(&mut self, solution: &Grid<S>) -> bool {
+        self.count += 1;
+        (self.found)(solution);
+        self.done()
+    }
+
+    /// Whether `limit` solutions have been found.
+    pub fn done(&self) -> bool {
+        self.count >= self.limit
+    }
+
+    /// The result to return.
+    pub fn searched(&self) -> Searched {
+        Searched {
+            solutions: self.count,
+            guesses: self.guesses,
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! Test data and an independent reference: never bundled into a solution.
+//! - [`rng`]: a seeded generator, the same sequence on every machine.
+//! - [`generate`]: puzzles of every kind (unique, several solutions, none, clashing givens).
+//! - [`oracle`]: a deliberately plain solver, independent of the engines, to check them against.
+//! - [`puzzles`]: the named puzzles the tests share.
+
+pub mod generate;
+pub mod oracle;
+pub mod puzzles;
+pub mod rng;
