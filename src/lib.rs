@@ -12,8 +12,8 @@
 //! The generator copies what a driver reaches into nested `mod` blocks, so every `crate::` path
 //! here resolves unchanged in a solution. Hence the rules for these files: `crate::` paths,
 //! `//!` docs first, no `#[path]`, no `include_str!`, no cfg features, std only, and Rust 1.63
-//! with edition 2018. [`testkit`] (seeded puzzles and an independent oracle) lives apart, in
-//! `tools/testkit/`, and is never bundled.
+//! with edition 2018. The toolkit ([`tools`]: runner, checker, stress, bench,
+//! the generator, test data and an independent oracle) lives apart in `tools/`, never bundled.
 
 pub mod problems;
 
@@ -25,9 +25,10 @@ pub mod io;
 
 pub mod board;
 
-/// Test data and an independent reference solver: for the tools and the tests, never bundled.
-#[path = "../tools/testkit/mod.rs"]
-pub mod testkit;
+/// The toolkit around the core (runner, checker, stress, bench, generator, test data and the
+/// oracle), kept in `tools/` so that `src/` holds only what solutions bundle. Never bundled.
+#[path = "../tools/mod.rs"]
+pub mod tools;
 
 pub use board::grid::Grid;
 pub use board::shape::{Box3, Box4, Shape};

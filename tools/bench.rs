@@ -14,14 +14,15 @@
 //! file: the small sets shipped in `bench/` (see the README there for where they come from).
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
-use crate::checker;
-use crate::judge::{self, Limits};
-use crate::problems::{self, Answers, Problem};
-use oj_sudoku::engines::bitboard16::Bitboard16;
-use oj_sudoku::engines::bitboard9::Bitboard9;
-use oj_sudoku::engines::bitmask::Bitmask;
-use oj_sudoku::engines::dlx_sudoku::DancingLinks;
-use oj_sudoku::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
+use crate::engines::bitboard16::Bitboard16;
+use crate::engines::bitboard9::Bitboard9;
+use crate::engines::bitmask::Bitmask;
+use crate::engines::dlx_sudoku::DancingLinks;
+use crate::tools::args::{self, Arg, Args};
+use crate::tools::checker;
+use crate::tools::judge::{self, Limits};
+use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
+use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -202,28 +203,47 @@ fn end_to_end<S: Shape>(
 /// The problem a solution file answers, by file name (`acwing166_dlx.rs` → `acwing166_dlx`).
 fn problem_of(source: &Path) -> Result<&'static Problem, String> {
     let stem = source.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-    problems::find(stem)
+    registry::find(stem)
 }
 
-pub fn bench(root: &Path, args: &[String]) -> i32 {
-    let mut runs = 3;
-    let mut solutions: Vec<PathBuf> = Vec::new();
-    let mut files: Vec<PathBuf> = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--runs" => match args.next().and_then(|n| n.parse().ok()) {
-                Some(n) if n > 0 => runs = n,
-                _ => return fail("--runs takes a positive number"),
-            },
-            "--solution" => match args.next() {
-                Some(path) => solutions.push(PathBuf::from(path)),
-                None => return fail("--solution takes a file"),
-            },
-            other if other.starts_with("--") => return fail(&format!("unknown option {}", other)),
-            file => files.push(PathBuf::from(file)),
+/// `bench [--runs N] [--solution FILE.rs]... [FILE...]`
+pub struct Options {
+    pub runs: usize,
+    pub solutions: Vec<PathBuf>,
+    pub files: Vec<PathBuf>,
+}
+
+impl Options {
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut options = Options {
+            runs: 3,
+            solutions: Vec::new(),
+            files: Vec::new(),
+        };
+        let mut args = Args::new(args);
+        while let Some(arg) = args.next_arg() {
+            match arg {
+                Arg::Option(name @ "--runs") => {
+                    options.runs = args.value(name, "a positive number")?;
+                    if options.runs == 0 {
+                        return Err("--runs takes a positive number".to_string());
+                    }
+                }
+                Arg::Option(name @ "--solution") => {
+                    options.solutions.push(args.value(name, "a file")?)
+                }
+                Arg::Positional(file) => options.files.push(PathBuf::from(file)),
+                other => return Err(args::unknown(other)),
+            }
         }
+        Ok(options)
     }
+}
+
+pub fn bench(root: &Path, options: &Options) -> i32 {
+    let runs = options.runs;
+    let solutions = &options.solutions;
+    let mut files = options.files.clone();
     if files.is_empty() {
         files = ["mixed9.txt", "gen16.txt"]
             .iter()
@@ -231,17 +251,21 @@ pub fn bench(root: &Path, args: &[String]) -> i32 {
             .collect();
     }
     let mut by_side: Vec<(usize, PathBuf, &'static Problem)> = Vec::new();
-    for source in &solutions {
+    for source in solutions {
         match problem_of(source) {
             Ok(problem) => by_side.push((problem.side, source.clone(), problem)),
             Err(e) => return fail(&e),
         }
     }
-    for id in ["acwing166", "acwing169"] {
-        let problem = problems::find(id).expect("registered");
-        if !by_side.iter().any(|(side, _, _)| *side == problem.side) {
-            let source = root.join("solutions").join(format!("{}.rs", id));
-            by_side.push((problem.side, source, problem));
+    // Without --solution, the first registered problem of each size (its bitboard solution).
+    for side in [9, 16] {
+        let problem = PROBLEMS
+            .iter()
+            .find(|p| p.side == side)
+            .expect("registered");
+        if !by_side.iter().any(|(s, _, _)| *s == side) {
+            let source = root.join("solutions").join(format!("{}.rs", problem.id));
+            by_side.push((side, source, problem));
         }
     }
     say!("in process: median of {} passes (build with --release); process: rustc -O, median of {} runs", runs, runs);

@@ -7,7 +7,7 @@
 //!   every given is kept — except a case the expected output prints back as given (no
 //!   solution), which must be printed back as given.
 
-use crate::problems::{Answers, Problem};
+use crate::tools::registry::{Answers, Problem};
 
 /// `Ok` for an accepted output, else the reason for the wrong answer, judged by `answers`
 /// (usually `problem.answers`; stress tests judge every problem as a special judge, because
@@ -174,7 +174,7 @@ pub fn check_solution(puzzle: &[u8], solution: &[u8], side: usize) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::find;
+    use crate::tools::registry::find;
 
     const INPUT: &str = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
     const SOLVED: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";

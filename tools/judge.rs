@@ -6,9 +6,9 @@
 //! and no MLE is given. A program over the memory limit is killed at once; a short spike between
 //! two readings can be missed, as `VmHWM` is gone once the process has exited.
 
-use crate::checker::check_as;
-use crate::oracle_cases::{expected_output, CASE_BUDGET};
-use crate::problems::{Answers, Problem};
+use crate::tools::checker::check_as;
+use crate::tools::oracle_cases::{expected_output, CASE_BUDGET};
+use crate::tools::registry::{Answers, Problem};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};

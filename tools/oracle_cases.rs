@@ -2,8 +2,8 @@
 //! `--cases` files with no `.out`): a solution where the puzzle has one (any solution is judged
 //! valid), the grid printed back exactly as given where it has none.
 
-use crate::problems::Problem;
-use oj_sudoku::testkit::oracle;
+use crate::tools::registry::Problem;
+use crate::tools::testkit::oracle;
 
 /// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
 pub const CASE_BUDGET: u64 = 2_000_000;

@@ -5,12 +5,12 @@
 //! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
 //! single case can be made again without the ones before it.
 
-use crate::judge::{self, Limits, Verdict};
-use crate::oracle_cases::expected_output;
-use crate::problems::{Answers, Problem};
-use oj_sudoku::testkit::generate::{self, Kind};
-use oj_sudoku::testkit::rng::Rng;
-use oj_sudoku::{Box3, Box4};
+use crate::tools::judge::{self, Limits, Verdict};
+use crate::tools::oracle_cases::expected_output;
+use crate::tools::registry::{Answers, Problem};
+use crate::tools::testkit::generate::{self, Kind};
+use crate::tools::testkit::rng::Rng;
+use crate::{Box3, Box4};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 
 pub struct Options {
     pub seed: u64,
-    pub cases: usize,
+    /// How many cases to generate.
+    pub count: usize,
     pub limits: Limits,
     /// Where a failing case is written.
     pub out_dir: PathBuf,
@@ -111,12 +112,12 @@ fn judge_puzzles(
 /// Runs the stress test; returns the exit status (0 when every case passed).
 pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     let batch = if problem.side == 16 { 10 } else { 50 };
-    let progress = crate::stderr_is_terminal();
+    let progress = crate::tools::report::stderr_is_terminal();
     let started = Instant::now();
     let mut kinds = [0usize; 4];
     let (mut done, mut skipped) = (0, 0);
-    while done < options.cases {
-        let count = batch.min(options.cases - done);
+    while done < options.count {
+        let count = batch.min(options.count - done);
         let cases: Vec<Case> = (done..done + count)
             .map(|n| make_case(problem.side, options.seed, n + 1))
             .collect();
@@ -167,7 +168,7 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
         }
         done += count;
         if progress {
-            eprint!("\rstress {}: {}/{} cases", problem.id, done, options.cases);
+            eprint!("\rstress {}: {}/{} cases", problem.id, done, options.count);
         }
     }
     if progress {

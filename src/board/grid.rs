@@ -46,8 +46,7 @@ impl<S: Shape> Grid<S> {
     }
 }
 
-// Written by hand rather than derived: a derive would demand `S: Clone` etc. of the shape
-// marker, which is an uninhabited enum and needs none of them.
+// By hand: a derive would demand `S: Clone` of the shape marker, an uninhabited enum.
 impl<S: Shape> Clone for Grid<S> {
     fn clone(&self) -> Self {
         *self

@@ -1,28 +1,24 @@
 //! The board: a grid of digits and its shape, the terms every other layer uses.
 //!
 //! # Terms
-//! Used with these meanings everywhere below.
-//! - **box size** `B`: 3 or 4. **side** `N = B²`: 9 or 16, the number of rows, columns, boxes
-//!   and digits.
-//! - **cell**: one of the `N²` squares, numbered row by row, `cell = row * N + column`.
-//! - **digit**: `1..=N`. Judges write 16×16 digits as letters `A`..`P`; the core sees numbers,
-//!   and `0` means an empty cell.
-//! - **house**: a row, a column or a box — `N` cells that must hold every digit exactly once.
-//!   Houses are numbered rows `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-//! - **peer** of a cell: every other cell that shares a house with it (20 in 9×9, 39 in 16×16).
-//! - **candidates** of a cell: a `u16` mask, bit `d - 1` set while digit `d` may still go there.
+//! - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+//! - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
+//! - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+//! - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
+//!   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
+//! - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+//! - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 //! - **given**: a digit the puzzle starts with.
 //! - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns).
 //! - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //!   place left in a house. Either is placed without guessing.
 //!
 //! ```text
-//!   9×9, B = 3                       cell numbers           house numbers
-//!   +-------+-------+-------+        0  1  2 | 3 ...        rows     0..9
-//!   | box 0 | box 1 | box 2 |        9 10 11 | 12 ...       columns  9..18
-//!   +-------+-------+-------+        ...                    boxes   18..27
+//!   +-------+-------+-------+   9×9: band 0 is rows 0-2 (boxes 0, 1, 2),
+//!   | box 0 | box 1 | box 2 |   stack 0 is columns 0-2 (boxes 0, 3, 6);
+//!   +-------+-------+-------+   box of (row, column) = (row / B) * B + column / B
 //!   | box 3 | box 4 | box 5 |
-//!   +-------+-------+-------+        box of (row, column) = (row / B) * B + column / B
+//!   +-------+-------+-------+
 //!   | box 6 | box 7 | box 8 |
 //!   +-------+-------+-------+
 //! ```

@@ -1,10 +1,8 @@
 //! The shape of a grid — box size 3 (9×9) or 4 (16×16) — and the lookup tables every other
 //! module indexes by.
 //!
-//! Why a trait with associated array types instead of `const N: usize`: stable Rust (and the
-//! judges' 1.63) cannot size an array by an expression of a const parameter (`[u16; N * N]`), and
-//! fixed-size arrays are what let the solver copy a board in one `memcpy` and the compiler unroll
-//! loops over a house. The tables below are built at compile time by `const fn`s.
+//! A trait with array types rather than `const N: usize`: Rust 1.63 cannot size an array by an
+//! expression of a const parameter (`[u16; N * N]`), and fixed-size arrays copy in one `memcpy`.
 
 /// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 pub trait Shape: 'static {

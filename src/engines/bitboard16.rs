@@ -1,6 +1,16 @@
-//! The 16×16 engine: [`crate::engines::bitboard9`]'s technique for box size 4, where a band of four rows
-//! is 64 cells, exactly one `u64`. Read that module first; this one only says what differs.
+//! The 16×16 engine: the 9×9 bitboard technique for box size 4, where a band of four rows is 64
+//! cells, exactly one `u64`. Only what differs from 9×9 is said here.
 //!
+//! # Technique
+//! Bitboards over bands (engine `bitboard16`). Each letter's possible places are kept as bits,
+//! one 64-bit word per band of four rows. Within a band a letter's four rows must take the four
+//! boxes in some order, and within a stack its four bands the four columns; a few dozen word
+//! operations per band apply both rules (every hidden single and locked candidate). Naked
+//! singles come from counting the sixteen bitboards at once. Near the root the engine looks
+//! ahead: it tries the likeliest two-candidate cells on copies, keeps what fails as a deduction,
+//! and guesses the cell whose copy placed the most.
+//!
+//! # Layout
 //! ```text
 //!   bit = 16 * (row in band) + column          cell = 64 * band + bit
 //!
@@ -14,115 +24,107 @@
 //! ```
 //!
 //! # The permutation rule without tables
-//! In a band the four rows take the four boxes in some order (24 orders), and in a stack the
-//! four bands take the four columns. A 9×9 band's 3×3 minirow pattern has 512 values, so a table
-//! answers "which minirows lie on some order"; a 4×4 pattern has 65,536, too many to build at
-//! compile time on rustc 1.63. Instead, entry `(i, j)` lies on an order exactly when it is set
-//! and the other three rows can take the other three slots, one each: one of the 6 orders of a
-//! 3×3 minor. With the pattern laid out as four 16-bit rows, turning every row by `k` (a 16-bit
-//! rotation of the word) and every slot by `l` lines entry `(i + k, j + l)` up with `(i, j)`, so
-//! 9 turned copies and 6 three-way `and`s decide all 16 entries at once
-//! (`keep_on_orders`). The band rule turns boxes (4 bits apart within a row); the stack rule
-//! turns columns within a stack (1 bit apart within groups of 4).
+//! A 4×4 minirow pattern has 65,536 values, too many for a table built at compile time on
+//! rustc 1.63. Instead, entry `(i, j)` lies on an order exactly when it is set and the other
+//! three rows can take the other three slots, one each: one of the 6 orders of a 3×3 minor.
+//! With the pattern as four 16-bit rows, turning every row by `k` (a rotation of the word) and
+//! every slot by `l` lines entry `(i + k, j + l)` up with `(i, j)`, so 9 turned copies and 6
+//! three-way `and`s decide all 16 entries at once (`keep_on_orders`). The band rule turns boxes
+//! (4 bits apart within a row); the stack rule turns columns (1 bit apart within groups of 4).
 //!
 //! # Guessing, and looking ahead first
-//! The engine guesses on a two-candidate cell, "digit d here, or not" (the second branch is the
-//! other digit, found by propagating). Which cell matters far more than in 9×9: a 16×16 puzzle
-//! may run a few dozen guesses deep, and a wrong guess near the root costs a whole subtree.
-//! - Of the two-candidate cells, those with the most open peers settle the most. Choosing the
-//!   best of them by row and box instead of the first cut the mean guesses on
-//!   `sudoku16_gen200` from 66 to 52, and its worst puzzle from 15,096 to 1,592; counting the
-//!   column's open cells too (as [`crate::engines::bitboard9`] does) took gen200 from 8.1 to 7.0 guesses
-//!   and 112 to 99 million instructions, and minimal3 from 40.3 to 36.7 guesses.
+//! A 16×16 puzzle may run a few dozen guesses deep, and a wrong guess near the root costs a
+//! whole subtree, so the choice matters more than in 9×9.
+//! - Of the two-candidate cells, those with the most open peers (row, box and column) settle the
+//!   most.
 //! - **Looking ahead** (as look-ahead SAT solvers do): while at least `LOOK_AHEAD_OPEN` cells
 //!   are open, the lower digit of each of the best `LOOK_AHEAD_CELLS` such cells is tried on a
-//!   copy and propagated. A digit whose copy fails is simply removed — a deduction, not a guess.
-//!   Else the cell whose copy placed the most is guessed, that digit first. Against guessing on
-//!   the best cell straight away: gen200 52 → 8 guesses a puzzle and 231 → 126 million
-//!   instructions; `sudoku16_minimal3` 526 → 36 guesses.
-//!   The chosen cell's probe is the first branch as it stands. After a probe proves a digit
-//!   wrong, the next look-ahead at that node skips the cells already probed there (gen200 −3%
-//!   time, minimal3 +10%: the gen200-style puzzles are what judges set).
-//!   Probing both digits of 5 cells (choosing by the product of their counts) made fewer guesses
-//!   but cost 11% more time on gen200 and 27% on minimal3. The 9×9 engine does not look ahead:
-//!   there the probes cost more than the guesses they save.
-//! - With no two-candidate cell (a nearly empty grid always stalls so), the smaller of the
-//!   fewest-candidates cell and the row where a digit has the fewest places. Branching on cells
-//!   alone took 18 s on a grid whose only givens were its first row.
+//!   copy and propagated. A digit whose copy fails is removed: a deduction, not a guess. Else
+//!   the cell whose copy placed the most is guessed, that digit first, and its probe is the
+//!   first branch as it stands. This cuts the guesses on 16×16 judge puzzles about sixfold.
+//! - With no two-candidate cell (a nearly empty grid), the smaller of the fewest-candidates cell
+//!   and the row where a digit has the fewest places: branching on cells alone took 18 s on a
+//!   grid whose only givens were its first row.
+//!
+//! Rejected: probing both digits of 5 cells (fewer guesses, 11–27% more time); band-major places
+//! with an SSE2 `strip` as in 9×9 (−4.5% instructions, no gain in time).
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box4;
 use crate::engines::{Engine, Searched, Tally, Unsolvable};
 
-/// Look ahead (see [`Board::look_ahead`]) only while this many cells are open: near the root,
-/// where a wrong guess costs the most. Measured on gen200 and minimal3 with 60 to 160.
-const LOOK_AHEAD_OPEN: u32 = 90;
-/// How many two-candidate cells to look ahead on (tried: 5 to 16).
-const LOOK_AHEAD_CELLS: usize = 8;
-/// Column 0 of a band: one bit in each of its four rows; also the first cell of each row.
-const COLUMN: u64 = 0x0001_0001_0001_0001;
-/// The first cell of every minirow.
-const MINIROW_STARTS: u64 = 0x1111_1111_1111_1111;
-/// Box 0 (stack 0) of a band.
-const FIRST_BOX: u64 = 0xf * COLUMN;
+/// The engine: bitboards over bands, for 16×16.
+pub struct Bitboard16;
 
-/// `pattern` (entries at `(i, j)`, rows 16 bits apart) with only the entries that lie on some
-/// one-to-one assignment of the four rows to the four slots; `turn(x, l)` moves every row's slot
-/// `j + l` (modulo 4) to slot `j`.
-fn keep_on_orders(pattern: u64, turn: impl Fn(u64, u32) -> u64) -> u64 {
-    let turned = [turn(pattern, 1), turn(pattern, 2), turn(pattern, 3)];
-    // at(k, l): entry (i + k, j + l) moved to (i, j).
-    let at = |k: u32, l: usize| turned[l - 1].rotate_right(16 * k);
-    pattern
-        & (at(1, 1) & (at(2, 2) & at(3, 3) | at(2, 3) & at(3, 2))
-            | at(1, 2) & (at(2, 1) & at(3, 3) | at(2, 3) & at(3, 1))
-            | at(1, 3) & (at(2, 1) & at(3, 2) | at(2, 2) & at(3, 1)))
+impl Engine<Box4> for Bitboard16 {
+    fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> Searched {
+        let mut tally = Tally::new(limit, found);
+        if limit > 0 {
+            if let Ok(board) = Board::new(puzzle) {
+                explore(&mut tally, Box::new(board));
+            }
+        }
+        tally.searched()
+    }
 }
 
-/// Slots are boxes: 4 bits apart within each 16-bit row (only minirow starts are set).
-fn turn_boxes(pattern: u64, l: u32) -> u64 {
-    let low = MINIROW_STARTS & (((1u64 << (16 - 4 * l)) - 1) * COLUMN);
-    (pattern >> (4 * l)) & low | (pattern << (16 - 4 * l)) & (MINIROW_STARTS & !low)
+/// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
+/// heap: at 680 bytes a level, a deep search would strain a judge's stack.
+fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
+    let mut probed = Probed::default();
+    loop {
+        let pairs = match board.propagate() {
+            Ok(pairs) => pairs,
+            Err(Unsolvable) => return false,
+        };
+        let (band, bit, digit) = match board.choose(pairs, &mut probed) {
+            Choice::Guess(band, bit, digit) => (band, bit, digit),
+            Choice::Probed(band, bit, digit, branch) => {
+                tally.guesses += 1;
+                if explore(tally, branch) {
+                    return true;
+                }
+                probed = Probed::default();
+                board.places[4 * digit + band] &= !bit;
+                board.unsettled |= 1 << (4 * digit + band);
+                continue;
+            }
+            Choice::Eliminated => continue,
+            Choice::Solved => {
+                return tally.record(&board.grid());
+            }
+        };
+        tally.guesses += 1;
+        let mut child = board.clone();
+        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+            return true;
+        }
+        board.places[4 * digit + band] &= !bit;
+        board.unsettled |= 1 << (4 * digit + band);
+        probed = Probed::default();
+    }
 }
 
-/// Slots are the columns of a stack: 1 bit apart within each group of 4.
-fn turn_columns(pattern: u64, l: u32) -> u64 {
-    let low = ((1u64 << (4 - l)) - 1) * MINIROW_STARTS;
-    (pattern >> l) & low | (pattern << (4 - l)) & !low
+/// The cells probed since the node's last guess; after a probe proved a candidate wrong, the
+/// next look-ahead skips them rather than probing them all again.
+#[derive(Default)]
+struct Probed {
+    cells: [u64; 4],
 }
 
-/// The occupied minirows of a band's places, each as its first cell.
-fn minirows_of(places: u64) -> u64 {
-    (places | places >> 1 | places >> 2 | places >> 3) & MINIROW_STARTS
+/// What [`Board::choose`] decided.
+enum Choice {
+    /// Every cell is placed.
+    Solved,
+    /// Looking ahead removed a candidate: propagate again before choosing.
+    Eliminated,
+    /// Try this digit (0-based) on this cell (band, bit).
+    Guess(usize, u64, usize),
+    /// The same, with the board that results, already propagated.
+    Probed(usize, u64, usize, Box<Board>),
 }
 
-/// The columns (16 bits) where a band's places lie.
-fn columns(places: u64) -> u64 {
-    (places | places >> 16 | places >> 32 | places >> 48) & 0xffff
-}
-
-/// The rows (as cells) where `cells` has at least one cell.
-fn nonempty_rows(cells: u64) -> u64 {
-    const LOW: u64 = 0x7fff * COLUMN;
-    const TOP: u64 = 0x8000 * COLUMN;
-    let nonempty = (((cells & LOW) + LOW) | cells) & TOP;
-    (nonempty >> 15) * 0xffff
-}
-
-/// The rows of a band's places (all four non-empty) that hold exactly one place, as cells.
-fn single_rows(places: u64) -> u64 {
-    !nonempty_rows(places & places.wrapping_sub(COLUMN))
-}
-
-/// The cells sharing a row or a box with band bit `bit` (a one-bit mask), itself excluded.
-fn band_peers(bit: u64) -> u64 {
-    let index = bit.trailing_zeros();
-    let row = 0xffff << (16 * (index / 16));
-    let square = FIRST_BOX << (4 * (index % 16 / 4));
-    (row | square) & !bit
-}
-
-/// A search node, as in [`crate::engines::bitboard9`]: 16 digits × 4 bands of places, 680 bytes.
+/// A search node, as in 9×9: 16 digits × 4 bands of places, 680 bytes.
 #[derive(Clone, Copy)]
 struct Board {
     /// `places[4 * d + band]`: where digit `d + 1` may still go in `band`, placed cells included.
@@ -137,7 +139,7 @@ struct Board {
 }
 
 impl Board {
-    /// The board of `puzzle`'s givens (see `crate::engines::bitboard9`'s `Board::new`).
+    /// The board of `puzzle`'s givens, built as in 9×9.
     fn new(puzzle: &Grid<Box4>) -> Result<Board, Unsolvable> {
         if puzzle.digits().iter().any(|&digit| digit > 16) {
             return Err(Unsolvable);
@@ -474,83 +476,82 @@ impl Board {
     }
 }
 
-/// The engine: bitboards over bands, for 16×16.
-pub struct Bitboard16;
+// Band arithmetic: constants and small word operations.
 
-impl Engine<Box4> for Bitboard16 {
-    fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
-        if limit > 0 {
-            if let Ok(board) = Board::new(puzzle) {
-                explore(&mut tally, Box::new(board));
-            }
-        }
-        tally.searched()
-    }
+/// Look ahead (see [`Board::look_ahead`]) only while this many cells are open: near the root,
+/// where a wrong guess costs the most. Measured on gen200 and minimal3 with 60 to 160.
+const LOOK_AHEAD_OPEN: u32 = 90;
+/// How many two-candidate cells to look ahead on (tried: 5 to 16).
+const LOOK_AHEAD_CELLS: usize = 8;
+/// Column 0 of a band: one bit in each of its four rows; also the first cell of each row.
+const COLUMN: u64 = 0x0001_0001_0001_0001;
+/// The first cell of every minirow.
+const MINIROW_STARTS: u64 = 0x1111_1111_1111_1111;
+/// Box 0 (stack 0) of a band.
+const FIRST_BOX: u64 = 0xf * COLUMN;
+
+/// `pattern` (entries at `(i, j)`, rows 16 bits apart) with only the entries that lie on some
+/// one-to-one assignment of the four rows to the four slots; `turn(x, l)` moves every row's slot
+/// `j + l` (modulo 4) to slot `j`.
+fn keep_on_orders(pattern: u64, turn: impl Fn(u64, u32) -> u64) -> u64 {
+    let turned = [turn(pattern, 1), turn(pattern, 2), turn(pattern, 3)];
+    // at(k, l): entry (i + k, j + l) moved to (i, j).
+    let at = |k: u32, l: usize| turned[l - 1].rotate_right(16 * k);
+    pattern
+        & (at(1, 1) & (at(2, 2) & at(3, 3) | at(2, 3) & at(3, 2))
+            | at(1, 2) & (at(2, 1) & at(3, 3) | at(2, 3) & at(3, 1))
+            | at(1, 3) & (at(2, 1) & at(3, 2) | at(2, 2) & at(3, 1)))
 }
 
-/// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
-/// heap: at 680 bytes a level, a deep search would strain a judge's stack.
-fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
-    let mut probed = Probed::default();
-    loop {
-        let pairs = match board.propagate() {
-            Ok(pairs) => pairs,
-            Err(Unsolvable) => return false,
-        };
-        let (band, bit, digit) = match board.choose(pairs, &mut probed) {
-            Choice::Guess(band, bit, digit) => (band, bit, digit),
-            Choice::Probed(band, bit, digit, branch) => {
-                tally.guesses += 1;
-                if explore(tally, branch) {
-                    return true;
-                }
-                probed = Probed::default();
-                board.places[4 * digit + band] &= !bit;
-                board.unsettled |= 1 << (4 * digit + band);
-                continue;
-            }
-            Choice::Eliminated => continue,
-            Choice::Solved => {
-                return tally.record(&board.grid());
-            }
-        };
-        tally.guesses += 1;
-        let mut child = board.clone();
-        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
-            return true;
-        }
-        board.places[4 * digit + band] &= !bit;
-        board.unsettled |= 1 << (4 * digit + band);
-        probed = Probed::default();
-    }
+/// Slots are boxes: 4 bits apart within each 16-bit row (only minirow starts are set).
+fn turn_boxes(pattern: u64, l: u32) -> u64 {
+    let low = MINIROW_STARTS & (((1u64 << (16 - 4 * l)) - 1) * COLUMN);
+    (pattern >> (4 * l)) & low | (pattern << (16 - 4 * l)) & (MINIROW_STARTS & !low)
 }
 
-/// The cells probed since the node's last guess; after a probe proved a candidate wrong, the
-/// next look-ahead skips them rather than probing them all again.
-#[derive(Default)]
-struct Probed {
-    cells: [u64; 4],
+/// Slots are the columns of a stack: 1 bit apart within each group of 4.
+fn turn_columns(pattern: u64, l: u32) -> u64 {
+    let low = ((1u64 << (4 - l)) - 1) * MINIROW_STARTS;
+    (pattern >> l) & low | (pattern << (4 - l)) & !low
 }
 
-/// What [`Board::choose`] decided.
-enum Choice {
-    /// Every cell is placed.
-    Solved,
-    /// Looking ahead removed a candidate: propagate again before choosing.
-    Eliminated,
-    /// Try this digit (0-based) on this cell (band, bit).
-    Guess(usize, u64, usize),
-    /// The same, with the board that results, already propagated.
-    Probed(usize, u64, usize, Box<Board>),
+/// The occupied minirows of a band's places, each as its first cell.
+fn minirows_of(places: u64) -> u64 {
+    (places | places >> 1 | places >> 2 | places >> 3) & MINIROW_STARTS
+}
+
+/// The columns (16 bits) where a band's places lie.
+fn columns(places: u64) -> u64 {
+    (places | places >> 16 | places >> 32 | places >> 48) & 0xffff
+}
+
+/// The rows (as cells) where `cells` has at least one cell.
+fn nonempty_rows(cells: u64) -> u64 {
+    const LOW: u64 = 0x7fff * COLUMN;
+    const TOP: u64 = 0x8000 * COLUMN;
+    let nonempty = (((cells & LOW) + LOW) | cells) & TOP;
+    (nonempty >> 15) * 0xffff
+}
+
+/// The rows of a band's places (all four non-empty) that hold exactly one place, as cells.
+fn single_rows(places: u64) -> u64 {
+    !nonempty_rows(places & places.wrapping_sub(COLUMN))
+}
+
+/// The cells sharing a row or a box with band bit `bit` (a one-bit mask), itself excluded.
+fn band_peers(bit: u64) -> u64 {
+    let index = bit.trailing_zeros();
+    let row = 0xffff << (16 * (index / 16));
+    let square = FIRST_BOX << (4 * (index % 16 / 4));
+    (row | square) & !bit
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
-    use crate::testkit::generate::{puzzle, Kind};
-    use crate::testkit::rng::Rng;
+    use crate::tools::testkit::generate::{puzzle, Kind};
+    use crate::tools::testkit::rng::Rng;
 
     /// The naive reading of the rule: entry (i, j) of a 4×4 pattern (bit 4i + j) lies on one of
     /// the 24 orders.

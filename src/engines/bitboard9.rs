@@ -1,15 +1,17 @@
-//! The 9×9 engine: each digit's possible places kept as bitboards over bands, narrowed with
-//! word-wide bit operations and table lookups, and a depth-first search that guesses on
-//! two-candidate cells. The technique of JCZSolve, tdoku and fsss2, written from first
-//! principles; it answers the same questions as [`crate::engines::bitmask`] (first solution, or count up
-//! to a limit) 3–4 times faster. [`crate::engines::bitboard16`] is the same design for 16×16.
+//! The 9×9 engine: bitboards over bands, the technique of JCZSolve, tdoku and fsss2, written
+//! from first principles. Same answers as the textbook bitmask engine, 3–4 times faster.
 //!
-//! # Terms (besides those of [`crate::board::shape`])
-//! - **band**: three rows whose boxes sit side by side (rows 0–2, 3–5, 6–8); **stack**: the same
-//!   for columns.
-//! - **minirow**: the three cells where a row crosses a box.
-//! - **places** of a digit in a band: the band's cells where the digit may still go, its own
-//!   placed cells included. One `u32` per (digit, band), 27 bits:
+//! # Technique
+//! Bitboards over bands (engine `bitboard9`). Each digit's possible places are kept as bits, 27
+//! per band of three rows. Within a band a digit's three rows must take the three boxes in some
+//! order, and within a stack its three bands the three columns: two table lookups and a few word
+//! operations per band apply both rules, which finds every hidden single and locked candidate.
+//! Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
+//! a depth-first search guesses on a cell with two candidates.
+//!
+//! # Layout
+//! **places** of a digit in a band: the cells where it may still go, its placed cells included;
+//! one `u32` per (band, digit). A **minirow** is the three cells where a row crosses a box.
 //!
 //! ```text
 //!   bit = 9 * (row in band) + column          cell = 27 * band + bit
@@ -23,51 +25,323 @@
 //! ```
 //!
 //! # Why it is fast
-//! A digit occupies exactly one cell of each row, column and box. Within one band that means its
-//! three rows take the band's three boxes in some order: a permutation of 3 things, of which
-//! there are 6. So from a band's 27 bits, which minirows are non-empty (9 bits, three table
-//! lookups) decides which minirows can be part of any of the 6 permutations (one more lookup);
-//! the others are cleared in one `and`. That single step does every row and box hidden single
-//! and every pointing and claiming elimination of locked candidates for that digit and band. The
-//! same holds across bands: within a stack, the three bands take the three columns in some
-//! order, which gives the column hidden singles and the box/column locked candidates. Both steps
-//! repeat per digit until nothing changes, which is **settling** the digit (`Board::settle`).
-//! A row left with one place is a placed digit; the cell is then removed from the other digits.
-//! **Naked singles** (a cell with one digit left) come from counting the nine digits' bitboards
-//! of a band at once: `twice |= once & x; once |= x`.
+//! Which minirows of a band are non-empty (three lookups) decides which lie on one of the 6
+//! orders (one more lookup); one `and` clears the rest. Repeating that and the stack rule until
+//! nothing changes is **settling** a digit. A band's nine digit words lie side by side, so SSE2
+//! strips a placed cell from four at a time on x86_64 (a scalar loop elsewhere). A guess on a
+//! two-candidate cell explores both digits with one copy of the 124-byte board: if the first
+//! fails, removing it makes the other a naked single.
 //!
-//! The places are stored band by band, so a band's nine digit words are 36 contiguous bytes:
-//! removing a placed cell from every digit and counting for naked singles each take a few SSE2
-//! instructions on x86_64 (`strip`, `count_to_three`; a scalar loop elsewhere). That took
-//! 8–10% off every set.
-//!
-//! When nothing more follows, the search guesses on a cell with two candidates, which nearly
-//! always exists: trying one digit on a copy of the 124-byte board and, if that fails, removing
-//! it (which makes the other a naked single) explores both options with one copy. Of those
-//! cells it takes the one with the most open peers (row, column and box), whose guess settles
-//! the most. Guesses a puzzle:
-//!
-//! | set | first such cell | most open row and box peers | most open peers (now) |
-//! |---|---:|---:|---:|
-//! | top1465 | 11.7 | 7.51 | 6.95 |
-//! | forum_hardest_1106 | 124 | 77.5 | 67.6 |
-//! | forum_hardest 11+ (48,766) | | 49.5 | 43.9 |
-//!
-//! Adding the column's 6 cells took 8% off the time of forum_hardest_1106 (alternating runs);
-//! one 64-bit count takes all 20 peers (`Board::guess`).
-//!
-//! # Measured and rejected
-//! README.md (Speed) lists each alternative tried against this engine and what it measured, so
-//! that the next attempt starts from the numbers.
+//! Rejected: clearing placed cells branch-free in all three bands (+18% instructions); minirow
+//! bits by a two-multiply gather (settling is a latency chain); looking ahead before a guess as
+//! in 16×16 (the probes cost more than the guesses they save).
 //!
 //! # Complexity
-//! Settling a digit is a handful of lookups per round and rounds are few; each placement is
-//! `O(1)` words. Search is exponential in the worst case, but judge puzzles need from none to a
-//! few hundred guesses.
+//! Each placement is `O(1)` words and settling takes a few rounds of lookups. Search is
+//! exponential in the worst case; judge puzzles need from none to a few hundred guesses.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box3;
 use crate::engines::{Engine, Searched, Tally, Unsolvable};
+
+/// The engine: bitboards over bands, for 9×9.
+pub struct Bitboard9;
+
+impl Engine<Box3> for Bitboard9 {
+    fn search(puzzle: &Grid<Box3>, limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> Searched {
+        let mut tally = Tally::new(limit, found);
+        if limit > 0 {
+            if let Ok(board) = Board::new(puzzle) {
+                explore(&mut tally, board);
+            }
+        }
+        tally.searched()
+    }
+}
+
+/// Searches below `board`; `true` once `limit` solutions have been found.
+fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
+    loop {
+        let pairs = match board.propagate() {
+            Ok(pairs) => pairs,
+            Err(Unsolvable) => return false,
+        };
+        let (band, bit, digit) = match board.guess(pairs) {
+            Some(guess) => guess,
+            None => {
+                return tally.record(&board.grid());
+            }
+        };
+        tally.guesses += 1;
+        let mut child = board;
+        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+            return true;
+        }
+        // The guess led nowhere (or its solutions are counted): the digit cannot go there.
+        board.places[band][digit] &= !bit;
+        board.unsettled |= 1 << digit;
+    }
+}
+
+/// A search node: where each digit may still go, and which cells are still open. Plain data
+/// (124 bytes), copied on each guess.
+#[derive(Clone, Copy)]
+struct Board {
+    /// `places[band][d]`: the places of digit `d + 1` in `band` (see the module docs). Band by
+    /// band, so that removing cells from all nine digits touches one contiguous row.
+    places: [[u32; 9]; 3],
+    /// The cells of each band with no digit placed yet.
+    open: [u32; 3],
+    /// The digits (bit `d`) whose places changed since they were last settled.
+    unsettled: u32,
+}
+
+impl Board {
+    /// The board of `puzzle`'s givens: each digit's places are the open cells outside the rows,
+    /// boxes and columns of its givens, plus the givens. A repeated given leaves some house of
+    /// its digit with no place, which the first settling reports.
+    fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
+        let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
+        let open = [holding[0][0], holding[1][0], holding[2][0]];
+        let mut places = [[0u32; 9]; 3];
+        for digit in 0..9 {
+            let own = [
+                holding[0][digit + 1],
+                holding[1][digit + 1],
+                holding[2][digit + 1],
+            ];
+            let taken_columns = (columns(own[0]) | columns(own[1]) | columns(own[2])) * COLUMN;
+            for band in 0..3 {
+                let g = own[band];
+                let stacks = columns(g);
+                let taken_boxes = ((stacks | stacks >> 1 | stacks >> 2) & 0o111) * FIRST_BOX;
+                let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
+                places[band][digit] = open[band] & !blocked | g;
+            }
+        }
+        Ok(Board {
+            places,
+            open,
+            unsettled: 0x1ff,
+        })
+    }
+
+    /// Places `digit` (0-based) on band bit `bit`: the digit leaves the cell's row, box and
+    /// column, and the other digits leave the cell.
+    fn assign(&mut self, band: usize, bit: u32, digit: usize) -> Result<(), Unsolvable> {
+        if self.places[band][digit] & bit == 0 {
+            return Err(Unsolvable);
+        }
+        self.remove(band, bit);
+        self.places[band][digit] = self.places[band][digit] & !band_peers(bit) | bit;
+        let column = COLUMN << (bit.trailing_zeros() % 9);
+        for other_band in 0..3 {
+            if other_band != band {
+                self.places[other_band][digit] &= !column;
+            }
+        }
+        self.open[band] &= !bit;
+        self.unsettled |= 1 << digit;
+        Ok(())
+    }
+
+    /// Removes `cells` of `band` from every digit's places, marking the digits that had any.
+    fn remove(&mut self, band: usize, cells: u32) {
+        // Marking exactly the digits that lose a cell, rather than all nine, is what makes
+        // settling cheap: most of nine marks would find nothing to do.
+        self.unsettled |= strip(&mut self.places[band], cells);
+    }
+
+    /// Settles digits and places naked singles until neither changes anything; returns the
+    /// open cells with two candidates left, per band (where [`Board::guess`] looks first).
+    fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
+        loop {
+            while self.unsettled != 0 {
+                let digit = self.unsettled.trailing_zeros() as usize;
+                self.unsettled &= self.unsettled - 1;
+                self.settle(digit)?;
+            }
+            if let Some(pairs) = self.place_naked_singles()? {
+                return Ok(pairs);
+            }
+        }
+    }
+
+    /// Narrows `digit`'s places by the band and stack permutation rules (module docs) until they
+    /// hold, then places it in every row where one place is left.
+    ///
+    /// Branch-free where it can be: which bands changed is as unpredictable as the puzzle, so
+    /// all three go through each step rather than being tested first (25% faster).
+    fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
+        let mut bands = [
+            self.places[0][digit],
+            self.places[1][digit],
+            self.places[2][digit],
+        ];
+        loop {
+            // Rows to boxes, within each band.
+            for places in bands.iter_mut() {
+                let p = *places as usize;
+                // The masks spare the bounds checks (a compare and a branch each).
+                let occupied = usize::from(MINIROWS[p & 0x1ff])
+                    | usize::from(MINIROWS[p >> 9 & 0x1ff]) << 3
+                    | usize::from(MINIROWS[p >> 18 & 0x1ff]) << 6;
+                *places &= MINIROW_CELLS[occupied & 0x1ff];
+            }
+            if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
+                return Err(Unsolvable);
+            }
+            // Bands to columns, all stacks and bands at once on the columns packed band by band.
+            // Band b keeps column j of a stack when the other two bands can take the stack's
+            // other two columns, one each: (b+1 takes j+1 and b+2 takes j+2) or (b+1 takes j+2
+            // and b+2 takes j+1), bands modulo 3 and columns modulo 3 within the stack. `next`
+            // and `next_band` line those up with (b, j).
+            let packed = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
+            let n = next(packed);
+            let a = next(n);
+            let kept = packed
+                & (next_band(n) & next_band(next_band(a)) | next_band(a) & next_band(next_band(n)));
+            if kept == packed {
+                break;
+            }
+            for (band, places) in bands.iter_mut().enumerate() {
+                // Each column bit copied to the band's three rows.
+                *places &= (kept >> (9 * band) & 0x1ff) * COLUMN;
+            }
+        }
+        let mut placed = [0; 3];
+        for (band, &places) in bands.iter().enumerate() {
+            placed[band] = places & single_rows(places) & self.open[band];
+            self.open[band] &= !placed[band];
+        }
+        if placed[0] | placed[1] | placed[2] != 0 {
+            for (band, &placed) in placed.iter().enumerate() {
+                self.remove(band, placed);
+            }
+        }
+        for (band, &places) in bands.iter().enumerate() {
+            self.places[band][digit] = places;
+        }
+        self.unsettled &= !(1 << digit);
+        Ok(())
+    }
+
+    /// Places every open cell left with one candidate. When there is none, returns the open
+    /// cells with two candidates instead (counting a third time is nearly free here); an open
+    /// cell with no candidate at all is [`Unsolvable`].
+    fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
+        let mut any = false;
+        let mut pairs = [0; 3];
+        for (band, pair) in pairs.iter_mut().enumerate() {
+            let open = self.open[band];
+            if open == 0 {
+                continue;
+            }
+            let [once, twice, thrice] = count_to_three(&self.places[band]);
+            if open & !once != 0 {
+                return Err(Unsolvable);
+            }
+            *pair = open & twice & !thrice;
+            let singles = open & !twice;
+            if singles == 0 {
+                continue;
+            }
+            any = true;
+            // Closed here, as no other digit has them to lose; a repeated digit empties a row,
+            // which the settling reports.
+            self.open[band] &= !singles;
+            for (digit, places) in self.places[band].iter_mut().enumerate() {
+                let mut hits = *places & singles;
+                if hits == 0 {
+                    continue;
+                }
+                self.unsettled |= 1 << digit;
+                while hits != 0 {
+                    let bit = hits & hits.wrapping_neg();
+                    hits &= hits - 1;
+                    // Two singles of one digit in one row or box clear each other, and the
+                    // settling that follows reports the empty row or box.
+                    *places &= !band_peers(bit);
+                }
+            }
+        }
+        Ok(if any { None } else { Some(pairs) })
+    }
+
+    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
+    /// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
+    /// guess settles the most; if there is none, the first cell with the fewest candidates.
+    fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
+        let mut best_pair = None;
+        let mut best_score = 0;
+        for (band, &pairs) in pairs.iter().enumerate() {
+            let open = self.open[band];
+            let (below, above) = (self.open[(band + 1) % 3], self.open[(band + 2) % 3]);
+            let mut rest = pairs;
+            while rest != 0 {
+                let bit = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                // The open peers: row and box in this band, and the column in the other two,
+                // whose cells are moved apart (by 1) and above the band's (by 32) so that one
+                // count takes them all.
+                let column = columns(bit) * COLUMN;
+                let column_peers = below & column | (above & column) << 1;
+                let open_peers = u64::from(open & band_peers(bit)) | u64::from(column_peers) << 32;
+                let score = open_peers.count_ones();
+                if best_pair.is_none() || score > best_score {
+                    best_score = score;
+                    best_pair = Some((band, bit));
+                }
+            }
+        }
+        if let Some((band, bit)) = best_pair {
+            return Some((band, bit, self.first_digit(band, bit)));
+        }
+        let band = (0..3).find(|&band| self.open[band] != 0)?;
+        // No two-candidate cell anywhere: rare (nearly empty grids), so a plain scan will do.
+        let mut best = (10, 0, 0);
+        for band in band..3 {
+            let mut open = self.open[band];
+            while open != 0 {
+                let bit = open & open.wrapping_neg();
+                open &= open - 1;
+                let count = (0..9).filter(|&d| self.places[band][d] & bit != 0).count();
+                if count < best.0 {
+                    best = (count, band, bit);
+                }
+            }
+        }
+        let (_, band, bit) = best;
+        Some((band, bit, self.first_digit(band, bit)))
+    }
+
+    /// The lowest digit that may go on band bit `bit`.
+    fn first_digit(&self, band: usize, bit: u32) -> usize {
+        (0..9)
+            .find(|&d| self.places[band][d] & bit != 0)
+            .unwrap_or(0)
+    }
+
+    /// The grid of a board whose cells are all placed.
+    fn grid(&self) -> Grid<Box3> {
+        let mut grid = Grid::empty();
+        for (band, digits) in self.places.iter().enumerate() {
+            let cells = &mut grid.digits_mut()[27 * band..][..27];
+            for (digit, &places) in digits.iter().enumerate() {
+                // Settled and full, a digit has one place in each row of a band: three unrolled
+                // steps. The mask keeps even a broken board in bounds.
+                let mut rest = places;
+                for _ in 0..3 {
+                    cells[rest.trailing_zeros() as usize % 27] = digit as u8 + 1;
+                    rest &= rest.wrapping_sub(1);
+                }
+            }
+        }
+        grid
+    }
+}
+
+// Band arithmetic: constants, the permutation tables, and small word operations.
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
@@ -203,10 +477,8 @@ const fn band_peers_table() -> [u32; 33] {
     table
 }
 
-// The two loops over a band's nine digit words that every placement runs: SSE2 takes four
-// words per instruction (it is part of every x86_64 target, so no detection is needed), the
-// scalar loop takes the ninth word and serves other targets alone. The tests check one against
-// the other.
+// The two loops over a band's nine digit words that every placement runs: SSE2 (part of every
+// x86_64 target) takes four words an instruction, the scalar loop the ninth and other targets.
 
 /// Clears `cells` from each of the nine `words`; returns the words (bit `i` for `words[i]`) that
 /// had any of them.
@@ -216,8 +488,7 @@ fn strip(words: &mut [u32; 9], cells: u32) -> u32 {
         __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
         _mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32, _mm_setzero_si128, _mm_storeu_si128,
     };
-    // One `movemask` turns four comparisons into four mark bits, where scalar code takes five
-    // instructions a word (LLVM vectorises the clearing but not the marks).
+    // One `movemask` turns four comparisons into four mark bits.
     // SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads and stores cover
     // words 0..8 of the 36-byte array, and `loadu`/`storeu` allow any alignment.
     let kept = unsafe {
@@ -260,9 +531,8 @@ fn count_to_three(words: &[u32; 9]) -> [u32; 3] {
     use std::arch::x86_64::{
         __m128i, _mm_and_si128, _mm_cvtsi128_si32, _mm_loadu_si128, _mm_or_si128, _mm_shuffle_epi32,
     };
-    // The counts of two groups of words combine as once = o1 | o2, twice = t1 | t2 | o1 & o2,
-    // thrice = h1 | h2 | t1 & o2 | o1 & t2: four lanes of pairs of words, then lanes 2 and 3
-    // onto 0 and 1, then lane 1 onto 0. A tree of depth 3 instead of a chain of nine steps.
+    // Two groups' counts combine as once = o1 | o2, twice = t1 | t2 | o1 & o2, thrice = h1 | h2
+    // | t1 & o2 | o1 & t2: pairs of words in four lanes, then lanes 2, 3 onto 0, 1, then 1 onto 0.
     // SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads read words 0..8 of
     // the 36-byte array.
     let counts = unsafe {
@@ -320,9 +590,7 @@ fn count_more(counts: [u32; 3], words: &[u32]) -> [u32; 3] {
 #[cfg(target_arch = "x86_64")]
 fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
     use std::arch::x86_64::{_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8};
-    // Sixteen cells per comparison, one bit each by `movemask`: a tenth of the instructions of
-    // a loop over the cells (which also chains every open cell's update through one memory
-    // word). On easy puzzles this was 10% of the whole program.
+    // Sixteen cells per comparison, one bit each by `movemask`.
     if digits.len() != 81 {
         return None;
     }
@@ -387,315 +655,12 @@ fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
     cells_by_digit_portable(digits)
 }
 
-/// A search node: where each digit may still go, and which cells are still open. Plain data
-/// (124 bytes), copied on each guess.
-#[derive(Clone, Copy)]
-struct Board {
-    /// `places[band][d]`: the places of digit `d + 1` in `band` (see the module docs). Band by
-    /// band, so that removing cells from all nine digits touches one contiguous row.
-    places: [[u32; 9]; 3],
-    /// The cells of each band with no digit placed yet.
-    open: [u32; 3],
-    /// The digits (bit `d`) whose places changed since they were last settled.
-    unsettled: u32,
-}
-
-impl Board {
-    /// The board of `puzzle`'s givens: each digit's places are the open cells outside the rows,
-    /// boxes and columns of its givens, plus the givens themselves. Givens that repeat a digit
-    /// in a house are left for the first settling to report (the repeat leaves some row, box or
-    /// column of that digit with no place); a digit above 9 is [`Unsolvable`] at once.
-    fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
-        let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
-        let open = [holding[0][0], holding[1][0], holding[2][0]];
-        let mut places = [[0u32; 9]; 3];
-        for digit in 0..9 {
-            let own = [
-                holding[0][digit + 1],
-                holding[1][digit + 1],
-                holding[2][digit + 1],
-            ];
-            let taken_columns = (columns(own[0]) | columns(own[1]) | columns(own[2])) * COLUMN;
-            for band in 0..3 {
-                let g = own[band];
-                let stacks = columns(g);
-                let taken_boxes = ((stacks | stacks >> 1 | stacks >> 2) & 0o111) * FIRST_BOX;
-                let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
-                places[band][digit] = open[band] & !blocked | g;
-            }
-        }
-        Ok(Board {
-            places,
-            open,
-            unsettled: 0x1ff,
-        })
-    }
-
-    /// Places `digit` (0-based) on band bit `bit`: the digit leaves the cell's row, box and
-    /// column, and the other digits leave the cell.
-    fn assign(&mut self, band: usize, bit: u32, digit: usize) -> Result<(), Unsolvable> {
-        if self.places[band][digit] & bit == 0 {
-            return Err(Unsolvable);
-        }
-        self.remove(band, bit);
-        self.places[band][digit] = self.places[band][digit] & !band_peers(bit) | bit;
-        let column = COLUMN << (bit.trailing_zeros() % 9);
-        for other_band in 0..3 {
-            if other_band != band {
-                self.places[other_band][digit] &= !column;
-            }
-        }
-        self.open[band] &= !bit;
-        self.unsettled |= 1 << digit;
-        Ok(())
-    }
-
-    /// Removes `cells` of `band` from every digit's places, marking the digits that had any.
-    fn remove(&mut self, band: usize, cells: u32) {
-        // Marking exactly the digits that lose a cell, rather than all nine, is what made this
-        // engine's settling cheap: most of nine marks found nothing to do (top1465 -14%,
-        // forum_hardest -8% time).
-        self.unsettled |= strip(&mut self.places[band], cells);
-    }
-
-    /// Settles digits and places naked singles until neither changes anything; returns the
-    /// open cells with two candidates left, per band (where [`Board::guess`] looks first).
-    fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
-        loop {
-            while self.unsettled != 0 {
-                let digit = self.unsettled.trailing_zeros() as usize;
-                self.unsettled &= self.unsettled - 1;
-                self.settle(digit)?;
-            }
-            if let Some(pairs) = self.place_naked_singles()? {
-                return Ok(pairs);
-            }
-        }
-    }
-
-    /// Narrows `digit`'s places by the band and stack permutation rules (module docs) until they
-    /// hold, then places it in every row where one place is left.
-    ///
-    /// Branch-free where it can be: which bands changed is as unpredictable as the puzzle, so
-    /// all three go through each step rather than being tested first (measured: 25% faster).
-    fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
-        let mut bands = [
-            self.places[0][digit],
-            self.places[1][digit],
-            self.places[2][digit],
-        ];
-        loop {
-            // Rows to boxes, within each band.
-            for places in bands.iter_mut() {
-                let p = *places as usize;
-                // The masks cost one `and` each and spare the bounds checks a compare and a
-                // branch each: the compiler knows neither that places fit in 27 bits nor that
-                // the table entries fit in 3.
-                let occupied = usize::from(MINIROWS[p & 0x1ff])
-                    | usize::from(MINIROWS[p >> 9 & 0x1ff]) << 3
-                    | usize::from(MINIROWS[p >> 18 & 0x1ff]) << 6;
-                *places &= MINIROW_CELLS[occupied & 0x1ff];
-            }
-            if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
-                return Err(Unsolvable);
-            }
-            // Bands to columns, all stacks and bands at once on the columns packed band by band.
-            // Band b keeps column j of a stack when the other two bands can take the stack's
-            // other two columns, one each: (b+1 takes j+1 and b+2 takes j+2) or (b+1 takes j+2
-            // and b+2 takes j+1), bands modulo 3 and columns modulo 3 within the stack. `next`
-            // and `next_band` line those up with (b, j).
-            let packed = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
-            let n = next(packed);
-            let a = next(n);
-            let kept = packed
-                & (next_band(n) & next_band(next_band(a)) | next_band(a) & next_band(next_band(n)));
-            if kept == packed {
-                break;
-            }
-            for (band, places) in bands.iter_mut().enumerate() {
-                // Each column bit copied to the band's three rows.
-                *places &= (kept >> (9 * band) & 0x1ff) * COLUMN;
-            }
-        }
-        let mut placed = [0; 3];
-        for (band, &places) in bands.iter().enumerate() {
-            placed[band] = places & single_rows(places) & self.open[band];
-            self.open[band] &= !placed[band];
-        }
-        if placed[0] | placed[1] | placed[2] != 0 {
-            for (band, &placed) in placed.iter().enumerate() {
-                self.remove(band, placed);
-            }
-        }
-        for (band, &places) in bands.iter().enumerate() {
-            self.places[band][digit] = places;
-        }
-        self.unsettled &= !(1 << digit);
-        Ok(())
-    }
-
-    /// Places every open cell left with one candidate. When there is none, returns the open
-    /// cells with two candidates instead (counting a third time is nearly free here); an open
-    /// cell with no candidate at all is [`Unsolvable`].
-    fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
-        let mut any = false;
-        let mut pairs = [0; 3];
-        for (band, pair) in pairs.iter_mut().enumerate() {
-            let open = self.open[band];
-            if open == 0 {
-                continue;
-            }
-            let [once, twice, thrice] = count_to_three(&self.places[band]);
-            if open & !once != 0 {
-                return Err(Unsolvable);
-            }
-            *pair = open & twice & !thrice;
-            let singles = open & !twice;
-            if singles == 0 {
-                continue;
-            }
-            any = true;
-            // The singles are placed now: no other digit has them to lose, so closing them here
-            // spares the settling a pass over every digit (a repeat of one digit in a row or box
-            // empties that row, which the settling reports).
-            self.open[band] &= !singles;
-            for (digit, places) in self.places[band].iter_mut().enumerate() {
-                let mut hits = *places & singles;
-                if hits == 0 {
-                    continue;
-                }
-                self.unsettled |= 1 << digit;
-                while hits != 0 {
-                    let bit = hits & hits.wrapping_neg();
-                    hits &= hits - 1;
-                    // Two singles of one digit in one row or box clear each other, and the
-                    // settling that follows reports the empty row or box.
-                    *places &= !band_peers(bit);
-                }
-            }
-        }
-        Ok(if any { None } else { Some(pairs) })
-    }
-
-    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
-    /// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
-    /// guess settles the most; if there is none, the first cell with the fewest candidates.
-    fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
-        let mut best_pair = None;
-        let mut best_score = 0;
-        for (band, &pairs) in pairs.iter().enumerate() {
-            let open = self.open[band];
-            let (below, above) = (self.open[(band + 1) % 3], self.open[(band + 2) % 3]);
-            let mut rest = pairs;
-            while rest != 0 {
-                let bit = rest & rest.wrapping_neg();
-                rest &= rest - 1;
-                // The open peers: row and box in this band, and the column in the other two,
-                // whose cells are moved apart (by 1) and above the band's (by 32) so that one
-                // count takes them all.
-                let column = columns(bit) * COLUMN;
-                let column_peers = below & column | (above & column) << 1;
-                let open_peers = u64::from(open & band_peers(bit)) | u64::from(column_peers) << 32;
-                let score = open_peers.count_ones();
-                if best_pair.is_none() || score > best_score {
-                    best_score = score;
-                    best_pair = Some((band, bit));
-                }
-            }
-        }
-        if let Some((band, bit)) = best_pair {
-            return Some((band, bit, self.first_digit(band, bit)));
-        }
-        let band = (0..3).find(|&band| self.open[band] != 0)?;
-        // No two-candidate cell anywhere: rare (nearly empty grids), so a plain scan will do.
-        let mut best = (10, 0, 0);
-        for band in band..3 {
-            let mut open = self.open[band];
-            while open != 0 {
-                let bit = open & open.wrapping_neg();
-                open &= open - 1;
-                let count = (0..9).filter(|&d| self.places[band][d] & bit != 0).count();
-                if count < best.0 {
-                    best = (count, band, bit);
-                }
-            }
-        }
-        let (_, band, bit) = best;
-        Some((band, bit, self.first_digit(band, bit)))
-    }
-
-    /// The lowest digit that may go on band bit `bit`.
-    fn first_digit(&self, band: usize, bit: u32) -> usize {
-        (0..9)
-            .find(|&d| self.places[band][d] & bit != 0)
-            .unwrap_or(0)
-    }
-
-    /// The grid of a board whose cells are all placed.
-    fn grid(&self) -> Grid<Box3> {
-        let mut grid = Grid::empty();
-        for (band, digits) in self.places.iter().enumerate() {
-            let cells = &mut grid.digits_mut()[27 * band..][..27];
-            for (digit, &places) in digits.iter().enumerate() {
-                // Settled with every cell placed, a digit has exactly one place in each row of
-                // a band: three unrolled steps instead of a loop whose end the branch predictor
-                // misses 27 times a puzzle. The mask keeps even a broken board in bounds.
-                let mut rest = places;
-                for _ in 0..3 {
-                    cells[rest.trailing_zeros() as usize % 27] = digit as u8 + 1;
-                    rest &= rest.wrapping_sub(1);
-                }
-            }
-        }
-        grid
-    }
-}
-
-/// The engine: bitboards over bands, for 9×9.
-pub struct Bitboard9;
-
-impl Engine<Box3> for Bitboard9 {
-    fn search(puzzle: &Grid<Box3>, limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
-        if limit > 0 {
-            if let Ok(board) = Board::new(puzzle) {
-                explore(&mut tally, board);
-            }
-        }
-        tally.searched()
-    }
-}
-
-/// Searches below `board`; `true` once `limit` solutions have been found.
-fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
-    loop {
-        let pairs = match board.propagate() {
-            Ok(pairs) => pairs,
-            Err(Unsolvable) => return false,
-        };
-        let (band, bit, digit) = match board.guess(pairs) {
-            Some(guess) => guess,
-            None => {
-                return tally.record(&board.grid());
-            }
-        };
-        tally.guesses += 1;
-        let mut child = board;
-        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
-            return true;
-        }
-        // The guess led nowhere (or its solutions are counted): the digit cannot go there.
-        board.places[band][digit] &= !bit;
-        board.unsettled |= 1 << digit;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
-    use crate::testkit::generate::{puzzle, Kind};
-    use crate::testkit::rng::Rng;
+    use crate::tools::testkit::generate::{puzzle, Kind};
+    use crate::tools::testkit::rng::Rng;
 
     fn grid(text: &str) -> Grid<Box3> {
         let mut grid = Grid::empty();

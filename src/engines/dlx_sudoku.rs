@@ -1,9 +1,16 @@
-//! Sudoku as exact cover, solved by dancing links ([`crate::engines::dlx`]): the second, independent
-//! engine beside [`crate::engines::bitmask`], for learners and for cross-checking.
+//! Sudoku as exact cover, solved by dancing links: an engine independent of the bitboard and
+//! bitmask ones, for learners and for cross-checking.
 //!
-//! **Encoding** (any box size `B`, side `N = B²`). A row of the matrix is a choice "digit `d` in
-//! cell `(r, c)`" — `N³` rows. A column is a constraint that exactly one choice must meet —
-//! `4·N²` columns, in four blocks of `N²`:
+//! # Technique
+//! Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+//! cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
+//! exactly one choice must meet (each cell filled; each digit once per row, column and box).
+//! Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
+//! backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
+//! it (relinking them in reverse order) cheap, so nothing is copied.
+//!
+//! # Encoding
+//! Any box size `B`, side `N = B²`: `N³` rows and `4·N²` columns, in four blocks of `N²`:
 //!
 //! ```text
 //!   block 0: cell (r, c) holds a digit        column r·N + c
@@ -13,12 +20,10 @@
 //! ```
 //!
 //! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
-//! four 1s. The givens are chosen before the search ([`ExactCover::select`]); a given that
-//! clashes with an earlier one makes the puzzle unsolvable at once.
-//!
-//! Where each engine wins is measured in the README: dancing links pays for its generality with
-//! pointer-chasing through four links per node, while the bitmask solver tests a whole house in
-//! one word operation.
+//! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
+//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
+//! generality with pointer-chasing through four links per node, where a bitboard engine tests a
+//! whole band in one word operation.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -67,8 +72,8 @@ mod tests {
     use crate::board::shape::{Box3, Box4};
     use crate::engines::bitmask::Bitmask;
     use crate::engines::Unsolvable;
-    use crate::testkit::generate::{self, Kind};
-    use crate::testkit::rng::Rng;
+    use crate::tools::testkit::generate::{self, Kind};
+    use crate::tools::testkit::rng::Rng;
 
     #[test]
     fn solves_the_acwing_sample_and_counts_uniqueness() {

@@ -1,12 +1,7 @@
-//! The solving engines and the one interface they share.
-//!
-//! Every engine answers one question, [`Engine::search`]: "call me with each solution of this
-//! puzzle, up to `limit` of them". The first solution (`solve`) and the uniqueness count
-//! (`count_solutions`, up to 2) are that search with a limit of 1 or 2, so a judge format is written once,
-//! generic over the engine, and any engine can stand behind it.
-//!
-//! An engine is a type with no values (`Bitboard9::solve(&grid)`), so choosing one costs nothing
-//! at run time: the format is compiled for it.
+//! The solving engines and the one interface they share: [`Engine::search`], "call me with each
+//! solution of this puzzle, up to `limit` of them". The first solution and the uniqueness count
+//! are that search with a limit of 1 or 2. An engine is a type with no values
+//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;

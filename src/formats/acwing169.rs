@@ -4,7 +4,7 @@
 use crate::board::shape::Box4;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
-use crate::io::text::{lines, read_grid, write_answer, InputError, Symbols};
+use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
@@ -39,6 +39,7 @@ pub fn solve_all<E: Engine<Box4>>(
             return Err(InputError {
                 case: Some(case),
                 line: rows.last().map_or(0, |&(line, _)| line),
+                kind: ErrorKind::MissingRows,
                 message: format!("expected 16 rows, found {}", rows.len()),
             }
             .into());

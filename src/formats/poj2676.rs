@@ -4,7 +4,7 @@
 use crate::board::shape::Box3;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_grid, tokens, write_answer, InputError, Symbols};
+use crate::io::text::{read_grid, tokens, write_answer, ErrorKind, InputError, Symbols};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
@@ -23,6 +23,7 @@ pub fn solve_all<E: Engine<Box3>>(
     let count = count.ok_or_else(|| InputError {
         case: None,
         line: count_line,
+        kind: ErrorKind::Count,
         message: "expected the number of cases".to_string(),
     })?;
     for case in 1..=count {
@@ -37,6 +38,7 @@ pub fn solve_all<E: Engine<Box3>>(
                 case: Some(case),
                 // The line where the input ends: counted only here, as valid input never needs it.
                 line: input.lines().count().max(1),
+                kind: ErrorKind::MissingRows,
                 message: format!(
                     "expected 9 rows of 9 digits, found {} before the end of input",
                     found

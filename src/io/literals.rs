@@ -2,7 +2,7 @@
 //! harness that runs a LeetCode solution as a program.
 
 use crate::io::stdio::Failure;
-use crate::io::text::InputError;
+use crate::io::text::{ErrorKind, InputError};
 use std::io::Write;
 
 /// The local harness: solves every board literal in `input` with `solve`, printing each on its
@@ -80,10 +80,11 @@ impl<'a> LiteralReader<'a> {
         !trimmed.is_empty()
     }
 
-    fn error(&self, message: String) -> InputError {
+    fn error(&self, kind: ErrorKind, message: String) -> InputError {
         InputError {
             case: None,
             line: self.line,
+            kind,
             message,
         }
     }
@@ -96,8 +97,14 @@ impl<'a> LiteralReader<'a> {
                 self.rest = &self.rest[expected.len_utf8()..];
                 Ok(())
             }
-            Some(found) => Err(self.error(format!("expected '{}', found {:?}", expected, found))),
-            None => Err(self.error(format!("expected '{}', found the end of input", expected))),
+            Some(found) => Err(self.error(
+                ErrorKind::Syntax,
+                format!("expected '{}', found {:?}", expected, found),
+            )),
+            None => Err(self.error(
+                ErrorKind::Syntax,
+                format!("expected '{}', found the end of input", expected),
+            )),
         }
     }
 
@@ -126,10 +133,10 @@ impl<'a> LiteralReader<'a> {
                     .chars()
                     .take_while(|&c| c != '"' && c != '\n')
                     .collect();
-                Err(self.error(format!(
-                    "expected a cell \"1\"-\"9\" or \".\", found \"{}",
-                    shown
-                )))
+                Err(self.error(
+                    ErrorKind::Syntax,
+                    format!("expected a cell \"1\"-\"9\" or \".\", found \"{}", shown),
+                ))
             }
         }
     }
@@ -148,10 +155,10 @@ impl<'a> LiteralReader<'a> {
                 }
             }
             if row.len() != 9 {
-                return Err(self.error(format!(
-                    "expected rows of 9 cells, found a row of {}",
-                    row.len()
-                )));
+                return Err(self.error(
+                    ErrorKind::RowLength,
+                    format!("expected rows of 9 cells, found a row of {}", row.len()),
+                ));
             }
             board.push(row);
             if !self.comma_or(']')? {
@@ -159,7 +166,10 @@ impl<'a> LiteralReader<'a> {
             }
         }
         if board.len() != 9 {
-            return Err(self.error(format!("expected 9 rows, found {}", board.len())));
+            return Err(self.error(
+                ErrorKind::MissingRows,
+                format!("expected 9 rows, found {}", board.len()),
+            ));
         }
         Ok(board)
     }
@@ -174,6 +184,7 @@ mod tests {
     const BOARD: &str = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
     const SOLVED: &str = r#"[["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],["3","4","5","2","8","6","1","7","9"]]"#;
 
+    #[allow(clippy::ptr_arg)] // the shape of LeetCode's `solve_sudoku`
     fn solve(board: &mut Vec<Vec<char>>) {
         solve_board::<Bitboard9>(board)
     }

@@ -1,8 +1,5 @@
-//! The program around a judge format: read all of standard input once, run the format over it
-//! as a `&str`, write through one buffer, and turn the outcome into an exit status.
-//!
-//! Formats are written as `fn(input, out, log)` over `&str` and `Write`, so tests run them in
-//! memory exactly as the binary does. The policy for what goes wrong:
+//! The program around a judge format: read all of standard input, run the format over it,
+//! write through one buffer, and turn the outcome into an exit status. What goes wrong:
 //! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
 //!   stderr, exit status 1;
 //! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
@@ -42,8 +39,7 @@ pub fn run(format: Format) -> i32 {
         return 1;
     }
     // Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
-    // strict check first: it has an ASCII fast path, the lossy one goes byte by byte (5 of 138
-    // million instructions on a 10,000-puzzle input).
+    // strict check first: it has an ASCII fast path, the lossy one goes byte by byte.
     let input = match std::str::from_utf8(&input) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => String::from_utf8_lossy(&input),

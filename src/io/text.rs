@@ -1,23 +1,38 @@
-//! Reading and writing grids as judge text: lines and tokens with their line numbers, the
-//! symbols a format uses for digits and empty cells, and errors that say where the input went
-//! wrong.
-//!
-//! Every reader here tolerates what pasted or Windows-made input carries: CRLF line endings,
-//! spaces and tabs around a line, a byte-order mark, and a missing final newline.
+//! Grids as judge text: lines and tokens with their line numbers, a format's symbols, and
+//! errors that say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
+//! mark and a missing final newline.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use std::fmt;
 use std::io::{self, Write};
 
-/// Malformed input: the case and line (both 1-based) where reading stopped, and what was
-/// expected there. Displays as `case 3, line 14: expected ...`.
+/// Malformed input: the case and line (both 1-based) where reading stopped, what kind of fault
+/// it was, and what was expected there. Displays as `case 3, line 14: expected ...`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
     /// The case being read, or `None` before the first (a count line, say).
     pub case: Option<usize>,
     pub line: usize,
+    pub kind: ErrorKind,
     pub message: String,
+}
+
+/// The kinds of malformed input. Each format raises some of them, so a program may construct
+/// only a few (hence the `allow`).
+#[allow(dead_code)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A count that is not a number.
+    Count,
+    /// A row of the wrong length.
+    RowLength,
+    /// A character outside the format's alphabet.
+    Symbol,
+    /// A case with fewer rows than a grid, cut short by a blank line or the end of input.
+    MissingRows,
+    /// LeetCode's literal form broken: a bracket, comma or quote missing.
+    Syntax,
 }
 
 impl fmt::Display for InputError {
@@ -128,8 +143,7 @@ pub fn tokens(input: &str) -> Tokens<'_> {
     }
 }
 
-/// The iterator of [`tokens`]: one pass over the bytes, as `lines` then `split_whitespace` would
-/// give, but without re-scanning each line (POJ's input is nine short lines per grid).
+/// The iterator of [`tokens`]: what `lines` then `split_whitespace` would give, in one pass.
 pub struct Tokens<'a> {
     rest: &'a str,
     line: usize,
@@ -156,8 +170,7 @@ impl<'a> Iterator for Tokens<'a> {
     type Item = (usize, &'a str);
 
     fn next(&mut self) -> Option<(usize, &'a str)> {
-        // ASCII bytes are decided one compare each; only a non-ASCII byte takes the character
-        // path (a whole `char` at a time, so indices stay on character boundaries).
+        // ASCII bytes take one compare each; only non-ASCII takes the `char` path.
         let bytes = self.rest.as_bytes();
         let mut start = 0;
         while start < bytes.len() {
@@ -178,10 +191,9 @@ impl<'a> Iterator for Tokens<'a> {
             return None;
         }
         let mut end = start;
-        // Eight bytes at a time while none is a space, a control byte or non-ASCII: a token of
-        // digits or letters then costs a few operations per word instead of per byte. Of the
-        // flagged bytes the lowest is exact (a borrow only spreads upwards from a true one), and
-        // the loop after decides what it is.
+        // Eight bytes at a time while none is a space, a control byte or non-ASCII. Of the
+        // flagged bytes the lowest is exact (a borrow only spreads upwards); the loop after
+        // decides what it is.
         const ONES: u64 = 0x0101_0101_0101_0101;
         while end + 8 <= bytes.len() {
             let mut word = [0u8; 8];
@@ -233,11 +245,9 @@ pub fn read_grid<S: Shape>(
 ) -> Result<Grid<S>, InputError> {
     let row_length = S::CELLS / rows.len();
     let mut grid = Grid::empty();
-    // The common case in one pass: one table lookup per byte, then one check of the largest
-    // digit over the whole grid (a few vector instructions). Anything odd (a wrong length, a
-    // byte outside the alphabet, non-ASCII) goes to the careful pass below, which finds the
-    // first row at fault and explains it; the stand-ins stored meanwhile are never seen.
-    // Grid rows get the side as a constant, which lets the compiler unroll each row's loop.
+    // The common case in one pass: a table lookup per byte, then one check of the largest
+    // digit. Anything odd goes to the careful pass below, which finds the first row at fault
+    // and explains it. A constant row length lets the compiler unroll each row.
     let lengths_fit = if row_length == S::SIDE {
         decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
     } else {
@@ -252,9 +262,10 @@ pub fn read_grid<S: Shape>(
     }
     for (r, &(line, row)) in rows.iter().enumerate() {
         let cells = &mut grid.digits_mut()[r * row_length..][..row_length];
-        let error = |message| InputError {
+        let error = |kind, message| InputError {
             case: Some(case),
             line,
+            kind,
             message,
         };
         let length = row.chars().count();
@@ -263,16 +274,17 @@ pub fn read_grid<S: Shape>(
                 "expected {} characters {}, found {}",
                 row_length, symbols.described, length
             );
-            return Err(error(message));
+            return Err(error(ErrorKind::RowLength, message));
         }
         for (column, symbol) in row.chars().enumerate() {
             let digit = symbols.digit(symbol).ok_or_else(|| {
-                error(format!(
+                let message = format!(
                     "expected {}, found {:?} at column {}",
                     symbols.described,
                     symbol,
                     column + 1
-                ))
+                );
+                error(ErrorKind::Symbol, message)
             })?;
             cells[column] = digit;
         }
@@ -297,7 +309,6 @@ pub fn write_answer<S: Shape>(
             let mut text = [0u8; 512];
             let digits = solution.digits();
             let length = digits.len() + digits.len() / row_length;
-            // Grid rows get the side as a constant, which lets the compiler unroll each row.
             if row_length == S::SIDE {
                 encode_rows(&mut text[..length], digits, S::SIDE, symbols);
             } else {
@@ -331,8 +342,7 @@ fn decode_rows(cells: &mut [u8], rows: &[(usize, &str)], width: usize, symbols: 
     lengths_fit
 }
 
-/// Writes `digits` into `text` as rows of `width` symbols, each with its newline: zipped slices,
-/// so no index is checked per cell.
+/// Writes `digits` into `text` as rows of `width` symbols, each with its newline.
 #[inline(always)]
 fn encode_rows(text: &mut [u8], digits: &[u8], width: usize, symbols: &Symbols) {
     for (line, cells) in text
@@ -389,7 +399,7 @@ mod tests {
             "\u{a0}",
             "~",
         ];
-        let mut rng = crate::testkit::rng::Rng::new(2676);
+        let mut rng = crate::tools::testkit::rng::Rng::new(2676);
         for _ in 0..3000 {
             let mut input = String::new();
             for _ in 0..rng.below(40) {
@@ -492,10 +502,34 @@ mod tests {
     }
 
     #[test]
+    fn read_grid_names_the_kind_line_and_fault() {
+        let good =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let cases = [
+            (
+                &good[1..],
+                ErrorKind::RowLength,
+                "expected 81 characters 1-9 or '.', found 80",
+            ),
+            (
+                &*good.replacen('5', "x", 1),
+                ErrorKind::Symbol,
+                "expected 1-9 or '.', found 'x' at column 9",
+            ),
+        ];
+        for (row, kind, message) in cases {
+            let error = read_grid::<Box3>(2, &[(7, row)], &DIGITS).unwrap_err();
+            assert_eq!((error.case, error.line, error.kind), (Some(2), 7, kind));
+            assert_eq!(error.message, message);
+        }
+    }
+
+    #[test]
     fn input_error_names_case_and_line() {
         let error = InputError {
             case: Some(3),
             line: 14,
+            kind: ErrorKind::RowLength,
             message: "expected 16 characters A-P or '-', found 15".to_string(),
         };
         assert_eq!(

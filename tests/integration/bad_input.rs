@@ -3,9 +3,9 @@
 //! (an empty grid, a digit blocked from a whole box, a grid with only row one, a contradiction
 //! only search finds), judged by the runner under the judge's time limit.
 
-use crate::checker::check_solution;
 use crate::support::{problem, root};
 use assert_cmd::Command;
+use oj_sudoku::tools::checker::check_solution;
 use predicates::str::contains;
 use std::io::Read;
 use std::process::Stdio;

@@ -1,40 +1,44 @@
-//! The engines check each other: per size, the bitboard engine (`bitboard9` or `bitboard16`),
-//! the bitmask solver (`solver`) and dancing links (`dlx_sudoku`) must agree on the number of
+//! The engines check each other: per size, the bitboard engine (`Bitboard9` or `Bitboard16`),
+//! the bitmask engine (`Bitmask`) and dancing links (`DancingLinks`) must agree on the number of
 //! solutions, counted up to 2, for 1,000 generated puzzles per size (unique, several solutions,
 //! clashing givens, no solution) and for every puzzle of the samples (copies of the public sets:
 //! forum hardest, 17-clue, serg, gen200, minimal 16×16). Each must return a valid solution
 //! whenever there is one.
 
-use crate::checker::check_solution;
 use crate::support::{problem, samples};
-use oj_sudoku::engine::Engine;
-use oj_sudoku::generate::{self, Kind};
-use oj_sudoku::rng::Rng;
-use oj_sudoku::{bitboard16, bitboard9, dlx_sudoku, solver, Box3, Box4, Grid, Shape};
+use oj_sudoku::engines::bitboard16::Bitboard16;
+use oj_sudoku::engines::bitboard9::Bitboard9;
+use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::dlx_sudoku::DancingLinks;
+use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::testkit::generate::{self, Kind};
+use oj_sudoku::tools::testkit::rng::Rng;
+use oj_sudoku::{Box3, Box4, Engine, Grid, Shape, Unsolvable};
 
 const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
 
 /// An engine: its name, `count_solutions` and `solve`.
-type Contender<S> = (&'static str, fn(&Grid<S>, usize) -> usize, Engine<S>);
+type Contender<S> = (
+    &'static str,
+    fn(&Grid<S>, usize) -> usize,
+    fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>,
+);
+
+/// The contender of engine `E`.
+const fn of<S: Shape, E: Engine<S>>(name: &'static str) -> Contender<S> {
+    (name, E::count_solutions, E::solve)
+}
 
 const NINE: [Contender<Box3>; 3] = [
-    ("bitboard", bitboard9::count_solutions, bitboard9::solve),
-    ("bitmask", solver::count_solutions, solver::solve),
-    (
-        "dancing links",
-        dlx_sudoku::count_solutions,
-        dlx_sudoku::solve,
-    ),
+    of::<Box3, Bitboard9>("bitboard"),
+    of::<Box3, Bitmask>("bitmask"),
+    of::<Box3, DancingLinks>("dancing links"),
 ];
 
 const SIXTEEN: [Contender<Box4>; 3] = [
-    ("bitboard", bitboard16::count_solutions, bitboard16::solve),
-    ("bitmask", solver::count_solutions, solver::solve),
-    (
-        "dancing links",
-        dlx_sudoku::count_solutions,
-        dlx_sudoku::solve,
-    ),
+    of::<Box4, Bitboard16>("bitboard"),
+    of::<Box4, Bitmask>("bitmask"),
+    of::<Box4, DancingLinks>("dancing links"),
 ];
 
 fn agree<S: Shape>(puzzle: &Grid<S>, what: &str, engines: &[Contender<S>]) {

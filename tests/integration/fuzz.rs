@@ -8,12 +8,17 @@
 //!
 //! A failure names the seed and the input, so it can be replayed.
 
-use crate::checker::check_solution;
-use crate::problems::Problem;
 use crate::support::problem;
-use oj_sudoku::generate::{self, Kind};
-use oj_sudoku::rng::Rng;
-use oj_sudoku::stdio::{Failure, Format};
+use oj_sudoku::engines::bitboard16::Bitboard16;
+use oj_sudoku::engines::bitboard9::Bitboard9;
+use oj_sudoku::formats::acwing166::solve_all;
+use oj_sudoku::formats::leetcode37::solve_board;
+use oj_sudoku::io::literals::solve_literals;
+use oj_sudoku::io::stdio::{Failure, Format};
+use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::registry::Problem;
+use oj_sudoku::tools::testkit::generate::{self, Kind};
+use oj_sudoku::tools::testkit::rng::Rng;
 use oj_sudoku::{Box3, Box4};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -152,20 +157,28 @@ fn fuzz(id: &str, format: Format) {
 
 #[test]
 fn fuzz_acwing166() {
-    fuzz("acwing166", oj_sudoku::acwing166::solve_all);
+    fuzz("acwing166", solve_all::<Bitboard9>);
 }
 
 #[test]
 fn fuzz_poj2676() {
-    fuzz("poj2676", oj_sudoku::poj2676::solve_all);
+    fuzz(
+        "poj2676",
+        oj_sudoku::formats::poj2676::solve_all::<Bitboard9>,
+    );
 }
 
 #[test]
 fn fuzz_leetcode37() {
-    fuzz("leetcode37", oj_sudoku::leetcode37::solve_literals);
+    fuzz("leetcode37", |input, out, log| {
+        solve_literals(input, out, log, |board| solve_board::<Bitboard9>(board))
+    });
 }
 
 #[test]
 fn fuzz_acwing169() {
-    fuzz("acwing169", oj_sudoku::acwing169::solve_all);
+    fuzz(
+        "acwing169",
+        oj_sudoku::formats::acwing169::solve_all::<Bitboard16>,
+    );
 }

@@ -1,15 +1,8 @@
 //! The integration tests: one binary (so cargo links once), one module per concern. The harness
 //! they share is in `support.rs`; read it first.
 //!
-//! The checker and the problem registry are the toolkit's own (`tools/`), included by path so
-//! the tests judge outputs exactly as `cargo run --release` does.
-
-#[allow(dead_code)] // the runner uses parts of these the tests do not
-#[path = "../../tools/checker.rs"]
-mod checker;
-#[allow(dead_code)]
-#[path = "../../tools/problems.rs"]
-mod problems;
+//! The checker and the problem registry are the toolkit's own (`oj_sudoku::tools`), so the
+//! tests judge outputs exactly as `cargo run --release` does.
 
 // Shared helpers: paths, samples, compiling a file alone, judging an output.
 mod support;

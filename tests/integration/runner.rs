@@ -1,9 +1,9 @@
 //! The toolkit's command line through the real binary: the main job, `check` on our solutions
 //! and on deliberately broken ones (tests/fixtures/), and `stress`.
 
-use crate::problems::PROBLEMS;
 use crate::support::{root, samples, scratch};
 use assert_cmd::Command;
+use oj_sudoku::tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
 
@@ -118,6 +118,63 @@ fn touching_200_mb_is_memory_limit_exceeded_at_64() {
         .stdout(contains("MLE").and(contains("(limits 1 s, 64 MB;")));
 }
 
+/// Each subcommand reads its own options; a wrong one is a usage error (exit 2) that says what.
+#[test]
+fn usage_errors_name_the_fault_and_exit_2() {
+    for (args, says) in [
+        (
+            &["stress", "acwing166", "--cases", "5"][..],
+            "unknown option --cases",
+        ),
+        (
+            &["stress", "acwing166", "--count", "many"],
+            "--count takes a number of cases",
+        ),
+        (
+            &["check", "acwing166", "--count", "5"],
+            "unknown option --count",
+        ),
+        (
+            &["check", "acwing166", "--cases"],
+            "--cases takes one or more paths",
+        ),
+        (
+            &["check", "acwing166", "--edition", "2017"],
+            "unknown edition 2017",
+        ),
+        (
+            &["check", "acwing166", "--time-limit", "x"],
+            "--time-limit takes seconds",
+        ),
+        (
+            &["check", "acwing166", "a.rs", "b.rs"],
+            "unexpected argument \"b.rs\"",
+        ),
+        (&["bench", "--runs", "0"], "--runs takes a positive number"),
+        (&["generate", "--force"], "unknown option --force"),
+        (&["check"], "a PROBLEM is needed"),
+        (&["frobnicate"], "unknown command"),
+    ] {
+        oj_sudoku()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(contains(says).and(contains("usage:")));
+    }
+}
+
+#[test]
+fn the_usage_text_lists_every_registered_problem() {
+    let output = oj_sudoku().arg("help").output().unwrap();
+    let usage = String::from_utf8(output.stdout).unwrap();
+    let ids: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
+    assert!(
+        usage.contains(&format!("PROBLEM is one of: {}", ids.join(", "))),
+        "{}",
+        usage
+    );
+}
+
 #[test]
 fn check_names_the_valid_problems_when_given_an_unknown_one() {
     oj_sudoku()
@@ -136,7 +193,7 @@ fn a_short_stress_run_passes_for_every_solution() {
         ("acwing169", "12"),
     ] {
         oj_sudoku()
-            .args(["stress", problem, "--seed", "42", "--cases", cases])
+            .args(["stress", problem, "--seed", "42", "--count", cases])
             .assert()
             .success()
             .stdout(contains(format!(
@@ -206,7 +263,7 @@ fn stress_finds_shrinks_and_saves_a_failure() {
             &fixture("echo_input.rs"),
             "--seed",
             "3",
-            "--cases",
+            "--count",
             "50",
             "--out",
         ])
@@ -223,6 +280,38 @@ fn stress_finds_shrinks_and_saves_a_failure() {
         .arg(&path)
         .assert()
         .success();
+}
+
+#[test]
+fn stress_writes_a_failing_case_under_target_by_default() {
+    // Run from a scratch folder: nothing may land in the current folder.
+    let cwd = scratch("stress-default-out");
+    let before = std::fs::read_dir(root().join("target/stress"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    oj_sudoku()
+        .current_dir(&cwd)
+        .args([
+            "stress",
+            "poj2676",
+            &fixture("echo_input.rs"),
+            "--count",
+            "5",
+            "--seed",
+            "77",
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains("target/stress/"));
+    assert_eq!(
+        std::fs::read_dir(&cwd).unwrap().count(),
+        0,
+        "nothing in the current folder"
+    );
+    let after = std::fs::read_dir(root().join("target/stress"))
+        .unwrap()
+        .count();
+    assert!(after >= before.max(1), "the case is under target/stress");
 }
 
 #[test]

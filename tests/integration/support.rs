@@ -8,8 +8,8 @@
 //!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
 //! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does.
 
-use crate::checker::check_as;
-use crate::problems::{Problem, PROBLEMS};
+use oj_sudoku::tools::checker::check_as;
+use oj_sudoku::tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -3,7 +3,7 @@
 //! puzzles whose givens clash, and puzzles with no solution although no givens clash.
 //!
 //! Uniqueness is decided by [`crate::engines::bitmask::count_solutions`] with limit 2; the tests check what
-//! the generator calls unique with the independent [`crate::testkit::oracle`].
+//! the generator calls unique with the independent [`crate::tools::testkit::oracle`].
 //!
 //! Bias, honestly: complete grids are one fixed grid scrambled by the Sudoku symmetries
 //! (relabelling digits, permuting rows within bands, bands, columns within stacks, stacks, and
@@ -18,7 +18,7 @@ use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::engines::bitmask::Bitmask;
 use crate::engines::Engine;
-use crate::testkit::rng::Rng;
+use crate::tools::testkit::rng::Rng;
 
 /// The kinds of puzzle the stress tests mix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,7 +156,7 @@ fn empty_cells<S: Shape>(grid: &Grid<S>) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::board::shape::{Box3, Box4};
-    use crate::testkit::oracle;
+    use crate::tools::testkit::oracle;
 
     fn oracle_count<S: Shape>(grid: &Grid<S>, limit: usize) -> usize {
         oracle::solve(grid.digits(), S::BOX, limit).count

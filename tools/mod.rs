@@ -1,0 +1,31 @@
+//! The toolkit around the core: never bundled into a solution. The `oj-sudoku` binary
+//! (`tools/main.rs`) is [`cli`]; the tests use the same registry, checker and judge, so they
+//! decide verdicts exactly as `cargo run --release` does.
+//! - [`registry`]: every judge problem and what a judge knows of it; the one list.
+//! - [`cli`] and [`args`]: the command line, one options struct per subcommand.
+//! - [`judge`] (compile, run within limits, verdicts) and [`checker`] (is an output right).
+//! - [`stress`] and [`oracle_cases`]: random cases answered by the independent oracle.
+//! - [`bench`]: engines in process and solutions as processes.
+//! - [`bundle`]: the generator that writes `solutions/` from `src/`.
+//! - [`testkit`]: seeded puzzles and the oracle, shared with the core's unit tests.
+//! - [`report`]: the lines the tools print.
+
+/// `println!` for the toolkit's reports that ends the program quietly, as the solutions do, when
+/// standard output is closed (`oj-sudoku | head`), instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::tools::report::say_line(format_args!($($arg)*))
+    };
+}
+
+pub mod args;
+pub mod bench;
+pub mod bundle;
+pub mod checker;
+pub mod cli;
+pub mod judge;
+pub mod oracle_cases;
+pub mod registry;
+pub mod report;
+pub mod stress;
+pub mod testkit;

@@ -1,0 +1,18 @@
+//! How the tools print: report lines on standard output, progress on a terminal's stderr.
+
+use std::io::Write;
+use std::process::exit;
+
+/// Writes one report line; a closed standard output ends the program with status 0.
+pub fn say_line(line: std::fmt::Arguments) {
+    if writeln!(std::io::stdout(), "{}", line).is_err() {
+        exit(0);
+    }
+}
+
+/// Whether progress lines make sense. `IsTerminal` is newer than the judges' rustc 1.63 that
+/// clippy.toml holds the crate to; the tools are never bundled and build with stable only.
+#[allow(clippy::incompatible_msrv)]
+pub fn stderr_is_terminal() -> bool {
+    std::io::IsTerminal::is_terminal(&std::io::stderr())
+}
