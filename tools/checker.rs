@@ -175,9 +175,14 @@ pub fn check_solution(puzzle: &[u8], solution: &[u8], side: usize) -> Result<(),
 mod tests {
     use super::*;
     use crate::tools::registry::find;
+    use crate::tools::testkit::puzzles;
 
-    const INPUT: &str = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-    const SOLVED: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+    const SOLVED: &str = puzzles::POJ2676_SOLVED;
+
+    /// POJ 2676's sample as a whole input: the count, then the grid.
+    fn input() -> String {
+        format!("1\n{}", puzzles::POJ2676)
+    }
 
     #[test]
     fn unique_answers_compare_exactly_but_crlf_insensitively() {
@@ -200,27 +205,27 @@ mod tests {
     fn any_valid_accepts_the_solution_and_explains_each_kind_of_wrong_answer() {
         let problem = find("poj2676").unwrap();
         assert_eq!(
-            check_as(problem, problem.answers, INPUT, SOLVED, SOLVED),
+            check_as(problem, problem.answers, &input(), SOLVED, SOLVED),
             Ok(())
         );
-        let echo = &INPUT[2..];
+        let echo = &input()[2..];
         assert_eq!(
-            check_as(problem, problem.answers, INPUT, SOLVED, echo),
+            check_as(problem, problem.answers, &input(), SOLVED, echo),
             Err("case 1: row 1 column 2: not filled with a digit".to_string())
         );
         let changed_given = SOLVED.replacen("143", "243", 1);
         assert_eq!(
-            check_as(problem, problem.answers, INPUT, SOLVED, &changed_given),
+            check_as(problem, problem.answers, &input(), SOLVED, &changed_given),
             Err("case 1: row 1 column 1: the given 1 was changed to 2".to_string())
         );
         // Swap two free cells of row 1 (columns 4 and 5 are empty in the puzzle): columns break.
         let swapped = SOLVED.replacen("143628", "143268", 1);
         assert_eq!(
-            check_as(problem, problem.answers, INPUT, SOLVED, &swapped),
+            check_as(problem, problem.answers, &input(), SOLVED, &swapped),
             Err("case 1: digit 2 repeated in column 4".to_string())
         );
         assert_eq!(
-            check_as(problem, problem.answers, INPUT, SOLVED, &SOLVED[10..]),
+            check_as(problem, problem.answers, &input(), SOLVED, &SOLVED[10..]),
             Err("wrong shape: expected 9 lines, found 8".to_string())
         );
     }
@@ -228,7 +233,7 @@ mod tests {
     #[test]
     fn any_valid_requires_an_unsolvable_case_printed_back() {
         let problem = find("poj2676").unwrap();
-        let clash = INPUT.replacen("103", "113", 1);
+        let clash = input().replacen("103", "113", 1);
         let given = &clash[2..];
         assert_eq!(
             check_as(problem, problem.answers, &clash, given, given),

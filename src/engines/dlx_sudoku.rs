@@ -73,21 +73,14 @@ mod tests {
     use crate::engines::bitmask::Bitmask;
     use crate::engines::Unsolvable;
     use crate::tools::testkit::generate::{self, Kind};
+    use crate::tools::testkit::puzzles;
     use crate::tools::testkit::rng::Rng;
 
     #[test]
     fn solves_the_acwing_sample_and_counts_uniqueness() {
-        let text =
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-        let mut puzzle = Grid::<Box3>::empty();
-        for (cell, ch) in text.chars().enumerate() {
-            puzzle.set(cell, ch.to_digit(10).unwrap_or(0) as u8);
-        }
+        let puzzle = puzzles::grid::<Box3>(puzzles::ACWING166);
         let solution = DancingLinks::solve(&puzzle).unwrap();
-        let expected =
-            "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
-        let got: String = solution.digits().iter().map(|d| d.to_string()).collect();
-        assert_eq!(got, expected);
+        assert_eq!(solution, puzzles::grid(puzzles::ACWING166_SOLVED));
         assert_eq!(DancingLinks::count_solutions(&puzzle, 2), 1);
     }
 

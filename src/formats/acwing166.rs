@@ -43,15 +43,14 @@ pub fn solve_all<E: Engine<Box3>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard9::Bitboard9;
+    use crate::tools::testkit::puzzles;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
         crate::io::stdio::run_in_memory(solve_all::<Bitboard9>, input)
     }
 
-    const PUZZLE: &str =
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    const SOLUTION: &str =
-        "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    const PUZZLE: &str = puzzles::ACWING166;
+    const SOLUTION: &str = puzzles::ACWING166_SOLVED;
 
     #[test]
     fn answers_each_line_until_end() {

@@ -62,20 +62,14 @@ pub fn solve_all<E: Engine<Box4>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard16::Bitboard16;
+    use crate::tools::testkit::puzzles;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
         crate::io::stdio::run_in_memory(solve_all::<Bitboard16>, input)
     }
 
-    const PUZZLE: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n\
-        ----E----C--G---\n-I--K-GA-B---E-J\nD-GP--J-F----A--\n-E---C-B--DP--O-\nE--F-M--D--L-K-A\n\
-        -C--------O-I-L-\nH-P-C--F-A--B---\n---G-OD---J----H\nK---J----H-A-P-L\n--B--P--E--K--A-\n\
-        -H--B--K--FI-C--\n--F---C--D--H-N-\n";
-    const SOLUTION: &str =
-        "FPAHMJECNLBDKOGI\nOJMIANBDPKCGFLHE\nLNDKGFOIJEAHMBPC\nBGCELKHPOFIMAJDN\n\
-        MFHBELPOACKJGNID\nCILNKDGAHBMOPEFJ\nDOGPIHJMFNLECAKB\nJEKAFCNBGIDPLHOM\nEBOFPMIJDGHLNKCA\n\
-        NCJDHBAEKMOFIGLP\nHMPLCGKFIAENBDJO\nAKIGNODLBPJCEFMH\nKDEMJIFNCHGAOPBL\nGLBCDPMHEONKJIAF\n\
-        PHNOBALKMJFIDCEG\nIAFJOECGLDPBHMNK\n";
+    const PUZZLE: &str = puzzles::ACWING169;
+    const SOLUTION: &str = puzzles::ACWING169_SOLVED;
 
     #[test]
     fn answers_the_official_sample_with_a_blank_line_after_each_case() {

@@ -71,13 +71,14 @@ pub fn solve_all<E: Engine<Box3>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard9::Bitboard9;
+    use crate::tools::testkit::puzzles;
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
         crate::io::stdio::run_in_memory(solve_all::<Bitboard9>, input)
     }
 
-    const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-    const SOLUTION: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+    const PUZZLE: &str = puzzles::POJ2676;
+    const SOLUTION: &str = puzzles::POJ2676_SOLVED;
 
     #[test]
     fn answers_the_official_sample() {

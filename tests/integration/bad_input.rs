@@ -6,6 +6,7 @@
 use crate::support::{problem, root};
 use assert_cmd::Command;
 use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::testkit::puzzles;
 use predicates::str::contains;
 use std::io::Read;
 use std::process::Stdio;
@@ -25,69 +26,104 @@ fn run(id: &str, input: &str) -> (String, String, i32) {
     )
 }
 
-fn accepted(id: &str, input: &str, stdout: &str) {
-    assert_eq!(
-        run(id, input),
-        (stdout.to_string(), String::new(), 0),
-        "{}: {:?}",
+/// What a program must do with one input.
+enum Expect {
+    /// This output, nothing on stderr, exit 0.
+    Accepted(String),
+    /// This output and this note on stderr, exit 0 (no solution: printed back).
+    Echoed(String, &'static str),
+    /// This output (the cases before the fault), then `error: <message>`, exit 1.
+    Stopped(String, &'static str),
+    /// Valid solutions of these puzzles (several solutions: any is right), exit 0.
+    SolvedValidly(Vec<Vec<u8>>),
+}
+
+/// One named row of a policy table.
+struct Scenario {
+    name: &'static str,
+    input: String,
+    expect: Expect,
+}
+
+fn scenario(name: &'static str, input: impl Into<String>, expect: Expect) -> Scenario {
+    Scenario {
+        name,
+        input: input.into(),
+        expect,
+    }
+}
+
+/// Runs every scenario through binary `id`, then fails once, naming each scenario that failed.
+fn check_policy(id: &str, scenarios: Vec<Scenario>) {
+    let failures: Vec<String> = scenarios
+        .iter()
+        .filter_map(|s| {
+            check(id, s)
+                .err()
+                .map(|why| format!("- {}: {}", s.name, why))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{}: {} of {} scenarios failed:\n{}",
         id,
-        input
+        failures.len(),
+        scenarios.len(),
+        failures.join("\n")
     );
 }
 
-fn stopped(id: &str, input: &str, stdout: &str, message: &str) {
-    assert_eq!(
-        run(id, input),
-        (stdout.to_string(), format!("error: {}\n", message), 1),
-        "{}: {:?}",
-        id,
-        input
-    );
+fn check(id: &str, scenario: &Scenario) -> Result<(), String> {
+    let got = run(id, &scenario.input);
+    let want = |out: &str, err: String, code| (out.to_string(), err, code);
+    let expected = match &scenario.expect {
+        Expect::Accepted(out) => want(out, String::new(), 0),
+        Expect::Echoed(out, note) => want(out, format!("{}\n", note), 0),
+        Expect::Stopped(out, message) => want(out, format!("error: {}\n", message), 1),
+        Expect::SolvedValidly(puzzles) => return solved_validly(id, got, puzzles),
+    };
+    if got == expected {
+        Ok(())
+    } else {
+        Err(format!("got {:?}, expected {:?}", got, expected))
+    }
 }
 
-fn echoed(id: &str, input: &str, stdout: &str, note: &str) {
-    assert_eq!(
-        run(id, input),
-        (stdout.to_string(), format!("{}\n", note), 0),
-        "{}: {:?}",
-        id,
-        input
-    );
-}
-
-/// Asserts that every grid `id` printed is a valid solution of the matching puzzle.
-fn solved_validly(id: &str, input: &str, puzzles: &[Vec<u8>]) {
-    let (stdout, stderr, code) = run(id, input);
-    assert_eq!((stderr.as_str(), code), ("", 0), "{}", id);
+/// Whether every grid `id` printed is a valid solution of the matching puzzle.
+fn solved_validly(id: &str, got: (String, String, i32), puzzles: &[Vec<u8>]) -> Result<(), String> {
+    let (stdout, stderr, code) = got;
+    if (stderr.as_str(), code) != ("", 0) {
+        return Err(format!("stderr {:?}, exit {}", stderr, code));
+    }
     let problem = problem(id);
     let tokens: Vec<&str> = stdout.split_whitespace().collect();
     let grids: Vec<Vec<u8>> = tokens
         .chunks(problem.layout.rows)
         .map(|rows| problem.layout.cells(rows))
         .collect();
-    assert_eq!(grids.len(), puzzles.len(), "{}: {}", id, stdout);
-    for (puzzle, grid) in puzzles.iter().zip(&grids) {
-        check_solution(puzzle, grid, problem.side)
-            .unwrap_or_else(|why| panic!("{}: {}\n{}", id, why, stdout));
+    if grids.len() != puzzles.len() {
+        return Err(format!(
+            "{} grids for {} puzzles: {}",
+            grids.len(),
+            puzzles.len(),
+            stdout
+        ));
     }
+    for (puzzle, grid) in puzzles.iter().zip(&grids) {
+        check_solution(puzzle, grid, problem.side)?;
+    }
+    Ok(())
 }
 
-const P166: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-const S166: &str =
-    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+const P166: &str = puzzles::ACWING166;
+const S166: &str = puzzles::ACWING166_SOLVED;
 /// Norvig's "hard1": several solutions.
 const MULTI: &str =
     ".....6....59.....82....8....45........3........6..3.54...325..6..................";
 /// The first given of P166 copied to row 1 column 2: two 4s in row 1.
 const CLASH166: &str =
     "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-fn digits(line: &str) -> Vec<u8> {
-    line.bytes()
-        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-        .collect()
-}
+const NOTE: &str = "note: case 1: no solution; printed as given";
 
 fn case_file(id: &str, name: &str) -> String {
     std::fs::read_to_string(
@@ -101,41 +137,75 @@ fn case_file(id: &str, name: &str) -> String {
 
 #[test]
 fn acwing166_policy() {
+    use Expect::*;
     let id = "acwing166";
     let answer = format!("{}\n", S166);
-    accepted(id, &format!("{}\nend\n", P166), &answer);
-    accepted(id, &format!("  {}\t\r\n\r\nend\r\n", P166), &answer); // CRLF, spaces, blank line
-    accepted(id, &format!("{}\nend", P166), &answer); // no final newline
-    accepted(id, &format!("{}\n", P166.replace('.', "0")), &answer); // 0 for empty, no `end`
-    accepted(id, &format!("{}\nend\n", S166), &answer); // a complete valid grid, as is
-    solved_validly(id, &format!("{}\nend\n", MULTI), &[digits(MULTI)]);
-    let note = "note: case 1: no solution; printed as given";
-    echoed(
-        id,
-        &format!("{}\nend\n", CLASH166),
-        &format!("{}\n", CLASH166),
-        note,
-    );
     let searched = case_file(id, "no-solution-needs-search");
-    echoed(id, &searched, &searched.replace("end\n", ""), note);
-    let short = &P166[1..];
-    stopped(
+    check_policy(
         id,
-        &format!("{}\n{}\nend\n", P166, short),
-        &answer,
-        "case 2, line 2: expected 81 characters 1-9 or '.', found 80",
-    );
-    let bad = P166.replacen('.', "x", 1);
-    stopped(
-        id,
-        &format!("{}\n{}\n", P166, bad),
-        &answer,
-        "case 2, line 2: expected 1-9 or '.', found 'x' at column 2",
+        vec![
+            scenario(
+                "plain",
+                format!("{}\nend\n", P166),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "CRLF, spaces, a blank line",
+                format!("  {}\t\r\n\r\nend\r\n", P166),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "no final newline",
+                format!("{}\nend", P166),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "0 for empty, no end line",
+                format!("{}\n", P166.replace('.', "0")),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "a complete grid",
+                format!("{}\nend\n", S166),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "several solutions",
+                format!("{}\nend\n", MULTI),
+                SolvedValidly(vec![puzzles::digits(MULTI)]),
+            ),
+            scenario(
+                "clashing givens",
+                format!("{}\nend\n", CLASH166),
+                Echoed(format!("{}\n", CLASH166), NOTE),
+            ),
+            scenario(
+                "no solution, found by search",
+                searched.clone(),
+                Echoed(searched.replace("end\n", ""), NOTE),
+            ),
+            scenario(
+                "a short line",
+                format!("{}\n{}\nend\n", P166, &P166[1..]),
+                Stopped(
+                    answer.clone(),
+                    "case 2, line 2: expected 81 characters 1-9 or '.', found 80",
+                ),
+            ),
+            scenario(
+                "a character outside the alphabet",
+                format!("{}\n{}\n", P166, P166.replacen('.', "x", 1)),
+                Stopped(
+                    answer,
+                    "case 2, line 2: expected 1-9 or '.', found 'x' at column 2",
+                ),
+            ),
+        ],
     );
 }
 
-const P2676: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-const S2676: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+const P2676: &str = puzzles::POJ2676;
+const S2676: &str = puzzles::POJ2676_SOLVED;
 
 fn rows9(line: &str) -> String {
     line.as_bytes()
@@ -146,44 +216,69 @@ fn rows9(line: &str) -> String {
 
 #[test]
 fn poj2676_policy() {
+    use Expect::*;
     let id = "poj2676";
-    accepted(id, &format!("1\n{}", P2676), S2676);
-    accepted(
-        id,
-        &format!("\r\n 1 \r\n\r\n{}", P2676.replace('\n', " \r\n")),
-        S2676,
-    ); // CRLF, spaces, blanks
-    accepted(id, &format!("1\n{}", P2676.trim_end()), S2676); // no final newline
-    accepted(id, &format!("1\n{}", P2676.replace('0', ".")), S2676); // . for empty
-    accepted(id, &format!("1\n{}", S2676), S2676); // complete grid as is
-    solved_validly(
-        id,
-        &format!("1\n{}", rows9(&MULTI.replace('.', "0"))),
-        &[digits(MULTI)],
-    );
     let clash = P2676.replacen("103", "113", 1);
-    let note = "note: case 1: no solution; printed as given";
-    echoed(id, &format!("1\n{}", clash), &clash, note);
     let searched = case_file(id, "no-solution-needs-search");
-    echoed(id, &searched, &searched[2..], note);
-    stopped(
-        id,
-        &format!("3\n{}", P2676),
-        S2676,
-        "case 2, line 10: expected 9 rows of 9 digits, found 0 before the end of input",
-    );
-    stopped(
-        id,
-        &format!("two\n{}", P2676),
-        "",
-        "line 1: expected the number of cases",
-    );
     let short = P2676.replacen("002109400", "00210940", 1);
-    stopped(
+    let answer = || Accepted(S2676.to_string());
+    check_policy(
         id,
-        &format!("2\n{}{}", P2676, short),
-        S2676,
-        "case 2, line 12: expected 9 characters 0-9, found 8",
+        vec![
+            scenario("plain", format!("1\n{}", P2676), answer()),
+            scenario(
+                "CRLF, spaces, blank lines",
+                format!("\r\n 1 \r\n\r\n{}", P2676.replace('\n', " \r\n")),
+                answer(),
+            ),
+            scenario(
+                "no final newline",
+                format!("1\n{}", P2676.trim_end()),
+                answer(),
+            ),
+            scenario(
+                "'.' for empty",
+                format!("1\n{}", P2676.replace('0', ".")),
+                answer(),
+            ),
+            scenario("a complete grid", format!("1\n{}", S2676), answer()),
+            scenario(
+                "several solutions",
+                format!("1\n{}", rows9(&MULTI.replace('.', "0"))),
+                SolvedValidly(vec![puzzles::digits(MULTI)]),
+            ),
+            scenario(
+                "clashing givens",
+                format!("1\n{}", clash),
+                Echoed(clash.clone(), NOTE),
+            ),
+            scenario(
+                "no solution, found by search",
+                searched.clone(),
+                Echoed(searched[2..].to_string(), NOTE),
+            ),
+            scenario(
+                "fewer grids than the count",
+                format!("3\n{}", P2676),
+                Stopped(
+                    S2676.to_string(),
+                    "case 2, line 10: expected 9 rows of 9 digits, found 0 before the end of input",
+                ),
+            ),
+            scenario(
+                "a count that is not a number",
+                format!("two\n{}", P2676),
+                Stopped(String::new(), "line 1: expected the number of cases"),
+            ),
+            scenario(
+                "a short row",
+                format!("2\n{}{}", P2676, short),
+                Stopped(
+                    S2676.to_string(),
+                    "case 2, line 12: expected 9 characters 0-9, found 8",
+                ),
+            ),
+        ],
     );
 }
 
@@ -206,88 +301,127 @@ fn literal(line: &str) -> String {
 
 #[test]
 fn leetcode37_policy() {
+    use Expect::*;
     let id = "leetcode37";
     let answer = format!("{}\n", literal(S166));
-    accepted(id, &format!("{}\n", literal(P166)), &answer);
-    let spaced = literal(P166).replace(',', " ,\r\n\t").replace('[', "[ ");
-    accepted(id, &spaced, &answer); // whitespace anywhere, CRLF, no final newline
-    accepted(id, &literal(S166), &answer); // complete grid as is
-    solved_validly(id, &literal(MULTI), &[digits(MULTI)]);
     let note = "note: case 1: no solution; board left unchanged";
-    echoed(
-        id,
-        &literal(CLASH166),
-        &format!("{}\n", literal(CLASH166)),
-        note,
-    );
     let searched = case_file(id, "no-solution-needs-search");
-    echoed(id, &searched, &searched, note);
-    let bad = literal(P166).replacen("\"4\"", "\"x\"", 1);
-    stopped(
+    check_policy(
         id,
-        &format!("{}\n{}", literal(P166), bad),
-        &answer,
-        "line 2: expected a cell \"1\"-\"9\" or \".\", found \"x",
-    );
-    let truncated = &literal(P166)[..200];
-    stopped(
-        id,
-        truncated,
-        "",
-        "line 1: expected '\"', found the end of input",
+        vec![
+            scenario(
+                "plain",
+                format!("{}\n", literal(P166)),
+                Accepted(answer.clone()),
+            ),
+            scenario(
+                "whitespace anywhere, CRLF, no final newline",
+                literal(P166).replace(',', " ,\r\n\t").replace('[', "[ "),
+                Accepted(answer.clone()),
+            ),
+            scenario("a complete grid", literal(S166), Accepted(answer.clone())),
+            scenario(
+                "several solutions",
+                literal(MULTI),
+                SolvedValidly(vec![puzzles::digits(MULTI)]),
+            ),
+            scenario(
+                "clashing givens",
+                literal(CLASH166),
+                Echoed(format!("{}\n", literal(CLASH166)), note),
+            ),
+            scenario(
+                "no solution, found by search",
+                searched.clone(),
+                Echoed(searched, note),
+            ),
+            scenario(
+                "a cell outside the alphabet",
+                format!(
+                    "{}\n{}",
+                    literal(P166),
+                    literal(P166).replacen("\"4\"", "\"x\"", 1)
+                ),
+                Stopped(
+                    answer,
+                    "line 2: expected a cell \"1\"-\"9\" or \".\", found \"x",
+                ),
+            ),
+            scenario(
+                "a literal cut short",
+                &literal(P166)[..200],
+                Stopped(
+                    String::new(),
+                    "line 1: expected '\"', found the end of input",
+                ),
+            ),
+        ],
     );
 }
 
-const P169: &str = "--A----C-----O-I\n-J--A-B-P-CGF-H-\n--D--F-I-E----P-\n-G-EL-H----M-J--\n----E----C--G---\n\
-    -I--K-GA-B---E-J\nD-GP--J-F----A--\n-E---C-B--DP--O-\nE--F-M--D--L-K-A\n-C--------O-I-L-\nH-P-C--F-A--B---\n\
-    ---G-OD---J----H\nK---J----H-A-P-L\n--B--P--E--K--A-\n-H--B--K--FI-C--\n--F---C--D--H-N-\n";
-const S169: &str = "FPAHMJECNLBDKOGI\nOJMIANBDPKCGFLHE\nLNDKGFOIJEAHMBPC\nBGCELKHPOFIMAJDN\nMFHBELPOACKJGNID\n\
-    CILNKDGAHBMOPEFJ\nDOGPIHJMFNLECAKB\nJEKAFCNBGIDPLHOM\nEBOFPMIJDGHLNKCA\nNCJDHBAEKMOFIGLP\nHMPLCGKFIAENBDJO\n\
-    AKIGNODLBPJCEFMH\nKDEMJIFNCHGAOPBL\nGLBCDPMHEONKJIAF\nPHNOBALKMJFIDCEG\nIAFJOECGLDPBHMNK\n";
+const P169: &str = puzzles::ACWING169;
+const S169: &str = puzzles::ACWING169_SOLVED;
 
 #[test]
 fn acwing169_policy() {
+    use Expect::*;
     let id = "acwing169";
     let answer = format!("{}\n", S169);
-    let twice = format!("{}{}", answer, answer);
-    accepted(id, P169, &answer);
-    accepted(
-        id,
-        &format!(
-            "\r\n{}\r\n\r\n\r\n{}",
-            P169.replace('\n', " \r\n"),
-            P169.trim_end()
-        ),
-        &twice,
-    );
-    accepted(id, S169, &answer); // complete grid as is
-    let empty = "----------------\n".repeat(16);
-    solved_validly(id, &empty, &[vec![0; 256]]);
-    let note = "note: case 1: no solution; printed as given";
     let clash = P169.replacen("--A-", "A-A-", 1);
-    echoed(id, &clash, &format!("{}\n", clash), note);
     let searched = case_file(id, "no-solution-needs-search");
-    echoed(id, &searched, &format!("{}\n", searched), note);
     let short = P169.replacen("-J--A-B-P-CGF-H-", "-J--A-B-P-CGF-H", 1);
-    stopped(
-        id,
-        &format!("{}\n{}", P169, short),
-        &answer,
-        "case 2, line 19: expected 16 characters A-P or '-', found 15",
-    );
-    let lower = P169.replacen("--A-", "--a-", 1);
-    stopped(
-        id,
-        &lower,
-        "",
-        "case 1, line 1: expected A-P or '-', found 'a' at column 3",
-    );
     let truncated: String = P169.lines().take(14).map(|l| format!("{}\n", l)).collect();
-    stopped(
+    check_policy(
         id,
-        &format!("{}\n{}", P169, truncated),
-        &answer,
-        "case 2, line 31: expected 16 rows, found 14",
+        vec![
+            scenario("plain", P169, Accepted(answer.clone())),
+            scenario(
+                "CRLF, spaces, several blank lines, no final newline",
+                format!(
+                    "\r\n{}\r\n\r\n\r\n{}",
+                    P169.replace('\n', " \r\n"),
+                    P169.trim_end()
+                ),
+                Accepted(format!("{}{}", answer, answer)),
+            ),
+            scenario("a complete grid", S169, Accepted(answer.clone())),
+            scenario(
+                "an empty grid",
+                "----------------\n".repeat(16),
+                SolvedValidly(vec![vec![0; 256]]),
+            ),
+            scenario(
+                "clashing givens",
+                clash.clone(),
+                Echoed(format!("{}\n", clash), NOTE),
+            ),
+            scenario(
+                "no solution, found by search",
+                searched.clone(),
+                Echoed(format!("{}\n", searched), NOTE),
+            ),
+            scenario(
+                "a short row",
+                format!("{}\n{}", P169, short),
+                Stopped(
+                    answer.clone(),
+                    "case 2, line 19: expected 16 characters A-P or '-', found 15",
+                ),
+            ),
+            scenario(
+                "a lower-case letter",
+                P169.replacen("--A-", "--a-", 1),
+                Stopped(
+                    String::new(),
+                    "case 1, line 1: expected A-P or '-', found 'a' at column 3",
+                ),
+            ),
+            scenario(
+                "a case cut short",
+                format!("{}\n{}", P169, truncated),
+                Stopped(answer, "case 2, line 31: expected 16 rows, found 14"),
+            ),
+        ],
     );
 }
 

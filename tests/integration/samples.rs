@@ -3,6 +3,7 @@
 
 use crate::support::{assert_accepted, problem, samples};
 use assert_cmd::Command;
+use oj_sudoku::tools::testkit::puzzles;
 
 fn run_samples(id: &str) {
     let problem = problem(id);
@@ -74,15 +75,13 @@ fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
 
 #[test]
 fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() {
-    let good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let good = puzzles::ACWING166;
     let input = format!("{}\n{}x\nend\n", good, &good[1..]);
     Command::cargo_bin("acwing166")
         .unwrap()
         .write_stdin(input)
         .assert()
         .code(1)
-        .stdout(
-            "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n",
-        )
+        .stdout(format!("{}\n", puzzles::ACWING166_SOLVED))
         .stderr("error: case 2, line 2: expected 1-9 or '.', found 'x' at column 81\n");
 }

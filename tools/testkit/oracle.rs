@@ -158,21 +158,12 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn parse(text: &str) -> Vec<u8> {
-        text.bytes()
-            .map(|b| if b == b'.' { 0 } else { b - b'0' })
-            .collect()
-    }
+    use crate::tools::testkit::puzzles;
 
     #[test]
     fn solves_a_known_puzzle_uniquely() {
-        let puzzle = parse(
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        );
-        let solution = parse(
-            "417369825632158947958724316825437169791586432346912758289643571573291684164875293",
-        );
+        let puzzle = puzzles::digits(puzzles::ACWING166);
+        let solution = puzzles::digits(puzzles::ACWING166_SOLVED);
         assert_eq!(
             solve(&puzzle, 3, 2),
             Verdict {
@@ -200,9 +191,7 @@ mod tests {
 
     #[test]
     fn gives_up_past_its_node_budget() {
-        let puzzle = parse(
-            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-        );
+        let puzzle = puzzles::digits(puzzles::ACWING166);
         assert_eq!(solve_within(&puzzle, 3, 2, 3), None);
         assert_eq!(
             solve_within(&puzzle, 3, 2, 1_000_000).map(|v| v.count),
