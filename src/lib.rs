@@ -25,8 +25,8 @@ pub mod io;
 
 pub mod board;
 
-/// The toolkit around the core (runner, checker, stress, bench, generator, test data and the
-/// oracle), kept in `tools/` so that `src/` holds only what solutions bundle. Never bundled.
+// The toolkit around the core (runner, checker, stress, bench, generator, test data and the
+// oracle), kept in `tools/` so that `src/` holds only what solutions bundle. Never bundled.
 #[path = "../tools/mod.rs"]
 pub mod tools;
 

@@ -1,28 +1,34 @@
 //! The generator: bundles the core in `src/` into one self-contained file per judge problem.
 //!
-//! A **driver** is a file in `src/` with a top-level `pub fn main()`; it becomes
-//! `solutions/<driver>.rs`. The driver's items become the crate root of that file and every core
-//! module it reaches becomes a `mod name { ... }` block beside them, so the core's
-//! `crate::module::item` paths resolve unchanged (the trick of ac-library-rs's `expand.py`).
+//! A **driver** is a file `src/problems/<id>.rs` with a top-level `pub fn main()`; it becomes
+//! `solutions/<id>.rs`. The driver's items become the crate root of that file and every core
+//! module it reaches becomes a `mod` block nested as in `src/` (`mod engines { pub mod
+//! bitboard9 { … } }`), so the core's `crate::engines::bitboard9::Bitboard9` paths resolve
+//! unchanged (the trick of ac-library-rs's `expand.py`, nested as cargo-equip does).
 //!
-//! What goes in is decided item by item, because a binary crate warns about every unused item,
-//! `pub` or not, and judges' files should compile cleanly and stay small:
-//! 1. Each file is split into top-level items (and `impl` blocks into members) by a scanner that
-//!    understands comments, strings, raw strings and char literals — not a full Rust parser.
-//! 2. Items marked `#[cfg(test)]` or `#[test]` are dropped.
-//! 3. Starting from the roots (`main`; for LeetCode the `impl Solution` blocks), an item is kept
-//!    when its name appears as an identifier in kept code. This over-approximates (a name used
-//!    anywhere keeps every item of that name) and never under-approximates, except for traits
-//!    used only through method calls — see [`USED_THROUGH_METHODS`].
-//! 4. `impl Trait for Type` blocks are kept whole when `Type` is kept; inherent methods one by one.
-//! 5. `use` lists are pruned to the names the module's kept code still mentions.
+//! The passes, in order:
+//! 1. **Read**: each file is split into top-level items (and `impl` blocks into members) by a
+//!    scanner that understands comments, strings, raw strings and char literals — not a full
+//!    Rust parser. Items marked `#[cfg(test)]` or `#[test]` are dropped; `mod x;` declarations
+//!    give the nesting and the order.
+//! 2. **Select**: starting from the roots (`main`; for LeetCode the `impl Solution` blocks), an
+//!    item is kept when kept code names it, resolved as Rust does: through a `crate::` path, the
+//!    module's own items, or its `use crate::…` imports; a name none of these explain (a method,
+//!    an associated item) counts everywhere. `impl Trait for Type` blocks of std traits are kept
+//!    whole when `Type` is kept; impls of our traits keep the members whose names are wanted;
+//!    inherent methods one by one. Traits used only through methods: `USED_THROUGH_METHODS`.
+//!    A binary crate warns about every unused item, so this is what keeps the files clean.
+//! 3. **Prune**: `use` lists keep only the names the module's kept code still mentions.
+//! 4. **Order**: the layers as `lib.rs` declares them (format, engine, I/O, board), each
+//!    module's children as its `mod.rs` declares them: the reading order.
+//! 5. **Lift**: each bundled module's `# Terms` and `# Technique` doc sections move into the
+//!    file's header, so a reader meets them before the code that relies on them.
+//! 6. **Format**: `rustfmt --edition 2018` with tabs (`solutions/rustfmt.toml` says the same to
+//!    `cargo fmt`), so the files are deterministic for a toolchain and a third smaller.
 //!
 //! A driver with a `struct Solution` is a LeetCode driver: its `impl Solution` blocks and what
 //! they reach form the submission; `struct Solution`, `main` and whatever only they reach go
-//! below the harness marker.
-//!
-//! The output goes through `rustfmt --edition 2018` (re-indenting the module blocks), so the files
-//! are deterministic for a given toolchain and pass `cargo fmt --check`.
+//! below the harness marker. A top-level module both parts need goes whole into the submission.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

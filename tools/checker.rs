@@ -69,9 +69,11 @@ fn check_any_valid(
     let (want, got): (Vec<&str>, Vec<&str>) =
         (expected.lines().collect(), actual.lines().collect());
     if want.len() != got.len() {
+        let plural = if want.len() == 1 { "" } else { "s" };
         return Err(format!(
-            "wrong shape: expected {} lines, found {}",
+            "wrong shape: expected {} line{}, found {}",
             want.len(),
+            plural,
             got.len()
         ));
     }

@@ -1,5 +1,5 @@
 //! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-//! and writes and every solver takes and returns (terms: see [`crate::board::shape`]).
+//! and writes and every solver takes and returns (terms: see [`crate::board`]).
 
 use crate::board::shape::Shape;
 use std::fmt;

@@ -1,9 +1,9 @@
-//! The bitmask solver: candidate sets per cell, naked and hidden singles propagated to a
+//! The bitmask engine: candidate sets per cell, naked and hidden singles propagated to a
 //! fixpoint, and a depth-first search that branches on the cell with the fewest candidates.
 //! One routine serves every box size and every question: first solution, or count up to a limit
 //! (a puzzle is unique when counting up to 2 finds exactly 1).
 //!
-//! # The technique
+//! # Technique
 //! 1. **Candidates.** Each cell keeps a mask of the digits still possible there (bit `d - 1`
 //!    for digit `d`). Placing a digit clears its bit from the cell's peers, so "which digits fit
 //!    here?" is one load instead of a scan of three houses.

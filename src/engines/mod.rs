@@ -38,8 +38,8 @@ pub trait Engine<S: Shape> {
         first.ok_or(Unsolvable)
     }
 
-    /// The number of solutions of `puzzle`, counting no further than `limit`: `count_solutions(p, 2)` is 1
-    /// exactly when the puzzle is proper (has one solution).
+    /// The number of solutions of `puzzle`, counting no further than `limit`. Counting to 2
+    /// gives 1 exactly when the puzzle is proper (has one solution).
     fn count_solutions(puzzle: &Grid<S>, limit: usize) -> usize {
         Self::search(puzzle, limit, &mut |_| {}).solutions
     }

@@ -2,7 +2,7 @@
 //! puzzles with a unique solution and a target number of clues, puzzles with several solutions,
 //! puzzles whose givens clash, and puzzles with no solution although no givens clash.
 //!
-//! Uniqueness is decided by [`crate::engines::bitmask::count_solutions`] with limit 2; the tests check what
+//! Uniqueness is decided by the bitmask engine counting to 2 (`Bitmask::count_solutions`); the tests check what
 //! the generator calls unique with the independent [`crate::tools::testkit::oracle`].
 //!
 //! Bias, honestly: complete grids are one fixed grid scrambled by the Sudoku symmetries
