@@ -2,8 +2,8 @@
 //!
 //! - **In process**, per engine (bitboard, bitmask, dancing links): the median of `--runs` passes
 //!   over the file's puzzles, as solved count, µs/puzzle, puzzles/s and guesses/puzzle (the
-//!   dancing-links engine does not count guesses). Parsing is outside the timed region.
-//! - **End to end**: a solution file compiled alone as a judge compiles it (`rustc -O`), fed the
+//!   dancing-links engine counts rows tried in columns with more than one). Parsing is outside the timed region.
+//! - **End to end**: a solution file compiled alone as its judge compiles it (edition and flags), fed the
 //!   whole file in its problem's input format, timed as a process (median of `--runs`), its
 //!   peak resident memory read from `/proc`, and every answer checked. By default the file's
 //!   size picks `solutions/acwing166.rs` or `solutions/acwing169.rs`; `--solution` names others
@@ -19,7 +19,7 @@ use crate::engines::bitboard9::Bitboard9;
 use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::tools::args::{self, Arg, Args};
-use crate::tools::checker;
+use crate::tools::checker::{self, Rule};
 use crate::tools::judge::{self, Limits};
 use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
 use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
@@ -161,11 +161,14 @@ fn end_to_end<S: Shape>(
         .collect();
     let input = (layout.render_input)(&given);
     let expected = (layout.render_output)(&expected);
-    let binary = judge::compile("rustc", "2021", source, &root.join("target").join("judge"))
+    // As the problem's own judge compiles it.
+    let args = problem.judge().rustc_args(problem.judge().edition);
+    let binary = judge::compile("rustc", &args, source, &root.join("target").join("judge"))
         .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?;
     let limits = Limits {
         time: Duration::from_secs(600),
         memory_kb: u64::MAX,
+        output_bytes: usize::MAX,
     };
     let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, "AC".to_string());
     for _ in 0..runs {
@@ -176,9 +179,14 @@ fn end_to_end<S: Shape>(
         let succeeded = run.status.map_or(false, |s| s.success());
         if !succeeded {
             verdict = "RE".to_string();
-        } else if let Err(why) =
-            checker::check_as(problem, Answers::AnyValid, &input, &expected, &output)
-        {
+        } else if let Err(why) = checker::check_as(
+            problem,
+            Answers::AnyValid,
+            &input,
+            &expected,
+            &output,
+            Rule::of(problem.judge()),
+        ) {
             verdict = format!("WA ({})", why);
         }
     }
@@ -268,7 +276,7 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
             by_side.push((side, source, problem));
         }
     }
-    say!("in process: median of {} passes (build with --release); process: rustc -O, median of {} runs", runs, runs);
+    say!("in process: median of {} passes (build with --release); process: compiled as its judge does, median of {} runs", runs, runs);
     say!(
         "{:<38} {:<26} {:>6} {:>6} {:>12} {:>12} {:>9} {:>11} {:>9}  verdict",
         "file",

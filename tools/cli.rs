@@ -3,10 +3,13 @@
 //! struct; the problem list in the usage text comes from the registry.
 
 use crate::tools::args::{self, Arg, Args};
-use crate::tools::judge::{self, Limits, Verdict};
-use crate::tools::registry::{self, Problem, PROBLEMS};
+use crate::tools::attempt::{self, Refused, Toolchain};
+use crate::tools::checker::Rule;
+use crate::tools::judge::{self, Judging, Limits, Verdict, DEFAULT_OUTPUT_LIMIT};
+use crate::tools::registry::{self, Compare, Judge, Problem, JUDGES, PROBLEMS};
 use crate::tools::report::stderr_is_terminal;
 use crate::tools::{bench, bundle, stress};
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -20,14 +23,19 @@ usage:
   oj-sudoku
       the main job: every solution in solutions/ compiled alone as a judge compiles it, run on
       every sample; a verdict line per case and a summary; exit status 0 only if all are AC
-  oj-sudoku check PROBLEM [FILE.rs] [--rustc PATH] [--edition 2018|2021|2024]
-                  [--time-limit SECONDS] [--memory-limit MB] [--cases PATH...]
-      the same for one problem: our solution, or any single-file solution FILE.rs; --cases adds
-      case files (X.in, with X.out if there is one) or folders of them
-  oj-sudoku stress PROBLEM [FILE.rs] [--seed N] [--count N] [--time-limit SECONDS]
-                   [--memory-limit MB] [--rustc PATH] [--edition E] [--out DIR]
-      N random puzzles of every kind (default 2000), answers checked against a simple oracle;
-      the first failure is shrunk and written to DIR (default: target/stress)
+  oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...]
+      the same for one problem: our solution, or any single-file solution FILE.rs (for LeetCode,
+      `impl Solution` alone is enough); --cases adds case files (X.in, with X.out if there is
+      one) or folders of them
+  oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds] [--out DIR]
+      N random puzzles (default 2000), answers checked against a simple oracle; for FILE.rs only
+      what the statement promises (unique, or solvable), for our own solutions or with
+      --all-kinds also several solutions, none, and clashing givens; the first failure is shrunk
+      and written to DIR (default: target/stress)
+  JUDGING: [--judge NAME] [--compare exact|lines|tokens] [--rustc PATH] [--edition E]
+           [--time-limit SECONDS] [--memory-limit MB]
+      the judge whose rules apply (default: the problem's own): its comparison, PE verdict,
+      edition and flags, source and output limits; --compare and --edition override them
   oj-sudoku bench [--runs N] [--solution FILE.rs]... [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled with rustc -O and run as a
@@ -35,8 +43,10 @@ usage:
       small sets in bench/
   oj-sudoku generate [--check] [--out DIR]
       write solutions/ from src/ (scripts/generate); --check only compares
-PROBLEM is one of: {}",
-        ids.join(", ")
+PROBLEM is one of: {}
+NAME is one of: {}",
+        ids.join(", "),
+        JUDGES.iter().map(|j| j.name).collect::<Vec<_>>().join(", ")
     )
 }
 
@@ -47,11 +57,10 @@ pub fn main(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
         None => check_all(root),
         Some("check") => with_problem(rest, |problem, rest| {
-            CheckOptions::parse(problem, rest).map(|options| check_one(root, problem, &options))
+            CheckOptions::parse(rest).map(|options| check_one(root, problem, &options))
         }),
         Some("stress") => with_problem(rest, |problem, rest| {
-            StressOptions::parse(root, problem, rest)
-                .map(|options| stress_one(root, problem, &options))
+            StressOptions::parse(root, rest).map(|options| stress_one(root, problem, &options))
         }),
         Some("bench") => match bench::Options::parse(rest) {
             Ok(options) => bench::bench(root, &options),
@@ -86,75 +95,132 @@ fn with_problem(
     result.unwrap_or_else(|message| usage_error(&message))
 }
 
-/// How to compile a solution file: which rustc, which edition.
-struct Build {
-    rustc: String,
-    edition: String,
+/// How a file is judged: `--judge`, `--compare`, `--rustc`, `--edition`, `--time-limit`,
+/// `--memory-limit`. Unset, each comes from the problem's home judge and limits.
+#[derive(Default)]
+struct JudgeOptions {
+    judge: Option<&'static Judge>,
+    compare: Option<Compare>,
+    rustc: Option<String>,
+    edition: Option<String>,
+    time: Option<Duration>,
+    memory_mb: Option<u64>,
 }
 
-impl Default for Build {
-    fn default() -> Self {
-        Build {
-            rustc: "rustc".to_string(),
-            edition: "2021".to_string(),
-        }
-    }
-}
-
-impl Build {
-    /// Reads `--rustc` or `--edition` if `name` is one; `Ok(false)` if it is neither.
+impl JudgeOptions {
+    /// Reads option `name` if it is one of these; `Ok(false)` if it is not.
     fn parse(&mut self, name: &str, args: &mut Args) -> Result<bool, String> {
         match name {
-            "--rustc" => self.rustc = args.value(name, "a path")?,
+            "--judge" => {
+                let judge: String = args.value(name, "a judge's name")?;
+                self.judge = Some(registry::judge(&judge)?);
+            }
+            "--compare" => {
+                let compare: String = args.value(name, "exact, lines or tokens")?;
+                self.compare = Some(Compare::parse(&compare).ok_or_else(|| {
+                    format!("--compare takes exact, lines or tokens, not {:?}", compare)
+                })?);
+            }
+            "--rustc" => self.rustc = Some(args.value(name, "a path")?),
             "--edition" => {
                 let edition: String = args.value(name, "2015, 2018, 2021 or 2024")?;
                 if !["2015", "2018", "2021", "2024"].contains(&edition.as_str()) {
                     return Err(format!("unknown edition {}", edition));
                 }
-                self.edition = edition;
+                self.edition = Some(edition);
             }
+            "--time-limit" => {
+                let seconds: f64 = args.value(name, "seconds")?;
+                self.time = Some(Duration::from_secs_f64(seconds.clamp(0.001, 3600.0)));
+            }
+            "--memory-limit" => self.memory_mb = Some(args.value(name, "megabytes")?),
             _ => return Ok(false),
         }
         Ok(true)
     }
-}
 
-/// Reads `--time-limit` or `--memory-limit` into `limits` if `name` is one.
-fn parse_limit(limits: &mut Limits, name: &str, args: &mut Args) -> Result<bool, String> {
-    match name {
-        "--time-limit" => {
-            let seconds: f64 = args.value(name, "seconds")?;
-            limits.time = Duration::from_secs_f64(seconds.clamp(0.001, 3600.0));
+    /// The judge, rule, toolchain and limits in force for `problem`.
+    fn setup(&self, problem: &Problem) -> Setup {
+        let judge = self.judge.unwrap_or_else(|| problem.judge());
+        let rule = match self.compare {
+            Some(compare) => Rule {
+                compare,
+                ignore_case: false,
+            },
+            None => Rule::of(judge),
+        };
+        let edition = self.edition.as_deref().unwrap_or(judge.edition);
+        Setup {
+            judge,
+            judging: Judging {
+                rule,
+                presentation_error: judge.presentation_error,
+            },
+            compare_overridden: self.compare.is_some(),
+            toolchain: Toolchain {
+                rustc: self.rustc.clone().unwrap_or_else(|| "rustc".to_string()),
+                args: judge.rustc_args(edition),
+            },
+            limits: Limits {
+                time: self.time.unwrap_or(problem.time_limit),
+                memory_kb: self.memory_mb.unwrap_or(problem.memory_limit_mb) * 1024,
+                output_bytes: judge.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
+            },
         }
-        "--memory-limit" => limits.memory_kb = args.value::<u64>(name, "megabytes")? * 1024,
-        _ => return Ok(false),
     }
-    Ok(true)
 }
 
-/// The problem's own limits.
-fn limits_of(problem: &Problem) -> Limits {
-    Limits {
-        time: problem.time_limit,
-        memory_kb: problem.memory_limit_mb * 1024,
+/// What a run is judged by.
+struct Setup {
+    judge: &'static Judge,
+    judging: Judging,
+    compare_overridden: bool,
+    toolchain: Toolchain,
+    limits: Limits,
+}
+
+impl Setup {
+    /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
+    fn rules_lines(&self) -> Vec<String> {
+        let rule = if self.compare_overridden {
+            format!("compare {} (--compare)", self.judging.rule.describe())
+        } else {
+            format!("compare {}", self.judging.rule.describe())
+        };
+        let pe = if self.judging.presentation_error {
+            "PE for whitespace-only differences"
+        } else if self.judging.rule.compare == Compare::Exact {
+            "PE for whitespace-only differences (as with every exact comparison)"
+        } else {
+            "no PE verdict"
+        };
+        let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
+        let assumed: Vec<String> = self
+            .judge
+            .assumptions()
+            .iter()
+            .map(|(what, why)| format!("{} ({})", what, why))
+            .collect();
+        if !assumed.is_empty() {
+            lines.push(format!("ASSUMED, no source found: {}", assumed.join("; ")));
+        }
+        lines
     }
 }
 
 /// `check PROBLEM [FILE.rs] ...`
 struct CheckOptions {
     source: Option<PathBuf>,
-    build: Build,
-    limits: Limits,
+    judging: JudgeOptions,
     /// Extra case files or folders.
     cases: Vec<PathBuf>,
 }
 
 impl CheckOptions {
-    fn parse(problem: &Problem, args: &[String]) -> Result<CheckOptions, String> {
+    fn parse(args: &[String]) -> Result<CheckOptions, String> {
         let mut options = CheckOptions {
             source: None,
-            build: Build::default(),
-            limits: limits_of(problem),
+            judging: JudgeOptions::default(),
             cases: Vec::new(),
         };
         let mut args = Args::new(args);
@@ -162,9 +228,7 @@ impl CheckOptions {
             match arg {
                 Arg::Option("--cases") => options.cases.extend(args.paths("--cases")?),
                 Arg::Option(name) => {
-                    if !options.build.parse(name, &mut args)?
-                        && !parse_limit(&mut options.limits, name, &mut args)?
-                    {
+                    if !options.judging.parse(name, &mut args)? {
                         return Err(args::unknown(arg));
                     }
                 }
@@ -181,38 +245,34 @@ impl CheckOptions {
 /// `stress PROBLEM [FILE.rs] ...`
 struct StressOptions {
     source: Option<PathBuf>,
-    build: Build,
-    stress: stress::Options,
+    judging: JudgeOptions,
+    seed: u64,
+    count: usize,
+    all_kinds: bool,
+    out_dir: PathBuf,
 }
 
 impl StressOptions {
-    fn parse(root: &Path, problem: &Problem, args: &[String]) -> Result<StressOptions, String> {
+    fn parse(root: &Path, args: &[String]) -> Result<StressOptions, String> {
         let mut options = StressOptions {
             source: None,
-            build: Build::default(),
-            stress: stress::Options {
-                seed: 1,
-                count: 2000,
-                limits: limits_of(problem),
-                out_dir: root.join("target").join("stress"),
-            },
+            judging: JudgeOptions::default(),
+            seed: 1,
+            count: 2000,
+            all_kinds: false,
+            out_dir: root.join("target").join("stress"),
         };
         let mut args = Args::new(args);
         while let Some(arg) = args.next_arg() {
             match arg {
-                Arg::Option(name @ "--seed") => {
-                    options.stress.seed = args.value(name, "a number")?
-                }
+                Arg::Option(name @ "--seed") => options.seed = args.value(name, "a number")?,
                 Arg::Option(name @ "--count") => {
-                    options.stress.count = args.value(name, "a number of cases")?
+                    options.count = args.value(name, "a number of cases")?
                 }
-                Arg::Option(name @ "--out") => {
-                    options.stress.out_dir = args.value(name, "a directory")?
-                }
+                Arg::Option("--all-kinds") => options.all_kinds = true,
+                Arg::Option(name @ "--out") => options.out_dir = args.value(name, "a directory")?,
                 Arg::Option(name) => {
-                    if !options.build.parse(name, &mut args)?
-                        && !parse_limit(&mut options.stress.limits, name, &mut args)?
-                    {
+                    if !options.judging.parse(name, &mut args)? {
                         return Err(args::unknown(arg));
                     }
                 }
@@ -254,7 +314,7 @@ impl GenerateOptions {
 fn check_all(root: &Path) -> i32 {
     let mut tally = Tally::default();
     for problem in PROBLEMS {
-        let options = CheckOptions::parse(problem, &[]).expect("no arguments parse");
+        let options = CheckOptions::parse(&[]).expect("no arguments parse");
         if let Err(message) = check_problem(root, problem, &options, &mut tally) {
             eprintln!("error: {}", message);
             return 1;
@@ -274,19 +334,56 @@ fn check_one(root: &Path, problem: &'static Problem, options: &CheckOptions) -> 
 
 fn stress_one(root: &Path, problem: &'static Problem, options: &StressOptions) -> i32 {
     let source = source_of(root, problem, &options.source);
-    let binary = match judge::compile(
-        &options.build.rustc,
-        &options.build.edition,
-        &source,
-        &root.join("target").join("judge"),
-    ) {
-        Ok(binary) => binary,
-        Err(message) => {
+    let setup = options.judging.setup(problem);
+    for line in setup.rules_lines() {
+        say!("{}", line);
+    }
+    let binary = match compile(root, problem, &setup, &source) {
+        Ok(compiled) => compiled.binary,
+        Err(Refused::TooLong(message)) => {
+            say!("CE  {}: {}", source.display(), message);
+            return 1;
+        }
+        Err(Refused::CompileError(message)) => {
             say!("CE  {}\n{}", source.display(), message);
             return 1;
         }
     };
-    stress::stress(problem, &binary, &options.stress)
+    // A user's file gets what the statement promises; our own files every kind.
+    let kinds = if options.source.is_none() || options.all_kinds {
+        stress::Kinds::All
+    } else {
+        stress::Kinds::Promised(problem.promise)
+    };
+    stress::stress(
+        problem,
+        &binary,
+        &stress::Options {
+            seed: options.seed,
+            count: options.count,
+            limits: setup.limits,
+            judging: setup.judging,
+            kinds,
+            out_dir: options.out_dir.clone(),
+        },
+    )
+}
+
+/// Compiles `source` for `problem` as `setup`'s judge would.
+fn compile(
+    root: &Path,
+    problem: &Problem,
+    setup: &Setup,
+    source: &Path,
+) -> Result<attempt::Compiled, Refused> {
+    attempt::prepare(
+        root,
+        problem,
+        setup.judge,
+        source,
+        &setup.toolchain,
+        &root.join("target").join("judge"),
+    )
 }
 
 /// The file to judge: the one given, or our own solution.
@@ -301,11 +398,26 @@ struct Tally {
     total: usize,
     accepted: usize,
     slowest: Option<(u128, String)>,
+    /// AC cases that relied on a judge's tolerance: (judge, rule, what) → how many.
+    tolerated: BTreeMap<(String, String), usize>,
+    /// The judges whose assumptions were already printed in this run.
+    assumptions_shown: Vec<&'static str>,
 }
 
 impl Tally {
-    /// Prints the summary line; the exit status: 0 only if there were cases and all were AC.
+    /// Prints the tolerance notes and the summary line; the exit status: 0 only if there were
+    /// cases and all were AC.
     fn summary(&self) -> i32 {
+        for ((rule, what), count) in &self.tolerated {
+            let plural = if *count == 1 { "" } else { "s" };
+            say!(
+                "note: {} AC case{} relied on {}: {}",
+                count,
+                plural,
+                rule,
+                what
+            );
+        }
         let slowest = match &self.slowest {
             Some((ms, label)) => format!("; slowest {} ({} ms)", label, ms),
             None => String::new(),
@@ -329,6 +441,7 @@ fn check_problem(
     tally: &mut Tally,
 ) -> Result<(), String> {
     let source = source_of(root, problem, &options.source);
+    let setup = options.judging.setup(problem);
     let mut cases = judge::cases(&root.join("samples").join(problem.samples), problem.samples)?;
     for path in &options.cases {
         let label = path.file_name().and_then(|n| n.to_str()).unwrap_or("cases");
@@ -336,42 +449,64 @@ fn check_problem(
         cases.extend(judge::cases(path, label)?);
     }
     let started = Instant::now();
-    let binary = judge::compile(
-        &options.build.rustc,
-        &options.build.edition,
-        &source,
-        &root.join("target").join("judge"),
-    );
+    let compiled = compile(root, problem, &setup, &source);
     say!(
         "{}: {} (limits {} s, {} MB; {})",
         problem.id,
         problem.title,
-        options.limits.time.as_secs_f64(),
-        options.limits.memory_kb / 1024,
-        problem.links[0]
+        setup.limits.time.as_secs_f64(),
+        setup.limits.memory_kb / 1024,
+        problem.home.url
     );
+    let lines = setup.rules_lines();
+    say!("  {}", lines[0]);
+    if !tally.assumptions_shown.contains(&setup.judge.name) {
+        tally.assumptions_shown.push(setup.judge.name);
+        for line in &lines[1..] {
+            say!("  {}", line);
+        }
+    }
+    let wrapped = match &compiled {
+        Ok(compiled) if compiled.wrapped => ", wrapped in LeetCode's harness",
+        _ => "",
+    };
     say!(
-        "  compiled {} alone: {} -O --edition {} ({:.1} s)",
+        "  compiled {} alone{}: {} ({:.1} s)",
         source.display(),
-        options.build.rustc,
-        options.build.edition,
+        wrapped,
+        setup.toolchain.describe(),
         started.elapsed().as_secs_f64()
     );
-    if let Err(message) = &binary {
-        say!("  compile error:\n{}", indent(message));
+    match &compiled {
+        Err(Refused::TooLong(message)) => say!("  {}", message),
+        Err(Refused::CompileError(message)) => say!("  compile error:\n{}", indent(message)),
+        Ok(_) => {}
     }
     for (index, case) in cases.iter().enumerate() {
         if stderr_is_terminal() {
             eprint!("\r  running {}/{} ", index + 1, cases.len());
         }
         tally.total += 1;
-        let (verdict, millis, peak_kb) = match &binary {
-            Err(_) => (Verdict::CompileError, 0, 0),
-            Ok(binary) => run_case(problem, binary, case, options.limits)
-                .unwrap_or_else(|message| (Verdict::RuntimeError(message), 0, 0)),
+        let (verdict, tolerated, millis, peak_kb) = match &compiled {
+            Err(_) => (Verdict::CompileError, None, 0, 0),
+            Ok(compiled) => run_case(problem, &compiled.binary, case, &setup)
+                .unwrap_or_else(|message| (Verdict::RuntimeError(message), None, 0, 0)),
         };
         if verdict == Verdict::Accepted {
             tally.accepted += 1;
+        }
+        if let Some(what) = tolerated {
+            let rule = format!(
+                "{}'s rule ({}{})",
+                setup.judge.name,
+                setup.judging.rule.describe(),
+                if setup.judge.compare_source.is_assumed() && !setup.compare_overridden {
+                    ", an assumption"
+                } else {
+                    ""
+                }
+            );
+            *tally.tolerated.entry((rule, what)).or_insert(0) += 1;
         }
         if tally.slowest.as_ref().map_or(true, |(ms, _)| millis > *ms) {
             tally.slowest = Some((millis, case.name.clone()));
@@ -402,16 +537,18 @@ fn indent(text: &str) -> String {
     text.lines().map(|l| format!("    {}\n", l)).collect()
 }
 
+/// Runs one case: the verdict, what a tolerant AC relied on, the time and the peak memory.
 fn run_case(
     problem: &Problem,
     binary: &Path,
     case: &judge::Case,
-    limits: Limits,
-) -> Result<(Verdict, u128, u64), String> {
+    setup: &Setup,
+) -> Result<(Verdict, Option<String>, u128, u64), String> {
     let (input, expected, answers) = case.load(problem)?;
-    let run = judge::run(binary, input.clone().into_bytes(), limits)?;
-    let verdict = judge::judge(problem, answers, &input, &expected, &run);
-    Ok((verdict, run.elapsed.as_millis(), run.peak_kb))
+    let run = judge::run(binary, input.clone().into_bytes(), setup.limits)?;
+    let (verdict, tolerated) =
+        judge::judge(problem, answers, &input, &expected, &run, setup.judging);
+    Ok((verdict, tolerated, run.elapsed.as_millis(), run.peak_kb))
 }
 
 fn generate(root: &Path, options: &GenerateOptions) -> i32 {

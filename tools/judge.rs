@@ -1,20 +1,24 @@
-//! Compiling a single-file solution the way a judge does, and running it on one case with a time
-//! and a memory limit.
+//! Compiling a single-file solution the way a judge does, running it on one case within a time,
+//! a memory and an output limit, and the verdict under a judge's comparison rule.
 //!
 //! Peak memory is the process's `VmHWM` (its resident high-water mark) read from
 //! `/proc/<pid>/status` every half millisecond while it runs — Linux only; elsewhere it reads 0
 //! and no MLE is given. A program over the memory limit is killed at once; a short spike between
-//! two readings can be missed, as `VmHWM` is gone once the process has exited.
+//! two readings can be missed, as `VmHWM` is gone once the process has exited. Output past the
+//! output limit is not kept: the program is killed and the verdict is OLE, so the runner's own
+//! memory stays bounded whatever the program writes.
 
-use crate::tools::checker::check_as;
+use crate::tools::checker::{check_as, Rule};
 use crate::tools::oracle_cases::{expected_output, CASE_BUDGET};
-use crate::tools::registry::{Answers, Problem};
+use crate::tools::registry::{Answers, Compare, Problem, JUDGES};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -23,9 +27,12 @@ use std::time::{Duration, Instant};
 pub enum Verdict {
     Accepted,
     WrongAnswer(String),
+    /// Only whitespace differs, and the rule in force does not forgive it.
+    PresentationError(String),
     RuntimeError(String),
     TimeLimitExceeded,
     MemoryLimitExceeded,
+    OutputLimitExceeded,
     CompileError,
 }
 
@@ -35,9 +42,11 @@ impl Verdict {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
+            Verdict::PresentationError(_) => "PE",
             Verdict::RuntimeError(_) => "RE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::OutputLimitExceeded => "OLE",
             Verdict::CompileError => "CE",
         }
     }
@@ -45,7 +54,9 @@ impl Verdict {
     /// The reason, for verdicts that have one.
     pub fn detail(&self) -> Option<&str> {
         match self {
-            Verdict::WrongAnswer(reason) | Verdict::RuntimeError(reason) => Some(reason),
+            Verdict::WrongAnswer(reason)
+            | Verdict::PresentationError(reason)
+            | Verdict::RuntimeError(reason) => Some(reason),
             _ => None,
         }
     }
@@ -129,11 +140,11 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
-/// Compiles `source` alone with `rustc -O --edition <edition>` into `out_dir`; `Err` holds the
-/// compiler's message.
+/// Compiles `source` alone with `rustc <args>` (the edition and the judge's flags) into
+/// `out_dir`; `Err` holds the compiler's message.
 pub fn compile(
     rustc: &str,
-    edition: &str,
+    args: &[String],
     source: &Path,
     out_dir: &Path,
 ) -> Result<PathBuf, String> {
@@ -150,12 +161,14 @@ pub fn compile(
     (
         fs::canonicalize(source).unwrap_or_else(|_| source.to_path_buf()),
         rustc,
+        args,
     )
         .hash(&mut hasher);
-    let binary = out_dir.join(format!("{}-{}-{:016x}", stem, edition, hasher.finish()));
+    let binary = out_dir.join(format!("{}-{:016x}", stem, hasher.finish()));
     let building = binary.with_extension(format!("{}.tmp", std::process::id()));
     let output = Command::new(rustc)
-        .args(["-O", "--edition", edition, "-o"])
+        .args(args)
+        .arg("-o")
         .arg(&building)
         .arg(source)
         .output()
@@ -174,7 +187,12 @@ pub fn compile(
 pub struct Limits {
     pub time: Duration,
     pub memory_kb: u64,
+    /// Bytes of stdout, and likewise of stderr, before the run is stopped (OLE).
+    pub output_bytes: usize,
 }
+
+/// The output limit where a judge states none.
+pub const DEFAULT_OUTPUT_LIMIT: usize = 64 << 20;
 
 /// What one run of a program did.
 pub struct Run {
@@ -186,6 +204,7 @@ pub struct Run {
     pub peak_kb: u64,
     pub timed_out: bool,
     pub over_memory: bool,
+    pub over_output: bool,
 }
 
 /// Runs `binary` with `input` on stdin, killing it at the time or memory limit.
@@ -205,8 +224,17 @@ pub fn run(binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String>
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out_reader = drain(child.stdout.take().ok_or("no stdout")?);
-    let err_reader = drain(child.stderr.take().ok_or("no stderr")?);
+    let over_output = Arc::new(AtomicBool::new(false));
+    let out_reader = drain(
+        child.stdout.take().ok_or("no stdout")?,
+        limits.output_bytes,
+        Arc::clone(&over_output),
+    );
+    let err_reader = drain(
+        child.stderr.take().ok_or("no stderr")?,
+        limits.output_bytes,
+        Arc::clone(&over_output),
+    );
     let status_file = format!("/proc/{}/status", child.id());
     let (mut timed_out, mut over_memory, mut peak_kb) = (false, false, 0);
     let status = loop {
@@ -216,7 +244,7 @@ pub fn run(binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String>
         }
         timed_out = start.elapsed() > limits.time;
         over_memory = peak_kb > limits.memory_kb;
-        if timed_out || over_memory {
+        if timed_out || over_memory || over_output.load(Ordering::Relaxed) {
             let _ = child.kill();
             let _ = child.wait();
             break None;
@@ -233,13 +261,30 @@ pub fn run(binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String>
         peak_kb,
         timed_out,
         over_memory,
+        over_output: over_output.load(Ordering::Relaxed),
     })
 }
 
-fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
+/// Reads `pipe` to its end on a thread, keeping at most `limit` bytes; past that it raises
+/// `over` and stops reading, so the program blocks on its next write until it is killed.
+fn drain<R: Read + Send + 'static>(
+    mut pipe: R,
+    limit: usize,
+    over: Arc<AtomicBool>,
+) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
         let mut buffer = Vec::new();
-        let _ = pipe.read_to_end(&mut buffer);
+        let mut chunk = [0u8; 1 << 16];
+        loop {
+            match pipe.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) if buffer.len() + n > limit => {
+                    over.store(true, Ordering::Relaxed);
+                    break;
+                }
+                Ok(n) => buffer.extend_from_slice(&chunk[..n]),
+            }
+        }
         buffer
     })
 }
@@ -255,19 +300,32 @@ fn resident_peak_kb(status_file: &str) -> u64 {
         .unwrap_or(0)
 }
 
-/// Judges one run of `problem` on a case, under the answer policy `answers`.
+/// How a run's output is judged: the comparison rule, and whether a whitespace-only difference
+/// the rule does not forgive is a Presentation Error (else a Wrong Answer).
+#[derive(Clone, Copy, Debug)]
+pub struct Judging {
+    pub rule: Rule,
+    pub presentation_error: bool,
+}
+
+/// Judges one run of `problem` on a case, under the answer policy `answers`. With an AC that
+/// only the rule's tolerance allowed, also what it tolerated.
 pub fn judge(
     problem: &Problem,
     answers: Answers,
     input: &str,
     expected: &str,
     run: &Run,
-) -> Verdict {
+    judging: Judging,
+) -> (Verdict, Option<String>) {
     if run.timed_out {
-        return Verdict::TimeLimitExceeded;
+        return (Verdict::TimeLimitExceeded, None);
     }
     if run.over_memory {
-        return Verdict::MemoryLimitExceeded;
+        return (Verdict::MemoryLimitExceeded, None);
+    }
+    if run.over_output {
+        return (Verdict::OutputLimitExceeded, None);
     }
     match run.status {
         Some(status) if status.success() => {}
@@ -280,12 +338,81 @@ pub fn judge(
                 .collect();
             let tail = lines[lines.len().saturating_sub(2)..].join(" | ");
             let how = status.map_or("killed".to_string(), |s| s.to_string());
-            return Verdict::RuntimeError(format!("{}: {}", how, tail));
+            return (Verdict::RuntimeError(format!("{}: {}", how, tail)), None);
         }
     }
     let actual = String::from_utf8_lossy(&run.stdout);
-    match check_as(problem, answers, input, expected, &actual) {
-        Ok(()) => Verdict::Accepted,
-        Err(reason) => Verdict::WrongAnswer(reason),
+    let check = |rule| check_as(problem, answers, input, expected, &actual, rule);
+    match check(judging.rule) {
+        Ok(()) => {
+            let tolerated = match check(Rule::EXACT) {
+                Ok(()) => None,
+                Err(_) => Some(tolerance(expected, &actual)),
+            };
+            (Verdict::Accepted, tolerated)
+        }
+        Err(reason) => {
+            if check(Rule::TOKENS).is_err() {
+                return (Verdict::WrongAnswer(reason), None);
+            }
+            // LeetCode compares returned values, not text: its rule speaks only for its problems.
+            let accepting: Vec<&str> = JUDGES
+                .iter()
+                .filter(|j| j.name != "leetcode" || problem.is_leetcode())
+                .filter(|j| check(Rule::of(j)).is_ok())
+                .map(|j| j.name)
+                .collect();
+            let accepted_by = if accepting.is_empty() {
+                String::new()
+            } else {
+                format!("; accepted by the rules of {}", accepting.join(", "))
+            };
+            let reason = format!("only whitespace differs ({}){}", reason, accepted_by);
+            if judging.presentation_error || judging.rule.compare == Compare::Exact {
+                (Verdict::PresentationError(reason), None)
+            } else {
+                (Verdict::WrongAnswer(reason), None)
+            }
+        }
     }
+}
+
+/// What an accepted output differs in from the expected one, in words.
+fn tolerance(expected: &str, actual: &str) -> String {
+    let (expected, actual) = (expected.replace("\r\n", "\n"), actual.replace("\r\n", "\n"));
+    let mut what = Vec::new();
+    if actual.lines().any(|l| l != l.trim_end()) && !expected.lines().any(|l| l != l.trim_end()) {
+        what.push("trailing spaces at line ends");
+    }
+    if expected.ends_with('\n') && !actual.is_empty() && !actual.ends_with('\n') {
+        what.push("no newline at the end");
+    }
+    let blank_tail = |text: &str| text.len() - text.trim_end_matches(['\n', ' ', '\t']).len();
+    if actual.ends_with("\n\n") && blank_tail(&actual) > blank_tail(&expected) {
+        what.push("extra blank lines at the end");
+    }
+    if expected.ends_with("\n\n") && blank_tail(&actual) < blank_tail(&expected) {
+        what.push("missing blank lines at the end");
+    }
+    let flatten = |text: &str| {
+        text.lines()
+            .map(str::trim_end)
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_end()
+            .to_string()
+    };
+    if flatten(&expected) != flatten(&actual) {
+        let same_case = check_tokens_equal(&expected, &actual);
+        what.push(if same_case {
+            "other whitespace (spacing or line breaks)"
+        } else {
+            "letter case"
+        });
+    }
+    what.join(", ")
+}
+
+fn check_tokens_equal(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace())
 }

@@ -19,6 +19,7 @@ macro_rules! say {
 }
 
 pub mod args;
+pub mod attempt;
 pub mod bench;
 pub mod bundle;
 pub mod checker;

@@ -1,8 +1,314 @@
-//! The judge problems the toolkit knows: one entry per solution file, with what a judge knows
-//! about it (limits, and whether any valid answer is accepted). A new judge format is a driver in
-//! `src/`, a folder `samples/<id>/`, and one entry here.
+//! The one registry: every judge (how it compares output, whether it has a Presentation Error
+//! verdict, how it compiles Rust, its limits, and where each fact comes from) and every problem
+//! (its home judge and mirrors, limits, format, samples, and whether any valid answer is
+//! accepted). The runner, the usage text and the tests take them from here; a test ties
+//! `Cargo.toml`, `src/problems/`, `solutions/` and `samples/` to [`PROBLEMS`].
 
 use std::time::Duration;
+
+/// How output is compared with the expected output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Byte for byte, except that CRLF counts as LF.
+    Exact,
+    /// Trailing whitespace at line ends and blank lines at the end are ignored.
+    Lines,
+    /// The whitespace-separated tokens must be equal.
+    Tokens,
+}
+
+impl Compare {
+    pub const ALL: [Compare; 3] = [Compare::Exact, Compare::Lines, Compare::Tokens];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Compare::Exact => "exact",
+            Compare::Lines => "lines",
+            Compare::Tokens => "tokens",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Compare> {
+        Compare::ALL.iter().copied().find(|c| c.name() == name)
+    }
+}
+
+/// Where a fact about a judge comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A public page or file that says so.
+    Documented(&'static str),
+    /// No source was found: what we assume instead, and why.
+    Assumed(&'static str),
+}
+
+impl Source {
+    pub fn is_assumed(self) -> bool {
+        matches!(self, Source::Assumed(_))
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            Source::Documented(text) | Source::Assumed(text) => text,
+        }
+    }
+}
+
+/// What a judge does with a Rust submission and its output.
+pub struct Judge {
+    /// The name `--judge` takes.
+    pub name: &'static str,
+    pub title: &'static str,
+    pub compare: Compare,
+    /// Tokens compared without regard to letter case (Kattis's default validator).
+    pub ignore_case: bool,
+    pub compare_source: Source,
+    /// Whether it has a Presentation Error verdict for whitespace-only differences.
+    pub presentation_error: bool,
+    pub presentation_source: Source,
+    /// Whether it accepts Rust at all (POJ does not: its problems live on through mirrors).
+    pub takes_rust: bool,
+    /// The rustc version it runs, as reported.
+    pub rustc_version: &'static str,
+    /// The edition and the flags besides it, as `rustc` arguments.
+    pub edition: &'static str,
+    pub flags: &'static [&'static str],
+    pub toolchain_source: Source,
+    /// Its source-size limit in bytes, where one is known.
+    pub source_limit: Option<usize>,
+    pub source_limit_source: Source,
+    /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
+    pub output_limit: Option<usize>,
+}
+
+impl Judge {
+    /// The rustc arguments before the file: the edition and the optimisation flags.
+    pub fn rustc_args(&self, edition: &str) -> Vec<String> {
+        let mut args = vec!["--edition".to_string(), edition.to_string()];
+        args.extend(self.flags.iter().map(|f| f.to_string()));
+        args
+    }
+
+    /// Any of this judge's facts that are assumptions.
+    pub fn assumptions(&self) -> Vec<(&'static str, &'static str)> {
+        [
+            ("comparison", self.compare_source),
+            ("presentation error", self.presentation_source),
+            ("toolchain", self.toolchain_source),
+            ("source limit", self.source_limit_source),
+        ]
+        .iter()
+        .filter(|(_, source)| source.is_assumed())
+        .map(|(what, source)| (*what, source.text()))
+        .collect()
+    }
+}
+
+const LUOGU_RULES: &str = "help.luogu.com.cn/manual/luogu/problem/judging (\"ignores trailing spaces at line ends and the newline at the end of the file\"); luogu-dev/judge-env checker/src/noip-checker.cpp";
+const LUOGU_RUST: &str =
+    "luogu-dev/docs: rustc 1.88.0, --edition 2024, O2 (-C opt-level=2) on by default";
+const NO_SOURCE_FOUND: &str = "no public statement found";
+
+/// The judges, by the name `--judge` takes.
+pub const JUDGES: &[Judge] = &[
+    Judge {
+        name: "acwing",
+        title: "AcWing",
+        compare: Compare::Lines,
+        ignore_case: false,
+        compare_source: Source::Assumed(
+            "AcWing documents no rule; taken from the nearest judge that does (Luogu)",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Assumed("AcWing documents none; as Luogu"),
+        takes_rust: true,
+        rustc_version: "unknown",
+        edition: "2024",
+        flags: &["-C", "opt-level=2"],
+        toolchain_source: Source::Assumed("AcWing documents none; as Luogu"),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "luogu",
+        title: "Luogu",
+        compare: Compare::Lines,
+        ignore_case: false,
+        compare_source: Source::Documented(LUOGU_RULES),
+        presentation_error: false,
+        presentation_source: Source::Documented(
+            "help.luogu.com.cn/manual/luogu/problem/judging: its verdicts are AC, CE, WA, RE, TLE, MLE, OLE and others, no PE",
+        ),
+        takes_rust: true,
+        rustc_version: "1.88.0",
+        edition: "2024",
+        flags: &["-C", "opt-level=2"],
+        toolchain_source: Source::Documented(LUOGU_RUST),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "poj",
+        title: "POJ",
+        compare: Compare::Lines,
+        ignore_case: false,
+        compare_source: Source::Documented(
+            "poj.org/showmessage?message_id=87097: trailing spaces and final blank lines are not judged PE",
+        ),
+        presentation_error: true,
+        presentation_source: Source::Documented("poj.org/faq.htm: Presentation Error"),
+        takes_rust: false,
+        rustc_version: "none (POJ takes no Rust)",
+        edition: "2021",
+        flags: &["-O"],
+        toolchain_source: Source::Assumed(
+            "POJ takes no Rust; compiled as rustc -O --edition 2021, as its mirrors would",
+        ),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "leetcode",
+        title: "LeetCode",
+        compare: Compare::Tokens,
+        ignore_case: false,
+        compare_source: Source::Documented(
+            "LeetCode compares the returned value, so layout never matters; locally our harness prints it",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Documented("LeetCode compares values: no PE"),
+        takes_rust: true,
+        rustc_version: "1.88.0",
+        edition: "2024",
+        flags: &["-C", "opt-level=2"],
+        toolchain_source: Source::Documented(
+            "LeetCode's language note as quoted in solution headers: Rust 1.88.0, edition 2024, opt-level 2",
+        ),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "kattis",
+        title: "Kattis",
+        compare: Compare::Tokens,
+        ignore_case: true,
+        compare_source: Source::Documented(
+            "Kattis/problemtools support/default_validator/default_validator.cc: tokens, case-insensitive by default",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Documented("Kattis/problemtools: no PE verdict"),
+        takes_rust: true,
+        rustc_version: "problemtools' configured rustc",
+        edition: "2021",
+        flags: &["-C", "opt-level=3"],
+        toolchain_source: Source::Documented(
+            "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 --crate-type bin --edition 2021",
+        ),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "codeforces",
+        title: "Codeforces",
+        compare: Compare::Tokens,
+        ignore_case: false,
+        compare_source: Source::Documented(
+            "MikeMirzayanov/testlib checkers/wcmp.cpp (tokens; lcmp, lines of tokens, on some problems)",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Documented(
+            "testlib: \"presentation error\" only for malformed tokens, not whitespace",
+        ),
+        takes_rust: true,
+        rustc_version: "1.89.0",
+        edition: "2024",
+        flags: &["-O"],
+        toolchain_source: Source::Documented(
+            "the judge's language list: \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"",
+        ),
+        source_limit: Some(65_536),
+        source_limit_source: Source::Documented("Codeforces: source code up to 64 KiB"),
+        output_limit: None,
+    },
+    Judge {
+        name: "atcoder",
+        title: "AtCoder",
+        compare: Compare::Lines,
+        ignore_case: false,
+        compare_source: Source::Documented(
+            "kyuridenamida/atcoder-tools issues 285 and 300: a trailing space and a missing final newline are accepted",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Assumed("AtCoder lists no PE verdict; no statement found"),
+        takes_rust: true,
+        rustc_version: "1.89.0",
+        edition: "2024",
+        flags: &["-C", "opt-level=3"],
+        toolchain_source: Source::Documented(
+            "qryxip/cargo-compete PR 208 and AtCoder's 2025-10 language update: rustc 1.89.0, edition 2024 (release build)",
+        ),
+        source_limit: None,
+        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        output_limit: None,
+    },
+    Judge {
+        name: "spoj",
+        title: "SPOJ",
+        compare: Compare::Lines,
+        ignore_case: false,
+        compare_source: Source::Assumed(
+            "SPOJ documents no rule; taken from the nearest judge that does (Luogu)",
+        ),
+        presentation_error: false,
+        presentation_source: Source::Assumed(NO_SOURCE_FOUND),
+        takes_rust: true,
+        rustc_version: "unknown",
+        edition: "2021",
+        flags: &["-O"],
+        toolchain_source: Source::Assumed("SPOJ documents none: rustc -O --edition 2021"),
+        source_limit: Some(50_000),
+        source_limit_source: Source::Documented(
+            "spoj.com problem pages: 50,000 B is the usual limit (set per problem)",
+        ),
+        output_limit: None,
+    },
+];
+
+/// The judge named `name`, or a message listing the known ones.
+pub fn judge(name: &str) -> Result<&'static Judge, String> {
+    JUDGES.iter().find(|j| j.name == name).ok_or_else(|| {
+        let names: Vec<&str> = JUDGES.iter().map(|j| j.name).collect();
+        format!(
+            "unknown judge {:?}; the judges are: {}",
+            name,
+            names.join(", ")
+        )
+    })
+}
+
+/// A problem's page on one judge.
+#[derive(Clone, Copy, Debug)]
+pub struct Page {
+    /// A name in [`JUDGES`].
+    pub judge: &'static str,
+    /// The judge's own id, e.g. `P10482`.
+    pub id: &'static str,
+    pub url: &'static str,
+}
+
+/// What a statement promises about its puzzles: what `stress` generates for a user's file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Promise {
+    /// Every puzzle has exactly one solution.
+    Unique,
+    /// Every puzzle has a solution, maybe several.
+    Solvable,
+}
 
 /// How a judge decides an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,13 +321,17 @@ pub enum Answers {
 }
 
 pub struct Problem {
-    /// Also the name of `solutions/<id>.rs` and `src/<id>.rs`.
+    /// Also the name of `solutions/<id>.rs` and `src/problems/<id>.rs`.
     pub id: &'static str,
     /// The folder under `samples/` (the dancing-links solutions share their problem's).
     pub samples: &'static str,
     pub title: &'static str,
-    /// The judge's page, then mirrors.
-    pub links: &'static [&'static str],
+    /// Its own judge's page; its rules are the default of `check` and `stress`.
+    pub home: Page,
+    /// The same problem on other judges.
+    pub mirrors: &'static [Page],
+    /// What the statement promises about its puzzles.
+    pub promise: Promise,
     pub time_limit: Duration,
     pub memory_limit_mb: u64,
     pub answers: Answers,
@@ -133,10 +443,24 @@ const ACWING166: Problem = Problem {
     id: "acwing166",
     samples: "acwing166",
     title: "AcWing 166 数独 / POJ 3074 Sudoku",
-    links: &[
-        "https://www.acwing.com/problem/content/168/",
-        "http://poj.org/problem?id=3074",
+    home: Page {
+        judge: "acwing",
+        id: "166",
+        url: "https://www.acwing.com/problem/content/168/",
+    },
+    mirrors: &[
+        Page {
+            judge: "poj",
+            id: "3074",
+            url: "http://poj.org/problem?id=3074",
+        },
+        Page {
+            judge: "luogu",
+            id: "P10482",
+            url: "https://www.luogu.com.cn/problem/P10482",
+        },
     ],
+    promise: Promise::Unique,
     time_limit: Duration::from_secs(1),
     memory_limit_mb: 64,
     answers: Answers::Unique,
@@ -156,10 +480,17 @@ const ACWING169: Problem = Problem {
     id: "acwing169",
     samples: "acwing169",
     title: "AcWing 169 数独2 / POJ 3076 Sudoku",
-    links: &[
-        "https://www.acwing.com/problem/content/171/",
-        "http://poj.org/problem?id=3076",
-    ],
+    home: Page {
+        judge: "acwing",
+        id: "169",
+        url: "https://www.acwing.com/problem/content/171/",
+    },
+    mirrors: &[Page {
+        judge: "poj",
+        id: "3076",
+        url: "http://poj.org/problem?id=3076",
+    }],
+    promise: Promise::Unique,
     time_limit: Duration::from_secs(2),
     memory_limit_mb: 64,
     answers: Answers::Unique,
@@ -181,10 +512,17 @@ pub const PROBLEMS: &[Problem] = &[
         id: "poj2676",
         samples: "poj2676",
         title: "POJ 2676 Sudoku (special judge)",
-        links: &[
-            "http://poj.org/problem?id=2676",
-            "https://www.luogu.com.cn/problem/P10481",
-        ],
+        home: Page {
+            judge: "poj",
+            id: "2676",
+            url: "http://poj.org/problem?id=2676",
+        },
+        mirrors: &[Page {
+            judge: "luogu",
+            id: "P10481",
+            url: "https://www.luogu.com.cn/problem/P10481",
+        }],
+        promise: Promise::Solvable,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 64,
         answers: Answers::AnyValid,
@@ -203,10 +541,17 @@ pub const PROBLEMS: &[Problem] = &[
         id: "leetcode37",
         samples: "leetcode37",
         title: "LeetCode 37 Sudoku Solver (local harness)",
-        links: &[
-            "https://leetcode.com/problems/sudoku-solver/",
-            "https://leetcode.cn/problems/sudoku-solver/",
-        ],
+        home: Page {
+            judge: "leetcode",
+            id: "37",
+            url: "https://leetcode.com/problems/sudoku-solver/",
+        },
+        mirrors: &[Page {
+            judge: "leetcode",
+            id: "37 (leetcode.cn)",
+            url: "https://leetcode.cn/problems/sudoku-solver/",
+        }],
+        promise: Promise::Unique,
         time_limit: Duration::from_secs(1),
         memory_limit_mb: 64,
         answers: Answers::Unique,
@@ -234,6 +579,18 @@ pub const PROBLEMS: &[Problem] = &[
         ..ACWING169
     },
 ];
+
+impl Problem {
+    /// Its home judge.
+    pub fn judge(&self) -> &'static Judge {
+        judge(self.home.judge).expect("a registered judge")
+    }
+
+    /// Whether users write it LeetCode's way: `impl Solution` without a `main`.
+    pub fn is_leetcode(&self) -> bool {
+        self.home.judge == "leetcode"
+    }
+}
 
 /// The problem named `id`, or a message listing the valid ids.
 pub fn find(id: &str) -> Result<&'static Problem, String> {

@@ -5,10 +5,11 @@
 //! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
 //! single case can be made again without the ones before it.
 
-use crate::tools::judge::{self, Limits, Verdict};
+use crate::tools::judge::{self, Judging, Limits, Verdict};
 use crate::tools::oracle_cases::expected_output;
-use crate::tools::registry::{Answers, Problem};
+use crate::tools::registry::{Answers, Problem, Promise};
 use crate::tools::testkit::generate::{self, Kind};
+use crate::tools::testkit::oracle;
 use crate::tools::testkit::rng::Rng;
 use crate::{Box3, Box4};
 use std::fs;
@@ -21,8 +22,37 @@ pub struct Options {
     /// How many cases to generate.
     pub count: usize,
     pub limits: Limits,
+    /// The comparison rule and PE verdict of the judge in force.
+    pub judging: Judging,
+    /// Which kinds of puzzle to generate.
+    pub kinds: Kinds,
     /// Where a failing case is written.
     pub out_dir: PathBuf,
+}
+
+/// The puzzles a run generates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kinds {
+    /// Only what the statement promises: a user's file is not wrong on what cannot be asked.
+    Promised(Promise),
+    /// Every kind, for our own solutions and `--all-kinds`: several solutions, none, clashes.
+    All,
+}
+
+impl Kinds {
+    /// Whether `puzzle` (box size `b`) is within these kinds, by the oracle; `None` if it cannot
+    /// tell within `nodes`.
+    fn admits(self, puzzle: &[u8], b: usize, nodes: u64) -> Option<bool> {
+        let promise = match self {
+            Kinds::All => return Some(true),
+            Kinds::Promised(promise) => promise,
+        };
+        let count = oracle::solve_within(puzzle, b, 2, nodes)?.count;
+        Some(match promise {
+            Promise::Unique => count == 1,
+            Promise::Solvable => count >= 1,
+        })
+    }
 }
 
 /// One generated case.
@@ -37,16 +67,22 @@ fn case_seed(seed: u64, number: usize) -> u64 {
     seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (number as u64).wrapping_mul(0xd1b5_4a32_d192_ed03)
 }
 
-/// Case `number` of `seed`: a mix of 60% unique puzzles, 15% with several solutions, 15% with
-/// no solution but no clashing givens, 10% with clashing givens; clue counts spread over the
-/// range judges use (9×9: 20–40, 16×16: 100–150).
-fn make_case(side: usize, seed: u64, number: usize) -> Case {
+/// Case `number` of `seed`: with every kind, a mix of 60% unique puzzles, 15% with several
+/// solutions, 15% with no solution but no clashing givens, 10% with clashing givens; within a
+/// promise, only unique puzzles (and, for a solvable promise, 20% with several solutions). Clue
+/// counts spread over the range judges use (9×9: 20–40, 16×16: 100–150).
+fn make_case(side: usize, seed: u64, number: usize, kinds: Kinds) -> Case {
     let mut rng = Rng::new(case_seed(seed, number));
-    let kind = match rng.below(20) {
-        0..=11 => Kind::Unique,
-        12..=14 => Kind::Multiple,
-        15..=17 => Kind::NoSolution,
-        _ => Kind::Clash,
+    let roll = rng.below(20);
+    let kind = match kinds {
+        Kinds::All => match roll {
+            0..=11 => Kind::Unique,
+            12..=14 => Kind::Multiple,
+            15..=17 => Kind::NoSolution,
+            _ => Kind::Clash,
+        },
+        Kinds::Promised(Promise::Solvable) if roll >= 16 => Kind::Multiple,
+        Kinds::Promised(_) => Kind::Unique,
     };
     let puzzle = if side == 16 {
         let clues = 100 + rng.below(51);
@@ -91,7 +127,7 @@ fn judge_puzzles(
     problem: &Problem,
     binary: &Path,
     puzzles: &[&[u8]],
-    limits: Limits,
+    options: &Options,
     budget: u64,
 ) -> Outcome {
     let input = input_of(problem, puzzles);
@@ -99,13 +135,20 @@ fn judge_puzzles(
         Ok(expected) => expected,
         Err(why) => return Outcome::Undecided(why),
     };
-    let run = match judge::run(binary, input.clone().into_bytes(), limits) {
+    let run = match judge::run(binary, input.clone().into_bytes(), options.limits) {
         Ok(run) => run,
         Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message)),
     };
-    match judge::judge(problem, Answers::AnyValid, &input, &expected, &run) {
-        Verdict::Accepted => Outcome::Right,
-        verdict => Outcome::Wrong(verdict),
+    match judge::judge(
+        problem,
+        Answers::AnyValid,
+        &input,
+        &expected,
+        &run,
+        options.judging,
+    ) {
+        (Verdict::Accepted, _) => Outcome::Right,
+        (verdict, _) => Outcome::Wrong(verdict),
     }
 }
 
@@ -119,10 +162,10 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     while done < options.count {
         let count = batch.min(options.count - done);
         let cases: Vec<Case> = (done..done + count)
-            .map(|n| make_case(problem.side, options.seed, n + 1))
+            .map(|n| make_case(problem.side, options.seed, n + 1, options.kinds))
             .collect();
         let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
-        match judge_puzzles(problem, binary, &puzzles, options.limits, STRESS_BUDGET) {
+        match judge_puzzles(problem, binary, &puzzles, options, STRESS_BUDGET) {
             Outcome::Right => {
                 for case in &cases {
                     kinds[case.kind as usize] += 1;
@@ -141,13 +184,9 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
             Outcome::Wrong(together) => {
                 // Find the first failing case on its own, then shrink it.
                 for case in &cases {
-                    if let Outcome::Wrong(verdict) = judge_puzzles(
-                        problem,
-                        binary,
-                        &[&case.puzzle],
-                        options.limits,
-                        STRESS_BUDGET,
-                    ) {
+                    if let Outcome::Wrong(verdict) =
+                        judge_puzzles(problem, binary, &[&case.puzzle], options, STRESS_BUDGET)
+                    {
                         return report_failure(problem, binary, options, case, verdict);
                     }
                 }
@@ -213,7 +252,7 @@ fn report_failure(
             .map(|d| format!(": {}", d))
             .unwrap_or_default()
     );
-    let smallest = shrink(problem, binary, options.limits, &case.puzzle);
+    let smallest = shrink(problem, binary, options, &case.puzzle);
     let input = input_of(problem, &[&smallest]);
     let givens = smallest.iter().filter(|&&d| d != 0).count();
     say!("smallest failing input ({} givens):\n{}", givens, input);
@@ -234,8 +273,10 @@ fn report_failure(
     1
 }
 
-/// Removes givens one at a time while the solution still fails, for at most 30 seconds.
-fn shrink(problem: &Problem, binary: &Path, limits: Limits, puzzle: &[u8]) -> Vec<u8> {
+/// Removes givens one at a time while the solution still fails and the puzzle stays within the
+/// run's kinds (a promise of one solution is kept while shrinking), for at most 30 seconds.
+fn shrink(problem: &Problem, binary: &Path, options: &Options, puzzle: &[u8]) -> Vec<u8> {
+    let b = if problem.side == 16 { 4 } else { 3 };
     let deadline = Instant::now() + Duration::from_secs(30);
     let mut smallest = puzzle.to_vec();
     let mut changed = true;
@@ -247,8 +288,11 @@ fn shrink(problem: &Problem, binary: &Path, limits: Limits, puzzle: &[u8]) -> Ve
             }
             let mut candidate = smallest.clone();
             candidate[cell] = 0;
+            if options.kinds.admits(&candidate, b, SHRINK_BUDGET) != Some(true) {
+                continue;
+            }
             if let Outcome::Wrong(_) =
-                judge_puzzles(problem, binary, &[&candidate], limits, SHRINK_BUDGET)
+                judge_puzzles(problem, binary, &[&candidate], options, SHRINK_BUDGET)
             {
                 smallest = candidate;
                 changed = true;

@@ -17,6 +17,8 @@ mod compile_alone;
 mod leetcode;
 // The toolkit's command line: the main job and `check`.
 mod runner;
+// A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
+mod judging;
 // The input policy class by class through every binary, and adversarial grids.
 mod bad_input;
 // 10,000 seeded random and mutated inputs per format, in process.

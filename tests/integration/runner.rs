@@ -26,7 +26,11 @@ fn main_job_accepts_every_sample_of_every_solution() {
         .assert()
         .success()
         .stdout(contains(format!("summary: {} AC / {} cases", total, total)))
-        .stdout(contains("compiled").and(contains("rustc -O --edition 2021")));
+        .stdout(contains("judge acwing: compare lines, no PE verdict"))
+        .stdout(contains("compiled").and(contains("rustc --edition 2024 -C opt-level=2")))
+        .stdout(contains(
+            "judge poj: compare lines, PE for whitespace-only differences",
+        ));
 }
 
 #[test]

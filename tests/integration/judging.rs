@@ -1,0 +1,283 @@
+//! Judge-faithful checking of a user's own attempt, through the CLI: each judge's comparison
+//! rule and PE verdict, LeetCode-style files, the output limit, the judge's toolchain and its
+//! source limit. The attempts are in `tests/fixtures/judging/`, one per behaviour.
+
+use crate::support::{root, scratch};
+use assert_cmd::Command;
+use predicates::prelude::*;
+use predicates::str::contains;
+use std::fs;
+
+fn oj_sudoku() -> Command {
+    Command::cargo_bin("oj-sudoku").unwrap()
+}
+
+fn attempt(name: &str) -> String {
+    root()
+        .join("tests/fixtures/judging")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// `check PROBLEM attempt` with `extra` arguments and a generous time limit (the attempts are
+/// plain backtracking; speed is not what these tests are about).
+fn check(problem: &str, name: &str, extra: &[&str]) -> assert_cmd::assert::Assert {
+    oj_sudoku()
+        .args(["check", problem, &attempt(name), "--time-limit", "20"])
+        .args(extra)
+        .assert()
+}
+
+#[test]
+fn trailing_spaces_pass_under_acwings_assumed_rule_and_say_so() {
+    check("acwing166", "acwing166_trailing_spaces.rs", &[])
+        .success()
+        .stdout(contains("summary: 5 AC / 5 cases"))
+        .stdout(contains("judge acwing: compare lines").and(contains("ASSUMED")))
+        .stdout(contains(
+            "relied on acwing's rule (lines, an assumption): trailing spaces at line ends",
+        ));
+}
+
+#[test]
+fn trailing_spaces_are_pe_under_exact_comparison_naming_the_judges_that_accept_them() {
+    check(
+        "acwing166",
+        "acwing166_trailing_spaces.rs",
+        &["--compare", "exact"],
+    )
+    .code(1)
+    .stdout(contains("PE ").and(contains("only whitespace differs")))
+    .stdout(contains(
+        "accepted by the rules of acwing, luogu, poj, kattis",
+    ))
+    .stdout(contains("summary: 0 AC / 5 cases"));
+}
+
+#[test]
+fn no_final_newline_passes_under_lines_and_tokens_judges_and_is_pe_when_exact() {
+    for judge in ["acwing", "luogu", "kattis", "codeforces", "atcoder"] {
+        check(
+            "acwing166",
+            "acwing166_no_final_newline.rs",
+            &["--judge", judge],
+        )
+        .success()
+        .stdout(contains("no newline at the end"));
+    }
+    check(
+        "acwing166",
+        "acwing166_no_final_newline.rs",
+        &["--compare", "exact"],
+    )
+    .code(1)
+    .stdout(contains("PE ").and(contains("only whitespace differs")));
+}
+
+#[test]
+fn blank_lines_between_cases_but_not_after_the_last() {
+    // The lines rule drops blank lines at the end: AC, with the tolerance named.
+    for judge in ["acwing", "luogu", "poj", "kattis"] {
+        check(
+            "acwing169",
+            "acwing169_blank_between.rs",
+            &["--judge", judge],
+        )
+        .success()
+        .stdout(contains("summary: 3 AC / 3 cases"))
+        .stdout(contains("missing blank lines at the end"));
+    }
+    check(
+        "acwing169",
+        "acwing169_blank_between.rs",
+        &["--compare", "exact"],
+    )
+    .code(1)
+    .stdout(contains("PE ").and(contains("only whitespace differs")));
+}
+
+#[test]
+fn no_blank_lines_at_all_is_accepted_only_where_tokens_are_compared() {
+    check("acwing169", "acwing169_no_blank_lines.rs", &[])
+        .code(1)
+        .stdout(contains("only whitespace differs"));
+    check(
+        "acwing169",
+        "acwing169_no_blank_lines.rs",
+        &["--compare", "tokens"],
+    )
+    .success()
+    .stdout(contains("other whitespace (spacing or line breaks)"));
+}
+
+#[test]
+fn a_leetcode_file_with_only_impl_solution_is_wrapped_and_judged() {
+    check("leetcode37", "leetcode37_impl_only.rs", &[])
+        .success()
+        .stdout(contains("wrapped in LeetCode's harness"))
+        .stdout(contains("summary: 2 AC / 2 cases"));
+}
+
+#[test]
+fn a_leetcode_file_with_its_own_struct_and_imports_is_wrapped_without_a_second_struct() {
+    check("leetcode37", "leetcode37_struct_and_imports.rs", &[])
+        .success()
+        .stdout(contains("wrapped in LeetCode's harness"))
+        .stdout(contains("summary: 2 AC / 2 cases"));
+}
+
+#[test]
+fn compiler_messages_about_a_wrapped_file_point_at_the_users_own_lines() {
+    let dir = scratch("leetcode-type-error");
+    let file = dir.join("mine.rs");
+    fs::write(
+        &file,
+        "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        let n: u8 = board.len();\n    }\n}\n",
+    )
+    .unwrap();
+    oj_sudoku()
+        .args(["check", "leetcode37"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout(contains("CE ").and(contains("mismatched types")))
+        .stdout(contains(format!("{}:3:", file.display())));
+}
+
+#[test]
+fn a_file_with_its_own_main_runs_as_it_is() {
+    // Our own LeetCode solution has a main below its marker: not wrapped.
+    oj_sudoku()
+        .args(["check", "leetcode37"])
+        .assert()
+        .success()
+        .stdout(contains("wrapped").not());
+}
+
+#[test]
+fn flooding_stdout_is_output_limit_exceeded_and_the_runner_stays_small() {
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+        .args(["check", "acwing166", &attempt("floods.rs")])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kb = 0u64;
+    while child.try_wait().unwrap().is_none() {
+        if let Ok(status) = fs::read_to_string(&status_file) {
+            let hwm = status
+                .lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse().ok())
+                .unwrap_or(0);
+            peak_kb = peak_kb.max(hwm);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let output = child.wait_with_output().unwrap();
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(report.matches("OLE ").count(), 5, "{}", report);
+    assert!(peak_kb < 256 * 1024, "the runner peaked at {} KB", peak_kb);
+}
+
+#[test]
+fn edition_2024_syntax_compiles_under_a_2024_judge_and_not_under_a_2021_one() {
+    check(
+        "acwing166",
+        "acwing166_let_chains.rs",
+        &["--judge", "luogu"],
+    )
+    .success()
+    .stdout(contains("rustc --edition 2024 -C opt-level=2"));
+    check(
+        "acwing166",
+        "acwing166_let_chains.rs",
+        &["--judge", "kattis"],
+    )
+    .code(1)
+    .stdout(contains("rustc --edition 2021 -C opt-level=3"))
+    .stdout(contains("CE ").and(contains("2024")));
+}
+
+#[test]
+fn a_file_over_the_judges_source_limit_is_refused_before_compiling() {
+    let dir = scratch("oversized");
+    let file = dir.join("big.rs");
+    let ours = fs::read_to_string(root().join("solutions/acwing166.rs")).unwrap();
+    let padding = "// padding\n".repeat(2200);
+    fs::write(&file, format!("{}{}", ours, padding)).unwrap();
+    let size = fs::metadata(&file).unwrap().len();
+    assert!(size > 65_536);
+    oj_sudoku()
+        .args(["check", "acwing166", "--judge", "codeforces"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout(contains(format!(
+            "source is {} bytes, over Codeforces's limit of 65536 bytes: refused before compiling",
+            size
+        )))
+        .stdout(contains("CE "));
+    oj_sudoku()
+        .args(["check", "acwing166", "--judge", "luogu"])
+        .arg(&file)
+        .assert()
+        .success();
+}
+
+#[test]
+fn an_unknown_judge_or_comparison_exits_2_and_lists_the_known_ones() {
+    oj_sudoku()
+        .args(["check", "acwing166", "--judge", "hdu"])
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "unknown judge \"hdu\"; the judges are: acwing, luogu, poj, leetcode, kattis, codeforces, atcoder, spoj",
+        ));
+    oj_sudoku()
+        .args(["stress", "acwing166", "--compare", "fuzzy"])
+        .assert()
+        .code(2)
+        .stderr(contains("--compare takes exact, lines or tokens"));
+}
+
+#[test]
+fn stress_gives_a_users_file_only_what_the_statement_promises() {
+    let summary = |args: &[&str]| {
+        let output = oj_sudoku().args(args).output().unwrap();
+        assert!(output.status.success(), "{:?}", output);
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let promised = summary(&[
+        "stress",
+        "acwing166",
+        &attempt("acwing166_trailing_spaces.rs"),
+        "--count",
+        "40",
+    ]);
+    assert!(
+        promised.contains("40 cases AC (seed 1; 40 unique, 0 with several solutions, 0 with clashing givens, 0 with no solution)"),
+        "{}",
+        promised
+    );
+    let wide = summary(&[
+        "stress",
+        "acwing166",
+        &attempt("acwing166_trailing_spaces.rs"),
+        "--count",
+        "40",
+        "--all-kinds",
+    ]);
+    assert!(!wide.contains("40 unique"), "{}", wide);
+    // POJ 2676 promises a solution, not a unique one.
+    let ours = root().join("solutions/poj2676.rs").display().to_string();
+    let solvable = summary(&["stress", "poj2676", &ours, "--count", "60"]);
+    assert!(
+        solvable.contains("0 with clashing givens, 0 with no solution")
+            && !solvable.contains(" 0 with several"),
+        "{}",
+        solvable
+    );
+}

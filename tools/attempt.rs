@@ -1,0 +1,230 @@
+//! A solution file made ready to judge, as the judge would take it: its size checked against
+//! the judge's source limit before anything is compiled, a LeetCode-style file (`impl Solution`
+//! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
+//! judge's edition and flags.
+
+use crate::tools::bundle::HARNESS_MARKER;
+use crate::tools::judge;
+use crate::tools::registry::{Judge, Problem};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// How a judge compiles: which `rustc`, with which arguments (edition and flags).
+pub struct Toolchain {
+    pub rustc: String,
+    pub args: Vec<String>,
+}
+
+impl Toolchain {
+    /// The command line, e.g. `rustc --edition 2024 -C opt-level=2`.
+    pub fn describe(&self) -> String {
+        format!("{} {}", self.rustc, self.args.join(" "))
+    }
+}
+
+/// Why a file never ran.
+#[derive(Debug)]
+pub enum Refused {
+    /// Over the judge's source limit: refused before compiling.
+    TooLong(String),
+    /// The compiler's message, pointing at the user's own lines.
+    CompileError(String),
+}
+
+/// A compiled attempt.
+pub struct Compiled {
+    pub binary: PathBuf,
+    /// Whether it was wrapped in the LeetCode harness.
+    pub wrapped: bool,
+}
+
+/// Checks, wraps if need be, and compiles `source` for `problem` on `judge` into `work`.
+pub fn prepare(
+    root: &Path,
+    problem: &Problem,
+    judge: &Judge,
+    source: &Path,
+    toolchain: &Toolchain,
+    work: &Path,
+) -> Result<Compiled, Refused> {
+    let text = fs::read_to_string(source)
+        .map_err(|e| Refused::CompileError(format!("cannot read {}: {}", source.display(), e)))?;
+    if let Some(limit) = judge.source_limit {
+        if text.len() > limit {
+            return Err(Refused::TooLong(format!(
+                "source is {} bytes, over {}'s limit of {} bytes: refused before compiling",
+                text.len(),
+                judge.title,
+                limit
+            )));
+        }
+    }
+    let code = code_of(&text);
+    let wrapped = problem.is_leetcode() && !defines_main(&code);
+    let to_compile = if wrapped {
+        let harness =
+            harness(root, problem, declares_solution(&code)).map_err(Refused::CompileError)?;
+        let dir = work.join("wrapped");
+        fs::create_dir_all(&dir).map_err(|e| {
+            Refused::CompileError(format!("cannot create {}: {}", dir.display(), e))
+        })?;
+        let stem = source
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("attempt");
+        let path = dir.join(format!("{}.rs", stem));
+        // The harness goes after the user's code, so every line keeps its number.
+        fs::write(&path, format!("{}\n{}", text, harness)).map_err(|e| {
+            Refused::CompileError(format!("cannot write {}: {}", path.display(), e))
+        })?;
+        path
+    } else {
+        source.to_path_buf()
+    };
+    match judge::compile(&toolchain.rustc, &toolchain.args, &to_compile, work) {
+        Ok(binary) => Ok(Compiled { binary, wrapped }),
+        Err(message) if wrapped => Err(Refused::CompileError(point_at_user_lines(
+            &message,
+            &to_compile,
+            source,
+            text.lines().count(),
+        ))),
+        Err(message) => Err(Refused::CompileError(message)),
+    }
+}
+
+/// `text` without its comments (line comments, block comments, and doc comments), so that a
+/// `fn main` in a comment does not count. Strings are kept: good enough for these two tests.
+fn code_of(text: &str) -> String {
+    let mut code = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |n| &after[n..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |n| &after[n + 2..]);
+            code.push(' ');
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            code.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    code
+}
+
+/// Whether `code` has an item `fn main`.
+fn defines_main(code: &str) -> bool {
+    has_item(code, "fn", "main")
+}
+
+/// Whether `code` declares `struct Solution` (LeetCode's wrapper supplies one otherwise).
+fn declares_solution(code: &str) -> bool {
+    has_item(code, "struct", "Solution")
+}
+
+/// Whether `keyword name` occurs in `code` as two whole words.
+fn has_item(code: &str, keyword: &str, name: &str) -> bool {
+    let words: Vec<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).any(|w| w[0] == keyword && w[1] == name)
+}
+
+/// The local harness of our own solution to `problem` (what its file has below the marker),
+/// with its modules renamed so they cannot clash with the user's, and without `struct Solution`
+/// when the user declares one.
+fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<String, String> {
+    let ours = root.join("solutions").join(format!("{}.rs", problem.id));
+    let text = fs::read_to_string(&ours)
+        .map_err(|e| format!("cannot read the harness in {}: {}", ours.display(), e))?;
+    let (_, harness) = text
+        .split_once(HARNESS_MARKER)
+        .ok_or_else(|| format!("{} has no harness marker", ours.display()))?;
+    let mut harness = harness.to_string();
+    let modules: Vec<String> = harness
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ").and_then(|r| r.strip_suffix(" {")))
+        .map(str::to_string)
+        .collect();
+    for module in modules {
+        let renamed = format!("oj_sudoku_harness_{}", module);
+        harness = harness
+            .replace(
+                &format!("mod {} {{", module),
+                &format!("mod {} {{", renamed),
+            )
+            .replace(
+                &format!("crate::{}::", module),
+                &format!("crate::{}::", renamed),
+            );
+    }
+    if user_has_solution {
+        harness = harness
+            .lines()
+            .filter(|l| l.trim() != "pub struct Solution;")
+            .collect::<Vec<_>>()
+            .join("\n");
+    }
+    Ok(format!(
+        "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
+        harness
+    ))
+}
+
+/// The compiler's `message` about the wrapped file, told in terms of the user's: their path for
+/// their own lines, and the harness named for lines past theirs.
+fn point_at_user_lines(message: &str, wrapped: &Path, source: &Path, user_lines: usize) -> String {
+    let wrapped = wrapped.display().to_string();
+    let source = source.display().to_string();
+    message
+        .lines()
+        .map(|line| match line.find(&wrapped) {
+            Some(at) => {
+                let after = &line[at + wrapped.len()..];
+                let number: usize = after
+                    .trim_start_matches(':')
+                    .split(':')
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0);
+                if number > user_lines {
+                    format!(
+                        "{}oj-sudoku's LeetCode harness, after your file{}",
+                        &line[..at],
+                        after
+                    )
+                } else {
+                    format!("{}{}{}", &line[..at], source, after)
+                }
+            }
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_main_and_solution_outside_comments_only() {
+        let code = code_of("// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n");
+        assert!(!defines_main(&code) && !declares_solution(&code));
+        let code = code_of("pub struct Solution {}\nfn  main () {}\n");
+        assert!(defines_main(&code) && declares_solution(&code));
+        assert!(!defines_main(&code_of("fn main_loop() {}")));
+    }
+
+    #[test]
+    fn compiler_lines_point_at_the_users_file_or_the_harness() {
+        let message = "error[E0308]: mismatched types\n --> /t/w.rs:3:5\n --> /t/w.rs:40:9";
+        let told = point_at_user_lines(message, Path::new("/t/w.rs"), Path::new("me.rs"), 10);
+        assert_eq!(
+            told,
+            "error[E0308]: mismatched types\n --> me.rs:3:5\n --> oj-sudoku's LeetCode harness, after your file:40:9"
+        );
+    }
+}
