@@ -888,7 +888,8 @@ mod io {
 			/// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
-			/// any `u8` indexes it without a bounds check.
+			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
+			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
 
@@ -996,9 +997,10 @@ mod io {
 				};
 				let length = row.chars().count();
 				if length != row_length {
+					let plural = if row_length == 1 { "" } else { "s" };
 					let message = format!(
-						"expected {} characters {}, found {}",
-						row_length, symbols.described, length
+						"expected {} character{} {}, found {}",
+						row_length, plural, symbols.described, length
 					);
 					return Err(error(ErrorKind::RowLength, message));
 				}

@@ -64,7 +64,64 @@ pub fn check_as(
     match answers {
         Answers::Unique => compare(&expected, &actual, rule),
         Answers::AnyValid => check_any_valid(problem, input, &expected, &actual, rule),
+        Answers::AntiSudoku => check_anti_sudoku(problem, input, &expected, &actual, rule),
     }
+}
+
+/// CF 1335D: each output grid differs from its input grid in at most 9 cells, holds only
+/// digits 1-9, and repeats a digit in every row, column and box.
+fn check_anti_sudoku(
+    problem: &Problem,
+    input: &str,
+    expected: &str,
+    actual: &str,
+    rule: Rule,
+) -> Result<(), String> {
+    let (_, got) = rows_in_layout(expected, actual, rule)?;
+    let layout = problem.layout;
+    let givens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
+    for (case, (got, given)) in got
+        .chunks(layout.rows)
+        .zip(givens.chunks(layout.rows))
+        .enumerate()
+    {
+        let case = case + 1;
+        let (grid, original) = (layout.cells(got), layout.cells(given));
+        if grid.len() != 81 || grid.contains(&0) {
+            return Err(format!("case {}: expected 81 digits 1-9", case));
+        }
+        let changed = grid.iter().zip(&original).filter(|(a, b)| a != b).count();
+        if changed > 9 {
+            return Err(format!(
+                "case {}: {} cells changed, at most 9 may be",
+                case, changed
+            ));
+        }
+        let houses = [("row", 0), ("column", 1), ("box", 2)];
+        for &(name, kind) in &houses {
+            for house in 0..9 {
+                let mut seen = [false; 10];
+                let repeats = (0..9).any(|i| {
+                    let cell = match kind {
+                        0 => house * 9 + i,
+                        1 => i * 9 + house,
+                        _ => (house / 3 * 3 + i / 3) * 9 + house % 3 * 3 + i % 3,
+                    };
+                    let digit = usize::from(grid[cell]);
+                    std::mem::replace(&mut seen[digit], true)
+                });
+                if !repeats {
+                    return Err(format!(
+                        "case {}: {} {} repeats no digit",
+                        case,
+                        name,
+                        house + 1
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What the `lines` rule ignores: trailing whitespace at line ends, blank lines at the end.
@@ -218,13 +275,10 @@ fn rows_in_layout<'a>(
             ));
         }
     }
-    // Same layout established: blank lines (between or after cases) carry no cells.
+    // Same layout established: what carries cells is the tokens, as the input is read (blank
+    // lines between or after cases carry none; a spaced grid has a token per cell).
     let rows = |lines: Vec<&'a str>| -> Vec<&'a str> {
-        lines
-            .into_iter()
-            .map(str::trim)
-            .filter(|line| !line.is_empty())
-            .collect()
+        lines.into_iter().flat_map(str::split_whitespace).collect()
     };
     Ok((rows(want), rows(got)))
 }

@@ -9,7 +9,7 @@
 //! memory stays bounded whatever the program writes.
 
 use crate::tools::checker::{check_as, Rule};
-use crate::tools::oracle_cases::{expected_output, CASE_BUDGET};
+use crate::tools::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
 use crate::tools::registry::{Answers, Compare, Problem, JUDGES};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -85,7 +85,7 @@ impl Case {
             None => {
                 let expected = expected_output(problem, &input, CASE_BUDGET)
                     .map_err(|why| format!("{}: no .out, and {}", self.input.display(), why))?;
-                Ok((input, expected, Answers::AnyValid))
+                Ok((input, expected, oracle_answers(problem)))
             }
         }
     }

@@ -2,11 +2,48 @@
 //! `--cases` files with no `.out`): a solution where the puzzle has one (any solution is judged
 //! valid), the grid printed back exactly as given where it has none.
 
-use crate::tools::registry::Problem;
+use crate::tools::registry::{Answers, Problem, Question};
 use crate::tools::testkit::oracle;
 
 /// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
 pub const CASE_BUDGET: u64 = 2_000_000;
+
+/// The weight of a cell in Luogu P1074's target: 10 in the centre, one less each ring out.
+/// Written here from the statement, apart from the engine's table, so the two check each other.
+fn target_weight(cell: usize) -> u32 {
+    let (row, column) = ((cell / 9) as i32, (cell % 9) as i32);
+    10 - (row - 4).abs().max((column - 4).abs()) as u32
+}
+
+/// A full grid's P1074 score.
+pub fn target_score(digits: &[u8]) -> u32 {
+    digits
+        .iter()
+        .enumerate()
+        .map(|(cell, &d)| target_weight(cell) * u32::from(d))
+        .sum()
+}
+
+/// Whether no digit repeats among the filled cells of a 9×9 `digits`, checked cell against
+/// cell (a naive model, apart from the core's rules).
+pub fn breaks_no_rule(digits: &[u8]) -> bool {
+    (0..81).all(|a| {
+        (0..81).all(|b| {
+            let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
+            let peers = a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3));
+            !(peers && digits[a] != 0 && digits[a] == digits[b])
+        })
+    })
+}
+
+/// How an output is judged against the oracle's: puzzles to solve may have several solutions,
+/// so any valid one is right; every other question has one right answer (or its own judge).
+pub fn oracle_answers(problem: &Problem) -> Answers {
+    match problem.question {
+        Question::Solve => Answers::AnyValid,
+        _ => problem.answers,
+    }
+}
 
 /// The expected output for `input` in `problem`'s format, or which case the oracle could not
 /// decide within `nodes` search nodes.
@@ -14,6 +51,12 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
     let layout = &problem.layout;
     let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     let box_size = if problem.side == 16 { 4 } else { 3 };
+    let gave_up = |case: usize| {
+        format!(
+            "the oracle gave up on case {} after {} search nodes",
+            case, nodes
+        )
+    };
     let mut cases = Vec::new();
     for rows in tokens
         .chunks(layout.rows)
@@ -23,16 +66,40 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
         if puzzle.len() != problem.side * problem.side {
             continue; // a trailing `end` line
         }
-        let verdict = oracle::solve_within(&puzzle, box_size, 1, nodes).ok_or_else(|| {
-            format!(
-                "the oracle gave up on case {} after {} search nodes",
-                cases.len() + 1,
-                nodes
-            )
-        })?;
-        cases.push(match verdict.first {
-            Some(solution) => (layout.render_case)(&solution),
-            None => rows.iter().map(|row| format!("{}\n", row)).collect(),
+        let case = cases.len() + 1;
+        cases.push(match problem.question {
+            Question::Solve => {
+                let verdict = oracle::solve_within(&puzzle, box_size, 1, nodes)
+                    .ok_or_else(|| gave_up(case))?;
+                match verdict.first {
+                    Some(solution) => (layout.render_case)(&solution),
+                    // Printed back as given: the rows as they were, or, where each token is
+                    // one cell, the grid in the format's layout.
+                    None if layout.rows == puzzle.len() => (layout.render_case)(&puzzle),
+                    None => rows.iter().map(|row| format!("{}\n", row)).collect(),
+                }
+            }
+            Question::Uniqueness => {
+                let verdict = oracle::solve_within(&puzzle, box_size, 2, nodes)
+                    .ok_or_else(|| gave_up(case))?;
+                match (verdict.count, verdict.first) {
+                    (1, Some(solution)) => (layout.render_case)(&solution),
+                    (0, _) => "Find another job\n".to_string(),
+                    _ => "Non-unique\n".to_string(),
+                }
+            }
+            Question::BestScore => {
+                let best = oracle::best_within(&puzzle, box_size, nodes, target_score)
+                    .ok_or_else(|| gave_up(case))?;
+                format!("{}\n", best.map_or(-1, i64::from))
+            }
+            Question::ValidPartial => format!("{}\n", breaks_no_rule(&puzzle)),
+            Question::ValidComplete => {
+                let complete = puzzle.iter().all(|&d| d != 0) && breaks_no_rule(&puzzle);
+                format!("{}\n", if complete { "Yes" } else { "No" })
+            }
+            // Any answer within the rules; the checker judges it against the input itself.
+            Question::AntiSudoku => (layout.render_case)(&puzzle),
         });
     }
     Ok((layout.render_output)(&cases))

@@ -301,6 +301,24 @@ pub struct Page {
     pub url: &'static str,
 }
 
+/// What a problem asks of each case: how its expected output is decided (by the oracle, for
+/// cases without one) and what `stress` generates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Solve each puzzle; one with no solution is printed back as given.
+    Solve,
+    /// The solution if it is unique, else `Non-unique` or `Find another job` (Kattis).
+    Uniqueness,
+    /// The highest target score over all solutions, or `-1` (Luogu P1074).
+    BestScore,
+    /// Whether the filled cells repeat no digit in a house: `true` or `false` (LeetCode 36).
+    ValidPartial,
+    /// Whether a full grid is a solution: `Yes` or `No` (ABC327 C).
+    ValidComplete,
+    /// Change at most 9 cells of a solved grid so every house repeats a digit (CF 1335D).
+    AntiSudoku,
+}
+
 /// What a statement promises about its puzzles: what `stress` generates for a user's file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Promise {
@@ -308,16 +326,21 @@ pub enum Promise {
     Unique,
     /// Every puzzle has a solution, maybe several.
     Solvable,
+    /// Nothing: the question is about the puzzle itself (is it unique, is it valid).
+    Any,
 }
 
 /// How a judge decides an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answers {
-    /// Every puzzle has one solution: the output must equal the expected output.
+    /// One right answer: the output must equal the expected output.
     Unique,
     /// Special judge: any valid solution of each puzzle is accepted; a puzzle with no solution
     /// must be printed back as given (so the expected output shows which is which).
     AnyValid,
+    /// Special judge of CF 1335D: each grid must differ from the input's in at most 9 cells,
+    /// all digits 1-9, with a repeated digit in every row, column and box.
+    AntiSudoku,
 }
 
 pub struct Problem {
@@ -332,6 +355,8 @@ pub struct Problem {
     pub mirrors: &'static [Page],
     /// What the statement promises about its puzzles.
     pub promise: Promise,
+    /// What it asks of each case.
+    pub question: Question,
     pub time_limit: Duration,
     pub memory_limit_mb: u64,
     pub answers: Answers,
@@ -419,6 +444,18 @@ fn acwing169_case(digits: &[u8]) -> String {
     rows_of(digits, 16, LETTERS, '-')
 }
 
+fn spaced_case(digits: &[u8]) -> String {
+    let symbols: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    symbols
+        .chunks(9)
+        .map(|row| format!("{}\n", row.join(" ")))
+        .collect()
+}
+
+fn leetcode36_case(digits: &[u8]) -> String {
+    leetcode37_case(digits)
+}
+
 fn concatenated(cases: &[String]) -> String {
     cases.concat()
 }
@@ -434,6 +471,21 @@ fn with_count(cases: &[String]) -> String {
 fn blank_between(cases: &[String]) -> String {
     cases.join("\n")
 }
+
+fn count_then_blank_between(cases: &[String]) -> String {
+    format!("{}\n{}", cases.len(), cases.join("\n"))
+}
+
+/// Nine lines of nine digits separated by spaces, `0` empty, one grid per case.
+const SPACED_LAYOUT: Layout = Layout {
+    skip: 0,
+    rows: 81,
+    symbols: DIGITS,
+    empty: "0.",
+    render_case: spaced_case,
+    render_input: concatenated,
+    render_output: concatenated,
+};
 
 fn blank_after(cases: &[String]) -> String {
     cases.iter().map(|case| format!("{}\n", case)).collect()
@@ -461,6 +513,7 @@ const ACWING166: Problem = Problem {
         },
     ],
     promise: Promise::Unique,
+    question: Question::Solve,
     time_limit: Duration::from_secs(1),
     memory_limit_mb: 64,
     answers: Answers::Unique,
@@ -491,6 +544,7 @@ const ACWING169: Problem = Problem {
         url: "http://poj.org/problem?id=3076",
     }],
     promise: Promise::Unique,
+    question: Question::Solve,
     time_limit: Duration::from_secs(2),
     memory_limit_mb: 64,
     answers: Answers::Unique,
@@ -523,6 +577,7 @@ pub const PROBLEMS: &[Problem] = &[
             url: "https://www.luogu.com.cn/problem/P10481",
         }],
         promise: Promise::Solvable,
+        question: Question::Solve,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 64,
         answers: Answers::AnyValid,
@@ -552,6 +607,7 @@ pub const PROBLEMS: &[Problem] = &[
             url: "https://leetcode.cn/problems/sudoku-solver/",
         }],
         promise: Promise::Unique,
+        question: Question::Solve,
         time_limit: Duration::from_secs(1),
         memory_limit_mb: 64,
         answers: Answers::Unique,
@@ -567,6 +623,164 @@ pub const PROBLEMS: &[Problem] = &[
         },
     },
     ACWING169,
+    Problem {
+        id: "luogu1784",
+        samples: "luogu1784",
+        title: "Luogu P1784 数独",
+        home: Page {
+            judge: "luogu",
+            id: "P1784",
+            url: "https://www.luogu.com.cn/problem/P1784",
+        },
+        mirrors: &[],
+        promise: Promise::Unique,
+        question: Question::Solve,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 256,
+        answers: Answers::Unique,
+        side: 9,
+        layout: SPACED_LAYOUT,
+    },
+    Problem {
+        id: "luogu1074",
+        samples: "luogu1074",
+        title: "Luogu P1074 靶形数独 (NOIP 2009)",
+        home: Page {
+            judge: "luogu",
+            id: "P1074",
+            url: "https://www.luogu.com.cn/problem/P1074",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::BestScore,
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 128,
+        answers: Answers::Unique,
+        side: 9,
+        layout: SPACED_LAYOUT,
+    },
+    Problem {
+        id: "kattis_sudokunique",
+        samples: "kattis_sudokunique",
+        title: "Kattis sudokunique (Sudoku Unique)",
+        home: Page {
+            judge: "kattis",
+            id: "sudokunique",
+            url: "https://open.kattis.com/problems/sudokunique",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::Uniqueness,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 1024,
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            render_input: blank_between,
+            render_output: blank_between,
+            ..SPACED_LAYOUT
+        },
+    },
+    Problem {
+        id: "spoj_sudoku",
+        samples: "spoj_sudoku",
+        title: "SPOJ SUDOKU (16×16)",
+        home: Page {
+            judge: "spoj",
+            id: "SUDOKU",
+            url: "https://www.spoj.com/problems/SUDOKU/",
+        },
+        mirrors: &[],
+        promise: Promise::Unique,
+        question: Question::Solve,
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 1536,
+        answers: Answers::Unique,
+        side: 16,
+        layout: Layout {
+            skip: 1,
+            rows: 16,
+            symbols: LETTERS,
+            empty: "-",
+            render_case: acwing169_case,
+            render_input: count_then_blank_between,
+            render_output: blank_between,
+        },
+    },
+    Problem {
+        id: "leetcode36",
+        samples: "leetcode36",
+        title: "LeetCode 36 Valid Sudoku (local harness)",
+        home: Page {
+            judge: "leetcode",
+            id: "36",
+            url: "https://leetcode.com/problems/valid-sudoku/",
+        },
+        mirrors: &[Page {
+            judge: "leetcode",
+            id: "36 (leetcode.cn)",
+            url: "https://leetcode.cn/problems/valid-sudoku/",
+        }],
+        promise: Promise::Any,
+        question: Question::ValidPartial,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 64,
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 1,
+            symbols: DIGITS,
+            empty: ".",
+            render_case: leetcode36_case,
+            render_input: concatenated,
+            render_output: concatenated,
+        },
+    },
+    Problem {
+        id: "abc327c",
+        samples: "abc327c",
+        title: "AtCoder ABC327 C Number Place",
+        home: Page {
+            judge: "atcoder",
+            id: "abc327_c",
+            url: "https://atcoder.jp/contests/abc327/tasks/abc327_c",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::ValidComplete,
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 1024,
+        answers: Answers::Unique,
+        side: 9,
+        layout: SPACED_LAYOUT,
+    },
+    Problem {
+        id: "cf1335d",
+        samples: "cf1335d",
+        title: "Codeforces 1335D Anti-Sudoku",
+        home: Page {
+            judge: "codeforces",
+            id: "1335D",
+            url: "https://codeforces.com/problemset/problem/1335/D",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::AntiSudoku,
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 256,
+        answers: Answers::AntiSudoku,
+        side: 9,
+        layout: Layout {
+            skip: 1,
+            rows: 9,
+            symbols: DIGITS,
+            empty: "0",
+            render_case: poj2676_case,
+            render_input: with_count,
+            render_output: concatenated,
+        },
+    },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
         id: "acwing166_dlx",

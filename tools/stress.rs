@@ -6,8 +6,8 @@
 //! single case can be made again without the ones before it.
 
 use crate::tools::judge::{self, Judging, Limits, Verdict};
-use crate::tools::oracle_cases::expected_output;
-use crate::tools::registry::{Answers, Problem, Promise};
+use crate::tools::oracle_cases::{expected_output, oracle_answers};
+use crate::tools::registry::{Problem, Promise, Question};
 use crate::tools::testkit::generate::{self, Kind};
 use crate::tools::testkit::oracle;
 use crate::tools::testkit::rng::Rng;
@@ -51,6 +51,7 @@ impl Kinds {
         Some(match promise {
             Promise::Unique => count == 1,
             Promise::Solvable => count >= 1,
+            Promise::Any => true,
         })
     }
 }
@@ -67,15 +68,18 @@ fn case_seed(seed: u64, number: usize) -> u64 {
     seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (number as u64).wrapping_mul(0xd1b5_4a32_d192_ed03)
 }
 
-/// Case `number` of `seed`: with every kind, a mix of 60% unique puzzles, 15% with several
-/// solutions, 15% with no solution but no clashing givens, 10% with clashing givens; within a
-/// promise, only unique puzzles (and, for a solvable promise, 20% with several solutions). Clue
-/// counts spread over the range judges use (9×9: 20–40, 16×16: 100–150).
-fn make_case(side: usize, seed: u64, number: usize, kinds: Kinds) -> Case {
+/// Case `number` of `seed` for `problem`. Puzzles to solve: with every kind, a mix of 60%
+/// unique puzzles, 15% with several solutions, 15% with no solution but no clashing givens,
+/// 10% with clashing givens; within a promise, only unique puzzles (and, for a solvable promise,
+/// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
+/// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
+/// of them broken by swapping two cells of a row in different boxes (ABC327 C), or partial
+/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids.
+fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
     let mut rng = Rng::new(case_seed(seed, number));
     let roll = rng.below(20);
     let kind = match kinds {
-        Kinds::All => match roll {
+        Kinds::All | Kinds::Promised(Promise::Any) => match roll {
             0..=11 => Kind::Unique,
             12..=14 => Kind::Multiple,
             15..=17 => Kind::NoSolution,
@@ -84,16 +88,58 @@ fn make_case(side: usize, seed: u64, number: usize, kinds: Kinds) -> Case {
         Kinds::Promised(Promise::Solvable) if roll >= 16 => Kind::Multiple,
         Kinds::Promised(_) => Kind::Unique,
     };
-    let puzzle = if side == 16 {
-        let clues = 100 + rng.below(51);
-        generate::puzzle::<Box4>(&mut rng, kind, clues)
-            .digits()
-            .to_vec()
-    } else {
-        let clues = 20 + rng.below(21);
-        generate::puzzle::<Box3>(&mut rng, kind, clues)
-            .digits()
-            .to_vec()
+    let (kind, puzzle) = match problem.question {
+        Question::ValidComplete | Question::AntiSudoku => {
+            let mut grid = generate::complete_grid::<Box3>(&mut rng).digits().to_vec();
+            let broken = problem.question == Question::ValidComplete && roll % 2 == 1;
+            if broken {
+                let row = rng.below(9);
+                let (a, b) = (rng.below(3), 3 + rng.below(6));
+                grid.swap(row * 9 + a, row * 9 + b);
+            }
+            (if broken { Kind::Clash } else { Kind::Unique }, grid)
+        }
+        Question::ValidPartial => {
+            let kind = if roll % 2 == 1 {
+                Kind::Clash
+            } else {
+                Kind::Unique
+            };
+            let clues = 20 + rng.below(40);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        _ if problem.side == 16 => {
+            let clues = 100 + rng.below(51);
+            (
+                kind,
+                generate::puzzle::<Box4>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        Question::BestScore => {
+            let clues = 30 + rng.below(16);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        _ => {
+            let clues = 20 + rng.below(21);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
     };
     Case {
         number,
@@ -141,7 +187,7 @@ fn judge_puzzles(
     };
     match judge::judge(
         problem,
-        Answers::AnyValid,
+        oracle_answers(problem),
         &input,
         &expected,
         &run,
@@ -162,7 +208,7 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
     while done < options.count {
         let count = batch.min(options.count - done);
         let cases: Vec<Case> = (done..done + count)
-            .map(|n| make_case(problem.side, options.seed, n + 1, options.kinds))
+            .map(|n| make_case(problem, options.seed, n + 1, options.kinds))
             .collect();
         let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
         match judge_puzzles(problem, binary, &puzzles, options, STRESS_BUDGET) {
@@ -277,6 +323,13 @@ fn report_failure(
 /// run's kinds (a promise of one solution is kept while shrinking), for at most 30 seconds.
 fn shrink(problem: &Problem, binary: &Path, options: &Options, puzzle: &[u8]) -> Vec<u8> {
     let b = if problem.side == 16 { 4 } else { 3 };
+    // A complete grid with a cell taken out is no longer what these problems are asked about.
+    if matches!(
+        problem.question,
+        Question::ValidComplete | Question::AntiSudoku
+    ) {
+        return puzzle.to_vec();
+    }
     let deadline = Instant::now() + Duration::from_secs(30);
     let mut smallest = puzzle.to_vec();
     let mut changed = true;

@@ -23,5 +23,7 @@
 //!   +-------+-------+-------+
 //! ```
 
+pub mod rules;
+
 pub mod grid;
 pub mod shape;

@@ -35,6 +35,24 @@ pub fn solve_literals(
     Ok(())
 }
 
+/// The local harness of a yes-or-no question about boards: prints `answer(board)`, `true` or
+/// `false`, for every board literal in `input`.
+pub fn answer_literals(
+    input: &str,
+    out: &mut dyn Write,
+    answer: fn(Vec<Vec<char>>) -> bool,
+) -> Result<(), Failure> {
+    let mut reader = LiteralReader {
+        rest: input.trim_start_matches('\u{feff}'),
+        line: 1,
+    };
+    while reader.skip_whitespace() {
+        let board = reader.board()?;
+        writeln!(out, "{}", answer(board))?;
+    }
+    Ok(())
+}
+
 /// `board` in LeetCode's literal form: `[["5","3",...],...]`, no spaces.
 pub fn board_literal(board: &[Vec<char>]) -> String {
     let mut text = String::with_capacity(4 * 81 + 20);

@@ -61,7 +61,8 @@ pub struct Symbols {
     /// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
     decode: [u8; 256],
     /// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
-    /// any `u8` indexes it without a bounds check.
+    /// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
+    #[allow(dead_code)]
     encode: [u8; 256],
 }
 
@@ -270,9 +271,10 @@ pub fn read_grid<S: Shape>(
         };
         let length = row.chars().count();
         if length != row_length {
+            let plural = if row_length == 1 { "" } else { "s" };
             let message = format!(
-                "expected {} characters {}, found {}",
-                row_length, symbols.described, length
+                "expected {} character{} {}, found {}",
+                row_length, plural, symbols.described, length
             );
             return Err(error(ErrorKind::RowLength, message));
         }
@@ -325,6 +327,37 @@ pub fn write_answer<S: Shape>(
         }
     }
     Ok(())
+}
+
+/// Fills `case` with the next tokens of `tokens`; returns how many there were (fewer than
+/// `case.len()` only at the end of the input).
+pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -> usize {
+    let mut found = 0;
+    for (slot, token) in case.iter_mut().zip(tokens) {
+        *slot = token;
+        found += 1;
+    }
+    found
+}
+
+/// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's
+/// empty symbol for an empty cell).
+pub fn write_spaced<S: Shape>(
+    out: &mut dyn Write,
+    grid: &Grid<S>,
+    symbols: &Symbols,
+) -> io::Result<()> {
+    // One write per grid: a symbol and a space or newline per cell.
+    let mut text = [0u8; 512];
+    for (cell, &digit) in grid.digits().iter().enumerate() {
+        text[2 * cell] = symbols.symbol_byte(digit);
+        text[2 * cell + 1] = if cell % S::SIDE == S::SIDE - 1 {
+            b'\n'
+        } else {
+            b' '
+        };
+    }
+    out.write_all(&text[..2 * S::CELLS])
 }
 
 /// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;

@@ -16,6 +16,8 @@
 pub struct Verdict {
     pub count: usize,
     pub first: Option<Vec<u8>>,
+    /// With [`best_within`]: the highest score of any solution.
+    pub best: Option<u32>,
 }
 
 /// Solves `digits` (row by row, 0 empty) for box size `box_size`, counting solutions up to
@@ -24,13 +26,35 @@ pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
     solve_within(digits, box_size, limit, u64::MAX).unwrap_or(Verdict {
         count: 0,
         first: None,
+        best: None,
     })
+}
+
+/// The highest `score` of any solution of `digits` (box size 3 or 4), by visiting every one:
+/// `Some(None)` when there is none, `None` when `nodes` search nodes did not suffice.
+pub fn best_within(
+    digits: &[u8],
+    box_size: usize,
+    nodes: u64,
+    score: fn(&[u8]) -> u32,
+) -> Option<Option<u32>> {
+    searched(digits, box_size, usize::MAX, nodes, Some(score)).map(|v| v.best)
 }
 
 /// [`solve`], giving up (`None`) after visiting `nodes` search nodes — for callers that must
 /// not wait, such as shrinking a failing case towards an empty 16×16 grid, which this simple
 /// search cannot refute in any reasonable time.
 pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Verdict> {
+    searched(digits, box_size, limit, nodes, None)
+}
+
+fn searched(
+    digits: &[u8],
+    box_size: usize,
+    limit: usize,
+    nodes: u64,
+    score: Option<fn(&[u8]) -> u32>,
+) -> Option<Verdict> {
     let side = box_size * box_size;
     let mut search = Search {
         box_size,
@@ -38,9 +62,11 @@ pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) ->
         used: vec![[false; 17]; 3 * side],
         limit,
         nodes_left: nodes,
+        score,
         verdict: Verdict {
             count: 0,
             first: None,
+            best: None,
         },
     };
     for (cell, &digit) in digits.iter().enumerate() {
@@ -65,6 +91,8 @@ struct Search {
     limit: usize,
     /// Search nodes still allowed; at 0 the search unwinds and the verdict is unknown.
     nodes_left: u64,
+    /// Scores each solution, when the best score is asked for.
+    score: Option<fn(&[u8]) -> u32>,
     verdict: Verdict,
 }
 
@@ -129,6 +157,10 @@ impl Search {
                 if self.verdict.first.is_none() {
                     self.verdict.first = Some(self.digits.clone());
                 }
+                if let Some(score) = self.score {
+                    let s = score(&self.digits);
+                    self.verdict.best = Some(self.verdict.best.map_or(s, |b| b.max(s)));
+                }
                 return;
             }
             Some(options) => options,
@@ -168,7 +200,8 @@ mod tests {
             solve(&puzzle, 3, 2),
             Verdict {
                 count: 1,
-                first: Some(solution)
+                first: Some(solution),
+                best: None,
             }
         );
     }

@@ -1,0 +1,33 @@
+//! LeetCode 36 "Valid Sudoku" (also leetcode.cn 36 有效的数独).
+//!   https://leetcode.com/problems/valid-sudoku/   https://leetcode.cn/problems/valid-sudoku/
+//!
+//! Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
+//! `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a
+//! column or a box among the filled cells (the board need not have a solution).
+//! LeetCode compiles with a recent rustc; this file also keeps to Rust 1.63 and edition 2018.
+//!
+//! A board of another shape or with another character is not valid.
+//!
+//! Below the harness line: `struct Solution` (LeetCode supplies its own) and a `main` for running
+//! locally. It reads boards in LeetCode's literal form, `[["5","3",".",...],...]` with whitespace
+//! anywhere, and prints `true` or `false` for each on its own line. Malformed input:
+//! `error: line L: ...` on stderr, exit status 1.
+
+use crate::formats::leetcode36::is_valid_board;
+
+/// LeetCode supplies this struct itself; the generator moves it below the harness marker.
+pub struct Solution;
+
+impl Solution {
+    #[allow(clippy::needless_pass_by_value)] // LeetCode's signature, not ours to change
+    pub fn is_valid_sudoku(board: Vec<Vec<char>>) -> bool {
+        is_valid_board(&board)
+    }
+}
+
+/// The local harness: board literals on standard input, `true` or `false` for each.
+pub fn main() {
+    std::process::exit(crate::io::stdio::run(|input, out, _log| {
+        crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku)
+    }));
+}

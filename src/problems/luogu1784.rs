@@ -1,0 +1,19 @@
+//! Luogu P1784 数独.
+//!   https://www.luogu.com.cn/problem/P1784
+//!
+//! Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell; it has exactly
+//! one solution. Output: the solution in the same layout. Limits: 1 s, 256 MB.
+//!
+//! Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, `.` for
+//! an empty cell, and several grids in a row. A grid with no solution is printed back as given
+//! (with a note on stderr). Malformed input (a token that is not one digit, fewer than 81
+//! digits) stops the program after the grids before it are answered: `error: case N, line L:
+//! ...` on stderr, exit status 1.
+
+use crate::engines::bitboard9::Bitboard9;
+use crate::formats::luogu1784::solve_all;
+use crate::io::stdio::run;
+
+pub fn main() {
+    std::process::exit(run(solve_all::<Bitboard9>));
+}
