@@ -128,8 +128,7 @@ mod engines {
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
 
-	/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-	/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+	/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Unsolvable;
 
@@ -603,8 +602,7 @@ mod io {
 		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
 		/// byte tables that reading and writing index are computed at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
-			/// that looking a digit up is indexing a byte.
+			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
 			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,

@@ -93,21 +93,13 @@ mod formats {
 						)
 						.into());
 					}
-					for (column, byte) in token.bytes().enumerate() {
-						match byte {
-							b'2' => text.push(b'1'),
-							b'1'..=b'9' => text.push(byte),
-							_ => {
-								let found = token[column..].chars().next().unwrap_or('?');
-								let message = format!(
-									"expected 1-9, found {:?} at column {}",
-									found,
-									column + 1
-								);
-								return Err(bad(ErrorKind::Symbol, message).into());
-							}
-						}
+					if let Some(column) = token.bytes().position(|b| !(b'1'..=b'9').contains(&b)) {
+						let found = token[column..].chars().next().unwrap_or('?');
+						let message =
+							format!("expected 1-9, found {:?} at column {}", found, column + 1);
+						return Err(bad(ErrorKind::Symbol, message).into());
 					}
+					text.extend(token.bytes().map(|b| if b == b'2' { b'1' } else { b }));
 					text.push(b'\n');
 				}
 			}
@@ -248,8 +240,7 @@ mod io {
 		}
 
 		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character at `at`, or 0 if there is none there
-			/// (the same characters as `char::is_whitespace`).
+			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
 			fn whitespace_at(&self, at: usize) -> usize {
 				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
 					return 0;

@@ -68,9 +68,9 @@ mod formats {
 
 		use crate::board::shape::Box3;
 		use crate::engines::best_score::best_score;
-		use crate::formats::luogu1784::SPACED;
+		use crate::formats::luogu1784::{missing_grid, SPACED};
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_grid, take_tokens, tokens, ErrorKind, InputError};
+		use crate::io::text::{read_cell_tokens, tokens};
 		use std::io::Write;
 
 		/// Answers every grid of 81 digits in `input` (the judge sends one).
@@ -81,26 +81,20 @@ mod formats {
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
 			let mut case = 0;
+			let mut cells = [(0, ""); 81];
 			loop {
-				let mut cells = [(0, ""); 81];
-				let found = take_tokens(&mut tokens, &mut cells);
-				if found == 0 && case > 0 {
-					return Ok(());
-				}
 				case += 1;
-				if found < 81 {
-					return Err(InputError {
-						case: Some(case),
-						line: input.lines().count().max(1),
-						kind: ErrorKind::MissingRows,
-						message: format!(
-							"expected 81 digits, found {} before the end of input",
-							found
-						),
-					}
-					.into());
-				}
-				let grid = read_grid::<Box3>(case, &cells, &SPACED)?;
+				let grid = match read_cell_tokens::<Box3>(
+					case,
+					&mut tokens,
+					&mut cells,
+					&SPACED,
+					input,
+				)? {
+					Some(grid) => grid,
+					None if case == 1 => return Err(missing_grid(input).into()),
+					None => return Ok(()),
+				};
 				match best_score(&grid) {
 					Some(score) => writeln!(out, "{}", score)?,
 					None => writeln!(out, "-1")?,
@@ -113,10 +107,20 @@ mod formats {
 		//! The Luogu P1784 format: a grid as 9 lines of 9 digits separated by spaces, `0` empty; the
 		//! answer laid out the same way.
 
-		use crate::io::text::Symbols;
+		use crate::io::text::{ErrorKind, InputError, Symbols};
 
 		/// Digits, `0` (or `.`) for an empty cell.
 		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
+
+		/// The error for an input with no grid at all.
+		pub fn missing_grid(input: &str) -> InputError {
+			InputError {
+				case: Some(1),
+				line: input.lines().count().max(1),
+				kind: ErrorKind::MissingRows,
+				message: "expected 81 digits, found 0 before the end of input".to_string(),
+			}
+		}
 	}
 }
 
@@ -434,8 +438,7 @@ mod io {
 		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
 		/// byte tables that reading and writing index are computed at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
-			/// that looking a digit up is indexing a byte.
+			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
 			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,
@@ -516,8 +519,7 @@ mod io {
 		}
 
 		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character at `at`, or 0 if there is none there
-			/// (the same characters as `char::is_whitespace`).
+			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
 			fn whitespace_at(&self, at: usize) -> usize {
 				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
 					return 0;
@@ -668,6 +670,41 @@ mod io {
 				found += 1;
 			}
 			found
+		}
+
+		/// Reads case `case` of a format with a token per cell into `cells` (`S::CELLS` of them):
+		/// `None` at the end of the input, else the grid, or an error naming the first bad token or the
+		/// shortfall.
+		pub fn read_cell_tokens<'a, S: Shape>(
+			case: usize,
+			tokens: &mut Tokens<'a>,
+			cells: &mut [(usize, &'a str)],
+			symbols: &Symbols,
+			input: &str,
+		) -> Result<Option<Grid<S>>, InputError> {
+			let found = take_tokens(tokens, cells);
+			if found == 0 {
+				return Ok(None);
+			}
+			// A bad token is the more useful fault to name: the missing cells are read as empty.
+			let mut empty = [0u8; 4];
+			let empty: &str = symbols.empty.encode_utf8(&mut empty);
+			let mut padded = [(0, empty); 256];
+			padded[..found].copy_from_slice(&cells[..found]);
+			let grid = read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
+			if found < S::CELLS {
+				return Err(InputError {
+					case: Some(case),
+					line: input.lines().count().max(1),
+					kind: ErrorKind::MissingRows,
+					message: format!(
+						"expected {} digits, found {} before the end of input",
+						S::CELLS,
+						found
+					),
+				});
+			}
+			Ok(Some(grid))
 		}
 
 		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;

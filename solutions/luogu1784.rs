@@ -64,7 +64,7 @@ mod formats {
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
 		use crate::io::text::{
-			read_grid, take_tokens, tokens, write_spaced, ErrorKind, InputError, Symbols,
+			read_cell_tokens, tokens, write_spaced, write_tokens, ErrorKind, InputError, Symbols,
 		};
 		use std::io::Write;
 
@@ -79,33 +79,38 @@ mod formats {
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
 			let mut case = 0;
+			let mut cells = [(0, ""); 81];
 			loop {
-				let mut cells = [(0, ""); 81];
-				let found = take_tokens(&mut tokens, &mut cells);
-				if found == 0 && case > 0 {
-					return Ok(());
-				}
 				case += 1;
-				if found < 81 {
-					return Err(InputError {
-						case: Some(case),
-						line: input.lines().count().max(1),
-						kind: ErrorKind::MissingRows,
-						message: format!(
-							"expected 81 digits, found {} before the end of input",
-							found
-						),
-					}
-					.into());
-				}
-				let grid = read_grid::<Box3>(case, &cells, &SPACED)?;
+				let grid = match read_cell_tokens::<Box3>(
+					case,
+					&mut tokens,
+					&mut cells,
+					&SPACED,
+					input,
+				)? {
+					Some(grid) => grid,
+					// One grid at least: an empty input is cut short too.
+					None if case == 1 => return Err(missing_grid(input).into()),
+					None => return Ok(()),
+				};
 				match E::solve(&grid) {
 					Ok(solution) => write_spaced(out, &solution, &SPACED)?,
 					Err(_) => {
 						let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
-						write_spaced(out, &grid, &SPACED)?;
+						write_tokens(out, &cells, 9)?;
 					}
 				}
+			}
+		}
+
+		/// The error for an input with no grid at all.
+		pub fn missing_grid(input: &str) -> InputError {
+			InputError {
+				case: Some(1),
+				line: input.lines().count().max(1),
+				kind: ErrorKind::MissingRows,
+				message: "expected 81 digits, found 0 before the end of input".to_string(),
 			}
 		}
 	}
@@ -120,8 +125,7 @@ mod engines {
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
 
-	/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-	/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+	/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Unsolvable;
 
@@ -147,8 +151,7 @@ mod engines {
 		}
 	}
 
-	/// What a search keeps across its nodes: how many solutions it may find, how many it has, the
-	/// guesses it made, and where each solution goes.
+	/// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 	pub struct Tally<'a, S: Shape> {
 		limit: usize,
 		pub count: usize,
@@ -356,11 +359,9 @@ mod engines {
 				}
 			}
 
-			/// Narrows `digit`'s places by the band and stack permutation rules (module docs) until they
-			/// hold, then places it in every row where one place is left.
-			///
-			/// Branch-free where it can be: which bands changed is as unpredictable as the puzzle, so
-			/// all three go through each step rather than being tested first (25% faster).
+			/// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
+			/// every row with one place left. All three bands go through each step: testing which
+			/// changed costs more in mispredicted branches (25%).
 			fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
 				let mut bands = [
 					self.places[0][digit],
@@ -380,11 +381,9 @@ mod engines {
 					if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
 						return Err(Unsolvable);
 					}
-					// Bands to columns, all stacks and bands at once on the columns packed band by band.
-					// Band b keeps column j of a stack when the other two bands can take the stack's
-					// other two columns, one each: (b+1 takes j+1 and b+2 takes j+2) or (b+1 takes j+2
-					// and b+2 takes j+1), bands modulo 3 and columns modulo 3 within the stack. `next`
-					// and `next_band` line those up with (b, j).
+					// Bands to columns, on the columns packed band by band: band b keeps column j of a
+					// stack when bands b+1 and b+2 can take its other two columns, one each (modulo 3);
+					// `next` and `next_band` line those up with (b, j).
 					let packed =
 						columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
 					let n = next(packed);
@@ -417,9 +416,8 @@ mod engines {
 				Ok(())
 			}
 
-			/// Places every open cell left with one candidate. When there is none, returns the open
-			/// cells with two candidates instead (counting a third time is nearly free here); an open
-			/// cell with no candidate at all is [`Unsolvable`].
+			/// Places every open cell left with one candidate; when there is none, returns the open
+			/// cells with two. An open cell with no candidate is [`Unsolvable`].
 			fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
 				let mut any = false;
 				let mut pairs = [0; 3];
@@ -459,9 +457,8 @@ mod engines {
 				Ok(if any { None } else { Some(pairs) })
 			}
 
-			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
-			/// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
-			/// guess settles the most; if there is none, the first cell with the fewest candidates.
+			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
+			/// two-candidate cell with the most open peers, else the first with the fewest candidates.
 			fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
 				let mut best_pair = None;
 				let mut best_score = 0;
@@ -472,9 +469,8 @@ mod engines {
 					while rest != 0 {
 						let bit = rest & rest.wrapping_neg();
 						rest &= rest - 1;
-						// The open peers: row and box in this band, and the column in the other two,
-						// whose cells are moved apart (by 1) and above the band's (by 32) so that one
-						// count takes them all.
+						// Open peers: row and box here, the column in the other bands, moved apart so
+						// that one count takes them all.
 						let column = columns(bit) * COLUMN;
 						let column_peers = below & column | (above & column) << 1;
 						let open_peers =
@@ -657,8 +653,7 @@ mod engines {
 			BAND_PEERS[bit.trailing_zeros() as usize]
 		}
 
-		/// [`band_peers`] by bit index: one load instead of two divisions, on every two-candidate cell
-		/// a guess ranks. Entries up to 32, so that any `trailing_zeros` is in bounds without a check.
+		/// [`band_peers`] by bit index; entries up to 32, so any `trailing_zeros` is in bounds.
 		static BAND_PEERS: [u32; 33] = band_peers_table();
 
 		const fn band_peers_table() -> [u32; 33] {
@@ -982,8 +977,7 @@ mod io {
 		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
 		/// byte tables that reading and writing index are computed at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
-			/// that looking a digit up is indexing a byte.
+			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
 			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,
@@ -1069,8 +1063,7 @@ mod io {
 		}
 
 		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character at `at`, or 0 if there is none there
-			/// (the same characters as `char::is_whitespace`).
+			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
 			fn whitespace_at(&self, at: usize) -> usize {
 				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
 					return 0;
@@ -1221,6 +1214,55 @@ mod io {
 				found += 1;
 			}
 			found
+		}
+
+		/// Reads case `case` of a format with a token per cell into `cells` (`S::CELLS` of them):
+		/// `None` at the end of the input, else the grid, or an error naming the first bad token or the
+		/// shortfall.
+		pub fn read_cell_tokens<'a, S: Shape>(
+			case: usize,
+			tokens: &mut Tokens<'a>,
+			cells: &mut [(usize, &'a str)],
+			symbols: &Symbols,
+			input: &str,
+		) -> Result<Option<Grid<S>>, InputError> {
+			let found = take_tokens(tokens, cells);
+			if found == 0 {
+				return Ok(None);
+			}
+			// A bad token is the more useful fault to name: the missing cells are read as empty.
+			let mut empty = [0u8; 4];
+			let empty: &str = symbols.empty.encode_utf8(&mut empty);
+			let mut padded = [(0, empty); 256];
+			padded[..found].copy_from_slice(&cells[..found]);
+			let grid = read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
+			if found < S::CELLS {
+				return Err(InputError {
+					case: Some(case),
+					line: input.lines().count().max(1),
+					kind: ErrorKind::MissingRows,
+					message: format!(
+						"expected {} digits, found {} before the end of input",
+						S::CELLS,
+						found
+					),
+				});
+			}
+			Ok(Some(grid))
+		}
+
+		/// Writes `cells` (one token each, as read) back as lines of `side` tokens separated by
+		/// single spaces.
+		pub fn write_tokens(
+			out: &mut dyn Write,
+			cells: &[(usize, &str)],
+			side: usize,
+		) -> io::Result<()> {
+			for row in cells.chunks(side) {
+				let tokens: Vec<&str> = row.iter().map(|&(_, token)| token).collect();
+				writeln!(out, "{}", tokens.join(" "))?;
+			}
+			Ok(())
 		}
 
 		/// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's

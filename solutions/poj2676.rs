@@ -139,8 +139,7 @@ mod engines {
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
 
-	/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-	/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+	/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Unsolvable;
 
@@ -166,8 +165,7 @@ mod engines {
 		}
 	}
 
-	/// What a search keeps across its nodes: how many solutions it may find, how many it has, the
-	/// guesses it made, and where each solution goes.
+	/// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 	pub struct Tally<'a, S: Shape> {
 		limit: usize,
 		pub count: usize,
@@ -375,11 +373,9 @@ mod engines {
 				}
 			}
 
-			/// Narrows `digit`'s places by the band and stack permutation rules (module docs) until they
-			/// hold, then places it in every row where one place is left.
-			///
-			/// Branch-free where it can be: which bands changed is as unpredictable as the puzzle, so
-			/// all three go through each step rather than being tested first (25% faster).
+			/// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
+			/// every row with one place left. All three bands go through each step: testing which
+			/// changed costs more in mispredicted branches (25%).
 			fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
 				let mut bands = [
 					self.places[0][digit],
@@ -399,11 +395,9 @@ mod engines {
 					if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
 						return Err(Unsolvable);
 					}
-					// Bands to columns, all stacks and bands at once on the columns packed band by band.
-					// Band b keeps column j of a stack when the other two bands can take the stack's
-					// other two columns, one each: (b+1 takes j+1 and b+2 takes j+2) or (b+1 takes j+2
-					// and b+2 takes j+1), bands modulo 3 and columns modulo 3 within the stack. `next`
-					// and `next_band` line those up with (b, j).
+					// Bands to columns, on the columns packed band by band: band b keeps column j of a
+					// stack when bands b+1 and b+2 can take its other two columns, one each (modulo 3);
+					// `next` and `next_band` line those up with (b, j).
 					let packed =
 						columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
 					let n = next(packed);
@@ -436,9 +430,8 @@ mod engines {
 				Ok(())
 			}
 
-			/// Places every open cell left with one candidate. When there is none, returns the open
-			/// cells with two candidates instead (counting a third time is nearly free here); an open
-			/// cell with no candidate at all is [`Unsolvable`].
+			/// Places every open cell left with one candidate; when there is none, returns the open
+			/// cells with two. An open cell with no candidate is [`Unsolvable`].
 			fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
 				let mut any = false;
 				let mut pairs = [0; 3];
@@ -478,9 +471,8 @@ mod engines {
 				Ok(if any { None } else { Some(pairs) })
 			}
 
-			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed. Of the
-			/// two-candidate cells (`pairs`), the one with the most open cells in its row and box, whose
-			/// guess settles the most; if there is none, the first cell with the fewest candidates.
+			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
+			/// two-candidate cell with the most open peers, else the first with the fewest candidates.
 			fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
 				let mut best_pair = None;
 				let mut best_score = 0;
@@ -491,9 +483,8 @@ mod engines {
 					while rest != 0 {
 						let bit = rest & rest.wrapping_neg();
 						rest &= rest - 1;
-						// The open peers: row and box in this band, and the column in the other two,
-						// whose cells are moved apart (by 1) and above the band's (by 32) so that one
-						// count takes them all.
+						// Open peers: row and box here, the column in the other bands, moved apart so
+						// that one count takes them all.
 						let column = columns(bit) * COLUMN;
 						let column_peers = below & column | (above & column) << 1;
 						let open_peers =
@@ -676,8 +667,7 @@ mod engines {
 			BAND_PEERS[bit.trailing_zeros() as usize]
 		}
 
-		/// [`band_peers`] by bit index: one load instead of two divisions, on every two-candidate cell
-		/// a guess ranks. Entries up to 32, so that any `trailing_zeros` is in bounds without a check.
+		/// [`band_peers`] by bit index; entries up to 32, so any `trailing_zeros` is in bounds.
 		static BAND_PEERS: [u32; 33] = band_peers_table();
 
 		const fn band_peers_table() -> [u32; 33] {
@@ -1001,8 +991,7 @@ mod io {
 		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
 		/// byte tables that reading and writing index are computed at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
-			/// that looking a digit up is indexing a byte.
+			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
 			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,
@@ -1088,8 +1077,7 @@ mod io {
 		}
 
 		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character at `at`, or 0 if there is none there
-			/// (the same characters as `char::is_whitespace`).
+			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
 			fn whitespace_at(&self, at: usize) -> usize {
 				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
 					return 0;

@@ -360,10 +360,30 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
 /// Every prefix of every `crate::a::b::...` path in `text`'s code (comments and strings are not
 /// code): `a`, `a::b`, … Which of them are modules is for the caller to tell.
 fn modules_named(text: &str) -> Vec<String> {
-    crate_paths(&tokenize(text))
-        .into_iter()
-        .map(|(prefix, _)| prefix)
-        .collect()
+    let tokens = tokenize(text);
+    let mut named = Vec::new();
+    for (start, (token, ..)) in tokens.iter().enumerate() {
+        if *token != Token::Ident("crate".to_string()) {
+            continue;
+        }
+        // `crate::a::b::{x, y}` names `a` and `a::b` (and `a::b::x`, which is no module).
+        let mut path = String::new();
+        let mut k = start + 1;
+        while let (
+            Some((Token::Punct(':'), ..)),
+            Some((Token::Punct(':'), ..)),
+            Some((Token::Ident(next), ..)),
+        ) = (tokens.get(k), tokens.get(k + 1), tokens.get(k + 2))
+        {
+            if !path.is_empty() {
+                path.push_str("::");
+            }
+            path.push_str(next);
+            named.push(path.clone());
+            k += 3;
+        }
+    }
+    named
 }
 
 /// The `(prefix, next)` pairs of every `crate::` path in `tokens`: `crate::a::b::C` gives
@@ -584,10 +604,17 @@ fn make_item(raw: &str) -> Result<Option<Item>, String> {
     let words = header_words(&tokens, j);
     let (keyword_at, keyword) = item_keyword(&words)
         .ok_or_else(|| format!("cannot tell what this item is: {}", first_line(text)))?;
+    // A name after a single `.` is a method or a field, never a top-level item: it is kept as
+    // `.name`, which resolves only where names that nothing explains go.
     let idents_of = |tokens: &[(Token, usize, usize)]| -> BTreeSet<String> {
+        let dot = |k: usize| k < tokens.len() && tokens[k].0 == Token::Punct('.');
         tokens
             .iter()
-            .filter_map(|(t, ..)| match t {
+            .enumerate()
+            .filter_map(|(k, (t, ..))| match t {
+                Token::Ident(word) if k >= 1 && dot(k - 1) && !(k >= 2 && dot(k - 2)) => {
+                    Some(format!(".{}", word))
+                }
                 Token::Ident(word) => Some(word.clone()),
                 _ => None,
             })
@@ -734,6 +761,11 @@ impl<'a> Reach<'a> {
     ) {
         let home = &self.modules[module];
         for name in idents {
+            if let Some(method) = name.strip_prefix('.') {
+                self.global.insert(method.to_string());
+                self.any.insert(method.to_string());
+                continue;
+            }
             let mut resolved = false;
             for (prefix, _) in paths.iter().filter(|(_, n)| n == name) {
                 if self.modules.contains_key(prefix) {

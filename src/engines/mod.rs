@@ -13,8 +13,7 @@ pub mod bitmask;
 pub mod dlx;
 pub mod dlx_sudoku;
 
-/// The board contradicts the rules: some cell has no candidate left, or some digit has no place
-/// left in some house. Zero-sized, so `Result<_, Unsolvable>` costs nothing and `?` passes it up.
+/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unsolvable;
 
@@ -46,8 +45,7 @@ pub trait Engine<S: Shape> {
     }
 }
 
-/// What a search keeps across its nodes: how many solutions it may find, how many it has, the
-/// guesses it made, and where each solution goes.
+/// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 pub struct Tally<'a, S: Shape> {
     limit: usize,
     pub count: usize,

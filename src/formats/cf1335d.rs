@@ -62,18 +62,12 @@ fn spoil_cases(
                 )
                 .into());
             }
-            for (column, byte) in token.bytes().enumerate() {
-                match byte {
-                    b'2' => text.push(b'1'),
-                    b'1'..=b'9' => text.push(byte),
-                    _ => {
-                        let found = token[column..].chars().next().unwrap_or('?');
-                        let message =
-                            format!("expected 1-9, found {:?} at column {}", found, column + 1);
-                        return Err(bad(ErrorKind::Symbol, message).into());
-                    }
-                }
+            if let Some(column) = token.bytes().position(|b| !(b'1'..=b'9').contains(&b)) {
+                let found = token[column..].chars().next().unwrap_or('?');
+                let message = format!("expected 1-9, found {:?} at column {}", found, column + 1);
+                return Err(bad(ErrorKind::Symbol, message).into());
             }
+            text.extend(token.bytes().map(|b| if b == b'2' { b'1' } else { b }));
             text.push(b'\n');
         }
     }

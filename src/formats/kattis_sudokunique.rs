@@ -7,7 +7,7 @@ use crate::board::shape::Box3;
 use crate::engines::Engine;
 use crate::formats::luogu1784::SPACED;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_grid, take_tokens, tokens, write_spaced, ErrorKind, InputError};
+use crate::io::text::{read_cell_tokens, tokens, write_spaced};
 use std::io::Write;
 
 /// Classifies every board of `input` with engine `E`, counting its solutions up to 2.
@@ -18,26 +18,13 @@ pub fn classify_all<E: Engine<Box3>>(
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input);
     let mut case = 0;
+    let mut cells = [(0, ""); 81];
     loop {
-        let mut cells = [(0, ""); 81];
-        let found = take_tokens(&mut tokens, &mut cells);
-        if found == 0 {
-            return Ok(());
-        }
         case += 1;
-        if found < 81 {
-            return Err(InputError {
-                case: Some(case),
-                line: input.lines().count().max(1),
-                kind: ErrorKind::MissingRows,
-                message: format!(
-                    "expected 81 digits, found {} before the end of input",
-                    found
-                ),
-            }
-            .into());
-        }
-        let grid = read_grid::<Box3>(case, &cells, &SPACED)?;
+        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
+            Some(grid) => grid,
+            None => return Ok(()),
+        };
         if case > 1 {
             writeln!(out)?;
         }

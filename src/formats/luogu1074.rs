@@ -3,35 +3,23 @@
 
 use crate::board::shape::Box3;
 use crate::engines::best_score::best_score;
-use crate::formats::luogu1784::SPACED;
+use crate::formats::luogu1784::{missing_grid, SPACED};
 use crate::io::stdio::Failure;
-use crate::io::text::{read_grid, take_tokens, tokens, ErrorKind, InputError};
+use crate::io::text::{read_cell_tokens, tokens};
 use std::io::Write;
 
 /// Answers every grid of 81 digits in `input` (the judge sends one).
 pub fn best_scores(input: &str, out: &mut dyn Write, _log: &mut dyn Write) -> Result<(), Failure> {
     let mut tokens = tokens(input);
     let mut case = 0;
+    let mut cells = [(0, ""); 81];
     loop {
-        let mut cells = [(0, ""); 81];
-        let found = take_tokens(&mut tokens, &mut cells);
-        if found == 0 && case > 0 {
-            return Ok(());
-        }
         case += 1;
-        if found < 81 {
-            return Err(InputError {
-                case: Some(case),
-                line: input.lines().count().max(1),
-                kind: ErrorKind::MissingRows,
-                message: format!(
-                    "expected 81 digits, found {} before the end of input",
-                    found
-                ),
-            }
-            .into());
-        }
-        let grid = read_grid::<Box3>(case, &cells, &SPACED)?;
+        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
+            Some(grid) => grid,
+            None if case == 1 => return Err(missing_grid(input).into()),
+            None => return Ok(()),
+        };
         match best_score(&grid) {
             Some(score) => writeln!(out, "{}", score)?,
             None => writeln!(out, "-1")?,

@@ -5,7 +5,7 @@ use crate::board::shape::Box3;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
 use crate::io::text::{
-    read_grid, take_tokens, tokens, write_spaced, ErrorKind, InputError, Symbols,
+    read_cell_tokens, tokens, write_spaced, write_tokens, ErrorKind, InputError, Symbols,
 };
 use std::io::Write;
 
@@ -20,33 +20,32 @@ pub fn solve_all<E: Engine<Box3>>(
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input);
     let mut case = 0;
+    let mut cells = [(0, ""); 81];
     loop {
-        let mut cells = [(0, ""); 81];
-        let found = take_tokens(&mut tokens, &mut cells);
-        if found == 0 && case > 0 {
-            return Ok(());
-        }
         case += 1;
-        if found < 81 {
-            return Err(InputError {
-                case: Some(case),
-                line: input.lines().count().max(1),
-                kind: ErrorKind::MissingRows,
-                message: format!(
-                    "expected 81 digits, found {} before the end of input",
-                    found
-                ),
-            }
-            .into());
-        }
-        let grid = read_grid::<Box3>(case, &cells, &SPACED)?;
+        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
+            Some(grid) => grid,
+            // One grid at least: an empty input is cut short too.
+            None if case == 1 => return Err(missing_grid(input).into()),
+            None => return Ok(()),
+        };
         match E::solve(&grid) {
             Ok(solution) => write_spaced(out, &solution, &SPACED)?,
             Err(_) => {
                 let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
-                write_spaced(out, &grid, &SPACED)?;
+                write_tokens(out, &cells, 9)?;
             }
         }
+    }
+}
+
+/// The error for an input with no grid at all.
+pub fn missing_grid(input: &str) -> InputError {
+    InputError {
+        case: Some(1),
+        line: input.lines().count().max(1),
+        kind: ErrorKind::MissingRows,
+        message: "expected 81 digits, found 0 before the end of input".to_string(),
     }
 }
 

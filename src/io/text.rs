@@ -50,8 +50,7 @@ pub const NOT_A_SYMBOL: u8 = 0xff;
 /// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
 /// byte tables that reading and writing index are computed at compile time.
 pub struct Symbols {
-    /// Digit `d` is written as the `d`-th character. ASCII only (every judge alphabet is), so
-    /// that looking a digit up is indexing a byte.
+    /// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
     pub digits: &'static str,
     /// An empty cell, as written in output; `also_empty` are read as empty too.
     pub empty: char,
@@ -151,8 +150,7 @@ pub struct Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
-    /// The length in bytes of the whitespace character at `at`, or 0 if there is none there
-    /// (the same characters as `char::is_whitespace`).
+    /// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
     fn whitespace_at(&self, at: usize) -> usize {
         if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
             return 0;
@@ -338,6 +336,51 @@ pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -
         found += 1;
     }
     found
+}
+
+/// Reads case `case` of a format with a token per cell into `cells` (`S::CELLS` of them):
+/// `None` at the end of the input, else the grid, or an error naming the first bad token or the
+/// shortfall.
+pub fn read_cell_tokens<'a, S: Shape>(
+    case: usize,
+    tokens: &mut Tokens<'a>,
+    cells: &mut [(usize, &'a str)],
+    symbols: &Symbols,
+    input: &str,
+) -> Result<Option<Grid<S>>, InputError> {
+    let found = take_tokens(tokens, cells);
+    if found == 0 {
+        return Ok(None);
+    }
+    // A bad token is the more useful fault to name: the missing cells are read as empty.
+    let mut empty = [0u8; 4];
+    let empty: &str = symbols.empty.encode_utf8(&mut empty);
+    let mut padded = [(0, empty); 256];
+    padded[..found].copy_from_slice(&cells[..found]);
+    let grid = read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
+    if found < S::CELLS {
+        return Err(InputError {
+            case: Some(case),
+            line: input.lines().count().max(1),
+            kind: ErrorKind::MissingRows,
+            message: format!(
+                "expected {} digits, found {} before the end of input",
+                S::CELLS,
+                found
+            ),
+        });
+    }
+    Ok(Some(grid))
+}
+
+/// Writes `cells` (one token each, as read) back as lines of `side` tokens separated by
+/// single spaces.
+pub fn write_tokens(out: &mut dyn Write, cells: &[(usize, &str)], side: usize) -> io::Result<()> {
+    for row in cells.chunks(side) {
+        let tokens: Vec<&str> = row.iter().map(|&(_, token)| token).collect();
+        writeln!(out, "{}", tokens.join(" "))?;
+    }
+    Ok(())
 }
 
 /// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's

@@ -425,6 +425,292 @@ fn acwing169_policy() {
     );
 }
 
+fn spaced(digits: &str) -> String {
+    let cells: Vec<String> = digits.chars().map(|c| c.to_string()).collect();
+    cells
+        .chunks(9)
+        .map(|row| format!("{}\n", row.join(" ")))
+        .collect()
+}
+
+#[test]
+fn luogu1784_policy() {
+    use Expect::*;
+    let puzzle = spaced(&P166.replace('.', "0"));
+    let answer = spaced(S166);
+    check_policy(
+        "luogu1784",
+        vec![
+            scenario("plain", puzzle.clone(), Accepted(answer.clone())),
+            scenario(
+                "CRLF, tabs, blank lines, no final newline",
+                format!(
+                    "\r\n{}",
+                    puzzle.replace('\n', "\r\n\r\n").replace(' ', "\t")
+                )
+                .trim_end()
+                .to_string(),
+                Accepted(answer.clone()),
+            ),
+            scenario("'.' for empty", spaced(P166), Accepted(answer.clone())),
+            scenario(
+                "several solutions",
+                spaced(&MULTI.replace('.', "0")),
+                SolvedValidly(vec![puzzles::digits(MULTI)]),
+            ),
+            scenario(
+                "clashing givens",
+                spaced(&CLASH166.replace('.', "0")),
+                Echoed(spaced(&CLASH166.replace('.', "0")), NOTE),
+            ),
+            scenario(
+                "a grid cut short",
+                puzzle[..100].to_string(),
+                Stopped(
+                    String::new(),
+                    "case 1, line 6: expected 81 digits, found 50 before the end of input",
+                ),
+            ),
+            scenario(
+                "two digits in one token",
+                puzzle.replacen("4 0", "40", 1),
+                Stopped(
+                    String::new(),
+                    "case 1, line 1: expected 1 character 0-9, found 2",
+                ),
+            ),
+            scenario(
+                "no input",
+                "",
+                Stopped(
+                    String::new(),
+                    "case 1, line 1: expected 81 digits, found 0 before the end of input",
+                ),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn luogu1074_policy() {
+    use Expect::*;
+    let sample = std::fs::read_to_string(root().join("samples/luogu1074/sample-1.in")).unwrap();
+    check_policy(
+        "luogu1074",
+        vec![
+            scenario(
+                "the official sample",
+                sample.clone(),
+                Accepted("2829\n".to_string()),
+            ),
+            scenario(
+                "CRLF and '.'",
+                sample.replace('\n', "\r\n").replace('0', "."),
+                Accepted("2829\n".to_string()),
+            ),
+            scenario(
+                "no solution",
+                sample.replacen("7 0 0", "7 7 0", 1),
+                Accepted("-1\n".to_string()),
+            ),
+            scenario(
+                "a letter",
+                sample.replacen('9', "x", 1),
+                Stopped(
+                    String::new(),
+                    "case 1, line 1: expected 0-9, found 'x' at column 1",
+                ),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn kattis_sudokunique_policy() {
+    use Expect::*;
+    let unique = spaced(&P166.replace('.', "0"));
+    let several = spaced(&MULTI.replace('.', "0"));
+    let none = spaced(&CLASH166.replace('.', "0"));
+    check_policy(
+        "kattis_sudokunique",
+        vec![
+            scenario(
+                "unique, several, none",
+                format!("{}\n{}\n{}", unique, several, none),
+                Accepted(format!(
+                    "{}\nNon-unique\n\nFind another job\n",
+                    spaced(S166)
+                )),
+            ),
+            scenario(
+                "no blank lines, CRLF",
+                format!("{}{}", unique, none).replace('\n', "\r\n"),
+                Accepted(format!("{}\nFind another job\n", spaced(S166))),
+            ),
+            scenario("no input at all", "", Accepted(String::new())),
+            scenario(
+                "a board cut short",
+                format!("{}\n{}", unique, &several[..50]),
+                Stopped(
+                    spaced(S166),
+                    "case 2, line 13: expected 81 digits, found 25 before the end of input",
+                ),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn spoj_sudoku_policy() {
+    use Expect::*;
+    let clash = P169.replacen("--A-", "A-A-", 1);
+    check_policy(
+        "spoj_sudoku",
+        vec![
+            scenario(
+                "one grid",
+                format!("1\n{}", P169),
+                Accepted(S169.to_string()),
+            ),
+            scenario(
+                "two grids, CRLF, no blank line",
+                format!("2\r\n{}{}", P169, P169).replace('\n', "\r\n"),
+                Accepted(format!("{}\n{}", S169, S169)),
+            ),
+            scenario(
+                "no solution",
+                format!("1\n{}", clash),
+                Echoed(clash.clone(), NOTE),
+            ),
+            scenario(
+                "fewer grids than the count",
+                format!("2\n{}", P169),
+                Stopped(
+                    S169.to_string(),
+                    "case 2, line 17: expected 16 rows, found 0 before the end of input",
+                ),
+            ),
+            scenario(
+                "no count",
+                P169,
+                Stopped(String::new(), "line 1: expected the number of cases"),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn leetcode36_policy() {
+    use Expect::*;
+    let board = literal(P166);
+    check_policy(
+        "leetcode36",
+        vec![
+            scenario(
+                "valid",
+                format!("{}\n", board),
+                Accepted("true\n".to_string()),
+            ),
+            scenario(
+                "a repeat in a row",
+                literal(CLASH166),
+                Accepted("false\n".to_string()),
+            ),
+            scenario(
+                "whitespace anywhere, two boards",
+                format!("{}\r\n {}", board.replace(',', " ,\n"), literal(CLASH166)),
+                Accepted("true\nfalse\n".to_string()),
+            ),
+            scenario(
+                "a cell outside the alphabet",
+                format!("{}\n{}", board, board.replacen("\"4\"", "\"x\"", 1)),
+                Stopped(
+                    "true\n".to_string(),
+                    "line 2: expected a cell \"1\"-\"9\" or \".\", found \"x",
+                ),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn abc327c_policy() {
+    use Expect::*;
+    let swapped = format!("{}{}{}", &S166[1..2], &S166[..1], &S166[2..]);
+    check_policy(
+        "abc327c",
+        vec![
+            scenario("a solution", spaced(S166), Accepted("Yes\n".to_string())),
+            scenario(
+                "two cells swapped",
+                spaced(&swapped),
+                Accepted("No\n".to_string()),
+            ),
+            scenario(
+                "an empty cell",
+                spaced(&S166.replacen('4', "0", 1)),
+                Accepted("No\n".to_string()),
+            ),
+            scenario(
+                "CRLF, no final newline",
+                spaced(S166).replace('\n', "\r\n").trim_end().to_string(),
+                Accepted("Yes\n".to_string()),
+            ),
+            scenario(
+                "a grid cut short",
+                spaced(S166)[..20].to_string(),
+                Stopped(
+                    String::new(),
+                    "case 1, line 2: expected 81 digits, found 10 before the end of input",
+                ),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn cf1335d_policy() {
+    use Expect::*;
+    let grid = rows9(S166);
+    let spoiled = grid.replace('2', "1");
+    check_policy(
+        "cf1335d",
+        vec![
+            scenario(
+                "one grid",
+                format!("1\n{}", grid),
+                Accepted(spoiled.clone()),
+            ),
+            scenario(
+                "CRLF, blank lines",
+                format!("2\r\n\r\n{}\n{}", grid, grid).replace('\n', "\r\n"),
+                Accepted(format!("{}{}", spoiled, spoiled)),
+            ),
+            scenario(
+                "fewer grids than the count",
+                format!("2\n{}", grid),
+                Stopped(
+                    spoiled.clone(),
+                    "case 2, line 10: expected 9 rows of 9 digits, found 0 before the end of input",
+                ),
+            ),
+            scenario(
+                "a zero",
+                format!("1\n{}", grid.replacen('4', "0", 1)),
+                Stopped(
+                    String::new(),
+                    "case 1, line 2: expected 1-9, found '0' at column 1",
+                ),
+            ),
+            scenario(
+                "no count",
+                format!("t\n{}", grid),
+                Stopped(String::new(), "line 1: expected the number of cases"),
+            ),
+        ],
+    );
+}
+
 #[test]
 fn a_closed_stdout_ends_every_program_quietly() {
     let inputs = [

@@ -13,11 +13,9 @@ const BOARD: &str =
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-#[test]
-fn submission_part_compiles_in_a_leetcode_like_harness_and_solves_in_place() {
-    let text = fs::read_to_string(root().join("solutions/leetcode37.rs")).unwrap();
-    let submission = text.split_once(MARKER).expect("the marker line").0;
-    let rows: Vec<String> = BOARD
+/// The board as Rust source: `vec![vec!['5', '3', ...], ...]`.
+fn board_source(board: &str) -> String {
+    let rows: Vec<String> = board
         .as_bytes()
         .chunks(9)
         .map(|row| {
@@ -25,31 +23,68 @@ fn submission_part_compiles_in_a_leetcode_like_harness_and_solves_in_place() {
             format!("vec![{}]", cells.join(", "))
         })
         .collect();
-    let harness = format!(
-        "pub struct Solution;\n\n{}\n\nfn main() {{\n    let mut board: Vec<Vec<char>> = vec![{}];\n    \
-         Solution::solve_sudoku(&mut board);\n    \
-         let cells: String = board.iter().flatten().collect();\n    println!(\"{{}}\", cells);\n}}\n",
-        submission,
-        rows.join(", ")
+    format!("vec![{}]", rows.join(", "))
+}
+
+/// Pastes the part of `solutions/<id>.rs` above the marker into a crate that supplies
+/// `struct Solution` and a `main` running `body`, compiles it with each toolchain and edition
+/// LeetCode may use (2018 on every rustc, 2024 on stable), and checks it prints `expected`
+/// without a warning.
+fn submission_runs_in_a_leetcode_like_wrapper(id: &str, body: &str, expected: &str) {
+    let text = fs::read_to_string(root().join(format!("solutions/{}.rs", id))).unwrap();
+    let submission = text.split_once(MARKER).expect("the marker line").0;
+    let wrapper = format!(
+        "pub struct Solution;\n\n{}\n\nfn main() {{\n{}\n}}\n",
+        submission, body
     );
-    let dir = scratch("leetcode-harness");
+    let dir = scratch(&format!("leetcode-wrapper-{}", id));
     let source = dir.join("main.rs");
-    fs::write(&source, harness).unwrap();
+    fs::write(&source, wrapper).unwrap();
     for rustc in toolchains() {
-        let (binary, messages) = compile_alone(&rustc, "2018", &source, &dir);
-        assert_eq!(
-            messages,
-            "",
-            "{} ({}): the submission compiles with warnings",
-            rustc,
-            version(&rustc)
-        );
-        let output = Command::new(&binary).output().unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout).trim(),
-            SOLVED,
-            "{}",
-            rustc
-        );
+        let editions: &[&str] = if rustc == "rustc" {
+            &["2018", "2024"]
+        } else {
+            &["2018"]
+        };
+        for edition in editions {
+            let (binary, messages) = compile_alone(&rustc, edition, &source, &dir);
+            assert_eq!(
+                messages,
+                "",
+                "{} ({}, edition {}): the submission compiles with warnings",
+                rustc,
+                version(&rustc),
+                edition
+            );
+            let output = Command::new(&binary).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&output.stdout).trim(),
+                expected,
+                "{} edition {}",
+                rustc,
+                edition
+            );
+        }
     }
+}
+
+#[test]
+fn submission_part_compiles_in_a_leetcode_like_harness_and_solves_in_place() {
+    let body = format!(
+        "    let mut board: Vec<Vec<char>> = {};\n    Solution::solve_sudoku(&mut board);\n    \
+         let cells: String = board.iter().flatten().collect();\n    println!(\"{{}}\", cells);",
+        board_source(BOARD)
+    );
+    submission_runs_in_a_leetcode_like_wrapper("leetcode37", &body, SOLVED);
+}
+
+#[test]
+fn leetcode36_submission_compiles_in_a_leetcode_like_harness_and_answers() {
+    let invalid = BOARD.replacen('5', "8", 1);
+    let body = format!(
+        "    println!(\"{{}} {{}}\", Solution::is_valid_sudoku({}), Solution::is_valid_sudoku({}));",
+        board_source(BOARD),
+        board_source(&invalid)
+    );
+    submission_runs_in_a_leetcode_like_wrapper("leetcode36", &body, "true false");
 }

@@ -62,6 +62,41 @@ fn acwing169_dlx_passes_every_sample() {
 }
 
 #[test]
+fn luogu1784_passes_every_sample() {
+    run_samples("luogu1784");
+}
+
+#[test]
+fn luogu1074_passes_every_sample() {
+    run_samples("luogu1074");
+}
+
+#[test]
+fn kattis_sudokunique_passes_every_sample() {
+    run_samples("kattis_sudokunique");
+}
+
+#[test]
+fn spoj_sudoku_passes_every_sample() {
+    run_samples("spoj_sudoku");
+}
+
+#[test]
+fn leetcode36_passes_every_sample() {
+    run_samples("leetcode36");
+}
+
+#[test]
+fn abc327c_passes_every_sample() {
+    run_samples("abc327c");
+}
+
+#[test]
+fn cf1335d_passes_every_sample() {
+    run_samples("cf1335d");
+}
+
+#[test]
 fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
     let clash = "1\n113000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
     Command::cargo_bin("poj2676")
