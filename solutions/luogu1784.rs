@@ -22,19 +22,10 @@
 // - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
-// - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns).
+// - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
+//   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
 // - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //   place left in a house. Either is placed without guessing.
-//
-// ```text
-//   +-------+-------+-------+   9×9: band 0 is rows 0-2 (boxes 0, 1, 2),
-//   | box 0 | box 1 | box 2 |   stack 0 is columns 0-2 (boxes 0, 3, 6);
-//   +-------+-------+-------+   box of (row, column) = (row / B) * B + column / B
-//   | box 3 | box 4 | box 5 |
-//   +-------+-------+-------+
-//   | box 6 | box 7 | box 8 |
-//   +-------+-------+-------+
-// ```
 //
 // # Technique
 // Bitboards over bands (engine `bitboard9`). Each digit's possible places are kept as bits, 27

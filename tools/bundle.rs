@@ -990,12 +990,35 @@ fn bundle(
         }
     }
     out.push('\n');
-    emit_part(&mut out, driver, modules, order, &upper)?;
+    let lean = leaf(driver).ends_with(TEXTBOOK_SUFFIX);
+    emit_part(&mut out, driver, modules, order, &upper, lean)?;
     if is_leetcode {
         out.push_str(&format!("\n{}\n\n", HARNESS_MARKER));
-        emit_part(&mut out, driver, modules, order, &lower)?;
+        emit_part(&mut out, driver, modules, order, &lower, lean)?;
     }
     Ok(out)
+}
+
+/// Textbook editions (`<problem>_bitmask`) must read in minutes and fit 32 KiB: their foundation
+/// (the engine interface, I/O and the board) is bundled with a one-line summary per module and
+/// no comments, while the format and the engine keep every word.
+const TEXTBOOK_SUFFIX: &str = "_bitmask";
+
+/// The modules a textbook edition bundles lean.
+fn is_foundation(path: &str) -> bool {
+    path == "engines"
+        || path
+            .split("::")
+            .next()
+            .map_or(false, |top| top == "io" || top == "board")
+}
+
+/// `code` without its comment lines (doc comments included).
+fn without_comments(code: &str) -> String {
+    code.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| format!("{}\n", line))
+        .collect()
 }
 
 /// `path` and every module it is nested in: `a::b` gives `a::b` and `a`.
@@ -1089,6 +1112,7 @@ fn emit_part(
     modules: &BTreeMap<String, Module>,
     order: &Order,
     part: &Selection,
+    lean: bool,
 ) -> Result<(), String> {
     let no_items = BTreeMap::new();
     let root_items = part.get(driver).unwrap_or(&no_items);
@@ -1106,7 +1130,7 @@ fn emit_part(
     for top in tops {
         out.push('\n');
         out.push_str(&emit_module(
-            top, modules, order, part, &present, &no_items,
+            top, modules, order, part, &present, &no_items, lean,
         )?);
     }
     Ok(())
@@ -1121,19 +1145,28 @@ fn emit_module(
     part: &Selection,
     present: &BTreeSet<String>,
     no_items: &Kept,
+    lean: bool,
 ) -> Result<String, String> {
     let module = &modules[path];
+    let lean_here = lean && is_foundation(path);
     let nested = path.contains("::");
     let mut text = format!(
         "{}mod {} {{\n",
         if nested { "pub " } else { "" },
         leaf(path)
     );
-    let docs = unlifted(&module.docs);
+    let mut docs = unlifted(&module.docs);
+    if lean_here {
+        // The summary's first sentence, up to the end of its line.
+        docs.truncate(1);
+    }
     for line in &docs {
         text.push_str(&format!("    {}\n", line));
     }
     let mut body = emit_items(module, part.get(path).unwrap_or(no_items))?;
+    if lean_here {
+        body = without_comments(&body);
+    }
     let mut children: Vec<String> = module
         .children
         .iter()
@@ -1146,7 +1179,7 @@ fn emit_module(
             body.push('\n');
         }
         body.push_str(&emit_module(
-            &child, modules, order, part, present, no_items,
+            &child, modules, order, part, present, no_items, lean,
         )?);
     }
     if !docs.is_empty() && !body.is_empty() {

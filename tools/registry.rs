@@ -560,68 +560,72 @@ const ACWING169: Problem = Problem {
     },
 };
 
+const POJ2676: Problem = Problem {
+    id: "poj2676",
+    samples: "poj2676",
+    title: "POJ 2676 Sudoku (special judge)",
+    home: Page {
+        judge: "poj",
+        id: "2676",
+        url: "http://poj.org/problem?id=2676",
+    },
+    mirrors: &[Page {
+        judge: "luogu",
+        id: "P10481",
+        url: "https://www.luogu.com.cn/problem/P10481",
+    }],
+    promise: Promise::Solvable,
+    question: Question::Solve,
+    time_limit: Duration::from_secs(2),
+    memory_limit_mb: 64,
+    answers: Answers::AnyValid,
+    side: 9,
+    layout: Layout {
+        skip: 1,
+        rows: 9,
+        symbols: DIGITS,
+        empty: "0.",
+        render_case: poj2676_case,
+        render_input: with_count,
+        render_output: concatenated,
+    },
+};
+
+const LEETCODE37: Problem = Problem {
+    id: "leetcode37",
+    samples: "leetcode37",
+    title: "LeetCode 37 Sudoku Solver (local harness)",
+    home: Page {
+        judge: "leetcode",
+        id: "37",
+        url: "https://leetcode.com/problems/sudoku-solver/",
+    },
+    mirrors: &[Page {
+        judge: "leetcode",
+        id: "37 (leetcode.cn)",
+        url: "https://leetcode.cn/problems/sudoku-solver/",
+    }],
+    promise: Promise::Unique,
+    question: Question::Solve,
+    time_limit: Duration::from_secs(1),
+    memory_limit_mb: 64,
+    answers: Answers::Unique,
+    side: 9,
+    layout: Layout {
+        skip: 0,
+        rows: 1,
+        symbols: DIGITS,
+        empty: ".",
+        render_case: leetcode37_case,
+        render_input: concatenated,
+        render_output: concatenated,
+    },
+};
+
 pub const PROBLEMS: &[Problem] = &[
     ACWING166,
-    Problem {
-        id: "poj2676",
-        samples: "poj2676",
-        title: "POJ 2676 Sudoku (special judge)",
-        home: Page {
-            judge: "poj",
-            id: "2676",
-            url: "http://poj.org/problem?id=2676",
-        },
-        mirrors: &[Page {
-            judge: "luogu",
-            id: "P10481",
-            url: "https://www.luogu.com.cn/problem/P10481",
-        }],
-        promise: Promise::Solvable,
-        question: Question::Solve,
-        time_limit: Duration::from_secs(2),
-        memory_limit_mb: 64,
-        answers: Answers::AnyValid,
-        side: 9,
-        layout: Layout {
-            skip: 1,
-            rows: 9,
-            symbols: DIGITS,
-            empty: "0.",
-            render_case: poj2676_case,
-            render_input: with_count,
-            render_output: concatenated,
-        },
-    },
-    Problem {
-        id: "leetcode37",
-        samples: "leetcode37",
-        title: "LeetCode 37 Sudoku Solver (local harness)",
-        home: Page {
-            judge: "leetcode",
-            id: "37",
-            url: "https://leetcode.com/problems/sudoku-solver/",
-        },
-        mirrors: &[Page {
-            judge: "leetcode",
-            id: "37 (leetcode.cn)",
-            url: "https://leetcode.cn/problems/sudoku-solver/",
-        }],
-        promise: Promise::Unique,
-        question: Question::Solve,
-        time_limit: Duration::from_secs(1),
-        memory_limit_mb: 64,
-        answers: Answers::Unique,
-        side: 9,
-        layout: Layout {
-            skip: 0,
-            rows: 1,
-            symbols: DIGITS,
-            empty: ".",
-            render_case: leetcode37_case,
-            render_input: concatenated,
-            render_output: concatenated,
-        },
-    },
+    POJ2676,
+    LEETCODE37,
     ACWING169,
     Problem {
         id: "luogu1784",
@@ -790,6 +794,27 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         id: "acwing169_dlx",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
+        ..ACWING169
+    },
+    // The textbook editions: the same problems with the bitmask engine.
+    Problem {
+        id: "acwing166_bitmask",
+        title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
+        ..ACWING166
+    },
+    Problem {
+        id: "poj2676_bitmask",
+        title: "POJ 2676 Sudoku, textbook edition",
+        ..POJ2676
+    },
+    Problem {
+        id: "leetcode37_bitmask",
+        title: "LeetCode 37 Sudoku Solver, textbook edition",
+        ..LEETCODE37
+    },
+    Problem {
+        id: "acwing169_bitmask",
+        title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
         ..ACWING169
     },
 ];

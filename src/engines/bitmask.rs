@@ -21,9 +21,16 @@
 //!    propagate again. A contradiction ([`Unsolvable`]) ends that branch and is
 //!    passed up with `?`.
 //!
-//! The seeds this project started from did step 5 with naked singles only (9×9), or copied a
-//! 1.3 KB state per level and rescanned every house (16×16). Propagating singles to a fixpoint
-//! before each guess is what cuts the search tree from millions of nodes to dozens.
+//! # Invariants
+//! A filled cell's mask is exactly its digit's bit; an empty cell's mask never holds a digit
+//! placed among its peers; `placed` holds each house's digits. So "which digits fit here" is
+//! one load, and an empty mask is a contradiction seen at once.
+//!
+//! # A worked example
+//! Row 1 reads `1 2 3 4 5 6 7 _ _`, and a 9 sits lower in column 8. Then r1c8 has {8}: a naked
+//! single. Before that, the pass over row 1 sees that 9 fits only r1c9: a hidden single, found
+//! even while r1c9 still shows {8, 9}. Fewest candidates first: a one-candidate cell is no
+//! guess at all, and a two-candidate one at worst halves the tree.
 //!
 //! # Complexity
 //! Propagation is `O(cells × peers)` per board; the search is exponential in the worst case
@@ -193,10 +200,7 @@ impl<S: Shape> Board<S> {
     /// column) cross in a *segment* of `B` cells. If a digit's candidates in the box all lie in
     /// the segment, the digit must go there, so it leaves the rest of the line ("pointing"); if its
     /// candidates in the line all lie in the segment, it leaves the rest of the box ("claiming").
-    /// Returns whether any candidate was removed.
-    ///
-    /// Measured (before the tie-break in [`Board::branch_cell`]): the slowest `sudoku16_gen200`
-    /// puzzle went from 202 ms to 143 ms, and 17-clue 9×9 puzzles from 11.4 to 8.2 µs.
+    /// Returns whether any candidate was removed. (It cut the slowest 16×16 puzzle by a third.)
     fn eliminate_locked_candidates(&mut self, singles: &mut Vec<u8>) -> Result<bool, Unsolvable> {
         let (b, n) = (S::BOX, S::SIDE);
         // One pass over the cells: segments[0][row][k] is the candidates of `row`'s cells in
@@ -303,13 +307,9 @@ impl<S: Shape> Board<S> {
     }
 
     /// Where to guess: the empty cell with the fewest candidates, and those candidates. Ties go
-    /// to the cell with the most empty peers, whose guess propagates furthest. Constraint: some
-    /// cell is empty.
-    ///
-    /// Measured on `sudoku16_gen200` (200 puzzles; the median needs about a dozen guesses): taking
-    /// the first tied cell left a tail of puzzles needing 4,000–30,000 guesses (up to 140 ms);
-    /// the most-empty-peers tie-break brings the worst to about 3,000 guesses (15 ms) and the
-    /// mean from 1.5 ms to 0.4 ms, and is a little faster on 9×9 too.
+    /// to the cell with the most empty peers, whose guess propagates furthest (the first tied
+    /// cell left 16×16 puzzles needing tens of thousands of guesses). Constraint: some cell is
+    /// empty.
     fn branch_cell(&self) -> (usize, u16) {
         let mut best = (u32::MAX, 0, 0, 0);
         for (cell, &candidates) in self.candidates.as_ref().iter().enumerate() {
@@ -331,9 +331,8 @@ impl<S: Shape> Board<S> {
 impl<S: Shape> Board<S> {
     /// The house and digit (as a bit) with the fewest places left, if fewer than `than`: the
     /// other half of Knuth's "S heuristic" (choose the constraint with the fewest options),
-    /// consulted only when no cell has two candidates. On judge puzzles that almost never happens;
-    /// on nearly empty 16×16 grids it does, and there it matters: one grid with just its first
-    /// row given (`EMPTY_BUT_ROW_ONE` in the tests) took 18 s with cells alone and takes 1 ms.
+    /// consulted only when no cell has two candidates: rare, but on a 16×16 grid with only its
+    /// first row given, cells alone took 18 s and this takes 1 ms.
     fn fewest_places(&self, than: u32) -> Option<(usize, u16)> {
         let mut best: Option<(u32, usize, u16)> = None;
         for house in 0..3 * S::SIDE {

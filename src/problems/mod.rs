@@ -4,14 +4,18 @@
 
 pub mod abc327c;
 pub mod acwing166;
+pub mod acwing166_bitmask;
 pub mod acwing166_dlx;
 pub mod acwing169;
+pub mod acwing169_bitmask;
 pub mod acwing169_dlx;
 pub mod cf1335d;
 pub mod kattis_sudokunique;
 pub mod leetcode36;
 pub mod leetcode37;
+pub mod leetcode37_bitmask;
 pub mod luogu1074;
 pub mod luogu1784;
 pub mod poj2676;
+pub mod poj2676_bitmask;
 pub mod spoj_sudoku;

@@ -125,11 +125,12 @@ const CLASH166: &str =
     "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 const NOTE: &str = "note: case 1: no solution; printed as given";
 
+/// An adversarial case of `id`'s problem (editions share their problem's cases).
 fn case_file(id: &str, name: &str) -> String {
     std::fs::read_to_string(
         root()
             .join("tests/cases")
-            .join(id)
+            .join(problem(id).samples)
             .join(format!("{}.in", name)),
     )
     .unwrap()
@@ -137,8 +138,16 @@ fn case_file(id: &str, name: &str) -> String {
 
 #[test]
 fn acwing166_policy() {
+    policy_of_acwing166("acwing166");
+}
+
+#[test]
+fn acwing166_bitmask_policy() {
+    policy_of_acwing166("acwing166_bitmask");
+}
+
+fn policy_of_acwing166(id: &str) {
     use Expect::*;
-    let id = "acwing166";
     let answer = format!("{}\n", S166);
     let searched = case_file(id, "no-solution-needs-search");
     check_policy(
@@ -216,8 +225,16 @@ fn rows9(line: &str) -> String {
 
 #[test]
 fn poj2676_policy() {
+    policy_of_poj2676("poj2676");
+}
+
+#[test]
+fn poj2676_bitmask_policy() {
+    policy_of_poj2676("poj2676_bitmask");
+}
+
+fn policy_of_poj2676(id: &str) {
     use Expect::*;
-    let id = "poj2676";
     let clash = P2676.replacen("103", "113", 1);
     let searched = case_file(id, "no-solution-needs-search");
     let short = P2676.replacen("002109400", "00210940", 1);
@@ -301,8 +318,16 @@ fn literal(line: &str) -> String {
 
 #[test]
 fn leetcode37_policy() {
+    policy_of_leetcode37("leetcode37");
+}
+
+#[test]
+fn leetcode37_bitmask_policy() {
+    policy_of_leetcode37("leetcode37_bitmask");
+}
+
+fn policy_of_leetcode37(id: &str) {
     use Expect::*;
-    let id = "leetcode37";
     let answer = format!("{}\n", literal(S166));
     let note = "note: case 1: no solution; board left unchanged";
     let searched = case_file(id, "no-solution-needs-search");
@@ -364,8 +389,16 @@ const S169: &str = puzzles::ACWING169_SOLVED;
 
 #[test]
 fn acwing169_policy() {
+    policy_of_acwing169("acwing169");
+}
+
+#[test]
+fn acwing169_bitmask_policy() {
+    policy_of_acwing169("acwing169_bitmask");
+}
+
+fn policy_of_acwing169(id: &str) {
     use Expect::*;
-    let id = "acwing169";
     let answer = format!("{}\n", S169);
     let clash = P169.replacen("--A-", "A-A-", 1);
     let searched = case_file(id, "no-solution-needs-search");

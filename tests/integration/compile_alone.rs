@@ -113,3 +113,23 @@ fn abc327c_compiles_alone_and_passes() {
 fn cf1335d_compiles_alone_and_passes() {
     compile_and_run_everywhere("cf1335d");
 }
+
+#[test]
+fn acwing166_bitmask_compiles_alone_and_passes() {
+    compile_and_run_everywhere("acwing166_bitmask");
+}
+
+#[test]
+fn poj2676_bitmask_compiles_alone_and_passes() {
+    compile_and_run_everywhere("poj2676_bitmask");
+}
+
+#[test]
+fn leetcode37_bitmask_compiles_alone_and_passes() {
+    compile_and_run_everywhere("leetcode37_bitmask");
+}
+
+#[test]
+fn acwing169_bitmask_compiles_alone_and_passes() {
+    compile_and_run_everywhere("acwing169_bitmask");
+}

@@ -97,6 +97,26 @@ fn cf1335d_passes_every_sample() {
 }
 
 #[test]
+fn acwing166_bitmask_passes_every_sample() {
+    run_samples("acwing166_bitmask");
+}
+
+#[test]
+fn poj2676_bitmask_passes_every_sample() {
+    run_samples("poj2676_bitmask");
+}
+
+#[test]
+fn leetcode37_bitmask_passes_every_sample() {
+    run_samples("leetcode37_bitmask");
+}
+
+#[test]
+fn acwing169_bitmask_passes_every_sample() {
+    run_samples("acwing169_bitmask");
+}
+
+#[test]
 fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
     let clash = "1\n113000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
     Command::cargo_bin("poj2676")
