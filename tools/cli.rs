@@ -8,7 +8,7 @@ use crate::tools::checker::Rule;
 use crate::tools::judge::{self, Judging, Limits, Verdict, DEFAULT_OUTPUT_LIMIT};
 use crate::tools::registry::{self, Compare, Judge, Problem, JUDGES, PROBLEMS};
 use crate::tools::report::stderr_is_terminal;
-use crate::tools::{bench, bundle, stress};
+use crate::tools::{bench, bundle, explain, stress};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -41,6 +41,10 @@ usage:
       puzzles/s, guesses/puzzle, solved), then a solution compiled with rustc -O and run as a
       process on the whole file (time, peak memory, answers checked); with no file, on the
       small sets in bench/
+  oj-sudoku explain [PUZZLE] [--engine bitmask|backtrack] [--max-steps N]
+      one solve narrated, a line per step: naked and hidden singles (r1c1 is the top left),
+      guesses with the alternatives left, contradictions and backtracks with their depth; then
+      the solved grid or \"no solution\". PUZZLE: 81 or 256 cells, a file, or standard input
   oj-sudoku generate [--check] [--out DIR]
       write solutions/ from src/ (scripts/generate); --check only compares
 PROBLEM is one of: {}
@@ -64,6 +68,10 @@ pub fn main(args: &[String]) -> i32 {
         }),
         Some("bench") => match bench::Options::parse(rest) {
             Ok(options) => bench::bench(root, &options),
+            Err(message) => usage_error(&message),
+        },
+        Some("explain") => match explain::Options::parse(rest) {
+            Ok(options) => explain::explain(&options),
             Err(message) => usage_error(&message),
         },
         Some("generate") => match GenerateOptions::parse(root, rest) {

@@ -6,6 +6,7 @@
 //! - [`judge`] (compile, run within limits, verdicts) and [`checker`] (is an output right).
 //! - [`stress`] and [`oracle_cases`]: random cases answered by the independent oracle.
 //! - [`bench`]: engines in process and solutions as processes.
+//! - [`explain`]: one solve narrated step by step, for learners.
 //! - [`bundle`]: the generator that writes `solutions/` from `src/`.
 //! - [`testkit`]: seeded puzzles and the oracle, shared with the core's unit tests.
 //! - [`report`]: the lines the tools print.
@@ -24,6 +25,7 @@ pub mod bench;
 pub mod bundle;
 pub mod checker;
 pub mod cli;
+pub mod explain;
 pub mod judge;
 pub mod oracle_cases;
 pub mod registry;

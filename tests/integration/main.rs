@@ -19,6 +19,8 @@ mod leetcode;
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
 mod judging;
+// One solve narrated: `explain`.
+mod explain;
 // The input policy class by class through every binary, and adversarial grids.
 mod bad_input;
 // 10,000 seeded random and mutated inputs per format, in process.
