@@ -103,12 +103,20 @@ fn median(mut samples: Vec<f64>) -> f64 {
     samples[samples.len() / 2]
 }
 
-/// One line per engine.
+/// One measured bar of the chart: a set, an engine, µs a puzzle.
+pub struct Bar {
+    pub set: String,
+    pub engine: &'static str,
+    pub micros: f64,
+}
+
+/// One line per engine; each result also goes to `bars`.
 fn in_process<S: Shape>(
     label: &str,
     puzzles: &[Grid<S>],
     contenders: &[Contender<S>],
     runs: usize,
+    bars: &mut Vec<Bar>,
 ) {
     for contender in contenders {
         let mut solved = 0;
@@ -129,6 +137,11 @@ fn in_process<S: Shape>(
             .map(|p| (contender.search)(p, 1, &mut |_| {}).guesses)
             .sum();
         let guesses = format!("{:>9.1}", total as f64 / puzzles.len() as f64);
+        bars.push(Bar {
+            set: label.trim_end_matches(".txt").to_string(),
+            engine: contender.name,
+            micros: seconds * 1e6 / puzzles.len() as f64,
+        });
         say!(
             "{:<38} {:<26} {:>6} {:>6} {:>12.2} {:>12.0} {}",
             label,
@@ -214,11 +227,13 @@ fn problem_of(source: &Path) -> Result<&'static Problem, String> {
     registry::find(stem)
 }
 
-/// `bench [--runs N] [--solution FILE.rs]... [FILE...]`
+/// `bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]`
 pub struct Options {
     pub runs: usize,
     pub solutions: Vec<PathBuf>,
     pub files: Vec<PathBuf>,
+    /// Where to write the chart of the in-process results, if anywhere.
+    pub svg: Option<PathBuf>,
 }
 
 impl Options {
@@ -227,6 +242,7 @@ impl Options {
             runs: 3,
             solutions: Vec::new(),
             files: Vec::new(),
+            svg: None,
         };
         let mut args = Args::new(args);
         while let Some(arg) = args.next_arg() {
@@ -240,6 +256,7 @@ impl Options {
                 Arg::Option(name @ "--solution") => {
                     options.solutions.push(args.value(name, "a file")?)
                 }
+                Arg::Option(name @ "--svg") => options.svg = Some(args.value(name, "a file")?),
                 Arg::Positional(file) => options.files.push(PathBuf::from(file)),
                 other => return Err(args::unknown(other)),
             }
@@ -289,6 +306,7 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
         "wall",
         "peak"
     );
+    let mut bars = Vec::new();
     for file in files {
         let text = match fs::read_to_string(&file) {
             Ok(text) => text,
@@ -301,7 +319,13 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
         }
         let mut outcome = Ok(());
         if !nine_puzzles.is_empty() {
-            in_process(label, &nine_puzzles, &contenders::<Box3, Bitboard9>(), runs);
+            in_process(
+                label,
+                &nine_puzzles,
+                &contenders::<Box3, Bitboard9>(),
+                runs,
+                &mut bars,
+            );
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 9) {
                 let result = end_to_end(
                     root,
@@ -321,6 +345,7 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
                 &sixteen_puzzles,
                 &contenders::<Box4, Bitboard16>(),
                 runs,
+                &mut bars,
             );
             for (_, source, problem) in by_side.iter().filter(|(side, _, _)| *side == 16) {
                 let result = end_to_end(
@@ -339,10 +364,148 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
             return fail(&e);
         }
     }
+    if let Some(path) = &options.svg {
+        if let Err(e) = fs::write(path, chart(&bars)) {
+            return fail(&format!("cannot write {}: {}", path.display(), e));
+        }
+        say!("chart written to {}", path.display());
+    }
     0
+}
+
+/// The in-process results as an SVG bar chart: a group of bars per set, one bar per engine,
+/// µs a puzzle on a log scale. Plain SVG text, std only.
+pub fn chart(bars: &[Bar]) -> String {
+    const COLOURS: [(&str, &str); 3] = [
+        ("bitboard", "#1b7837"),
+        ("bitmask", "#2166ac"),
+        ("dancing links", "#b2182b"),
+    ];
+    let mut sets: Vec<&str> = Vec::new();
+    for bar in bars {
+        if !sets.contains(&bar.set.as_str()) {
+            sets.push(&bar.set);
+        }
+    }
+    let (left, top, plot_h, group_w, bar_w) = (70.0, 60.0, 300.0, 120.0, 28.0);
+    let width = (left + group_w * sets.len() as f64 + 20.0).max(560.0);
+    let height = top + plot_h + 130.0;
+    // Decades of µs that cover every bar.
+    let low = bars
+        .iter()
+        .map(|b| b.micros)
+        .fold(f64::MAX, f64::min)
+        .max(0.01);
+    let high = bars.iter().map(|b| b.micros).fold(0.0, f64::max).max(1.0);
+    let (lo, hi) = (
+        low.log10().floor(),
+        high.log10().ceil().max(low.log10().floor() + 1.0),
+    );
+    let y = |micros: f64| top + plot_h * (hi - micros.max(1e-9).log10()) / (hi - lo);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0}\" height=\"{:.0}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+         <text x=\"{:.0}\" y=\"22\" font-size=\"14\">µs per puzzle, log scale (oj-sudoku bench)</text>\n",
+        width, height, left
+    );
+    let mut decade = lo;
+    while decade <= hi {
+        let at = y(10f64.powf(decade));
+        svg.push_str(&format!(
+            "<line x1=\"{:.0}\" x2=\"{:.0}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#ddd\"/>\n\
+             <text x=\"{:.0}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>\n",
+            left,
+            width - 20.0,
+            at,
+            at,
+            left - 6.0,
+            at + 4.0,
+            10f64.powf(decade)
+        ));
+        decade += 1.0;
+    }
+    for (g, set) in sets.iter().enumerate() {
+        let x0 = left + group_w * g as f64 + 12.0;
+        for (k, (engine, colour)) in COLOURS.iter().enumerate() {
+            if let Some(bar) = bars.iter().find(|b| b.set == *set && b.engine == *engine) {
+                let (x, top_y) = (x0 + bar_w * k as f64, y(bar.micros));
+                svg.push_str(&format!(
+                    "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.0}\" height=\"{:.1}\" fill=\"{}\"><title>{} {}: {:.2} µs</title></rect>\n",
+                    x,
+                    top_y,
+                    bar_w - 4.0,
+                    top + plot_h - top_y,
+                    colour,
+                    set,
+                    engine,
+                    bar.micros
+                ));
+            }
+        }
+        // The public sets' names without their `puzzlesN_` numbering.
+        let label = match set.split_once('_') {
+            Some((head, rest)) if head.starts_with("puzzles") => rest,
+            _ => set,
+        };
+        svg.push_str(&format!(
+            "<text transform=\"translate({:.0},{:.0}) rotate(25)\">{}</text>\n",
+            x0,
+            top + plot_h + 16.0,
+            label
+        ));
+    }
+    for (k, (engine, colour)) in COLOURS.iter().enumerate() {
+        let x = left + 130.0 * k as f64;
+        let ly = 44.0;
+        svg.push_str(&format!(
+            "<rect x=\"{:.0}\" y=\"{:.0}\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{:.0}\" y=\"{:.0}\">{}</text>\n",
+            x,
+            ly - 10.0,
+            colour,
+            x + 16.0,
+            ly,
+            engine
+        ));
+    }
+    svg.push_str("</svg>\n");
+    svg
 }
 
 fn fail(message: &str) -> i32 {
     eprintln!("error: bench: {}", message);
     2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chart_has_a_bar_per_result_taller_for_slower_engines() {
+        let bar = |set: &str, engine, micros| Bar {
+            set: set.to_string(),
+            engine,
+            micros,
+        };
+        let bars = [
+            bar("easy", "bitboard", 1.1),
+            bar("easy", "bitmask", 5.2),
+            bar("easy", "dancing links", 67.0),
+            bar("gen200", "bitboard", 55.0),
+        ];
+        let svg = chart(&bars);
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches("<title>").count(), 4);
+        assert!(svg.contains(">easy</text>") && svg.contains(">gen200</text>"));
+        // The bar's height grows with its time (log scale): read them back in order.
+        let heights: Vec<f64> = svg
+            .lines()
+            .filter(|l| l.contains("<title>easy"))
+            .map(|l| {
+                let at = l.find("height=\"").unwrap() + 8;
+                l[at..].split('"').next().unwrap().parse().unwrap()
+            })
+            .collect();
+        assert!(heights.windows(2).all(|w| w[0] < w[1]), "{:?}", heights);
+    }
 }

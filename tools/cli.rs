@@ -36,11 +36,11 @@ usage:
            [--time-limit SECONDS] [--memory-limit MB]
       the judge whose rules apply (default: the problem's own): its comparison, PE verdict,
       edition and flags, source and output limits; --compare and --edition override them
-  oj-sudoku bench [--runs N] [--solution FILE.rs]... [FILE...]
+  oj-sudoku bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled with rustc -O and run as a
       process on the whole file (time, peak memory, answers checked); with no file, on the
-      small sets in bench/
+      small sets in bench/; --svg writes the in-process results as a chart (log scale)
   oj-sudoku explain [PUZZLE] [--engine bitmask|backtrack] [--max-steps N]
       one solve narrated, a line per step: naked and hidden singles (r1c1 is the top left),
       guesses with the alternatives left, contradictions and backtracks with their depth; then
