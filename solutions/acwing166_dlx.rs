@@ -580,7 +580,7 @@ mod io {
 			pub also_empty: &'static str,
 			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
 			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)

@@ -34,7 +34,7 @@ mod formats {
 		//! the grid with at most 9 cells changed so that every row, column and box repeats a digit.
 
 		use crate::io::stdio::Failure;
-		use crate::io::text::{tokens, ErrorKind, InputError, Tokens};
+		use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
 		use std::io::Write;
 
 		/// Spoils every grid of `input`, reading and writing in bulk (t may be 10⁴).
@@ -44,16 +44,7 @@ mod formats {
 			_log: &mut dyn Write,
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
-			let (count_line, count) = match tokens.next() {
-				None => (1, None),
-				Some((line, token)) => (line, token.parse::<usize>().ok()),
-			};
-			let count = count.ok_or_else(|| InputError {
-				case: None,
-				line: count_line,
-				kind: ErrorKind::Count,
-				message: "expected the number of cases".to_string(),
-			})?;
+			let count = read_count(&mut tokens)?;
 			let mut text = Vec::with_capacity(count.min(10_000) * 90);
 			// The grids before a malformed one are answered all the same.
 			let read = spoil_cases(input, &mut tokens, count, &mut text);
@@ -322,6 +313,20 @@ mod io {
 			// One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
+		}
+
+		/// Reads the count of cases that heads a format's input, as its first token.
+		pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {
+			let (line, count) = match tokens.next() {
+				None => (1, None),
+				Some((line, token)) => (line, token.parse::<usize>().ok()),
+			};
+			count.ok_or_else(|| InputError {
+				case: None,
+				line,
+				kind: ErrorKind::Count,
+				message: "expected the number of cases".to_string(),
+			})
 		}
 	}
 }

@@ -56,9 +56,9 @@ mod formats {
 
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
-		use crate::formats::luogu1784::SPACED;
+		use crate::formats::spaced::{each_grid, SPACED};
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_cell_tokens, tokens, write_spaced};
+		use crate::io::text::write_spaced;
 		use std::io::Write;
 
 		/// Classifies every board of `input` with engine `E`, counting its solutions up to 2.
@@ -67,21 +67,7 @@ mod formats {
 			out: &mut dyn Write,
 			_log: &mut dyn Write,
 		) -> Result<(), Failure> {
-			let mut tokens = tokens(input);
-			let mut case = 0;
-			let mut cells = [(0, ""); 81];
-			loop {
-				case += 1;
-				let grid = match read_cell_tokens::<Box3>(
-					case,
-					&mut tokens,
-					&mut cells,
-					&SPACED,
-					input,
-				)? {
-					Some(grid) => grid,
-					None => return Ok(()),
-				};
+			each_grid(input, false, &mut |case, grid, _| {
 				if case > 1 {
 					writeln!(out)?;
 				}
@@ -94,18 +80,57 @@ mod formats {
 					(0, _) => writeln!(out, "Find another job")?,
 					_ => writeln!(out, "Non-unique")?,
 				}
-			}
+				Ok(())
+			})
 		}
 	}
 
-	pub mod luogu1784 {
-		//! The Luogu P1784 format: a grid as 9 lines of 9 digits separated by spaces, `0` empty; the
-		//! answer laid out the same way.
+	pub mod spaced {
+		//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
+		//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
 
-		use crate::io::text::Symbols;
+		use crate::board::grid::Grid;
+		use crate::board::shape::Box3;
+		use crate::io::stdio::Failure;
+		use crate::io::text::{read_cell_tokens, tokens, ErrorKind, InputError, Symbols};
 
 		/// Digits, `0` (or `.`) for an empty cell.
 		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
+
+		/// The tokens of one grid as read, with their line numbers.
+		pub type Cells<'a> = [(usize, &'a str); 81];
+
+		/// What [`each_grid`] calls for each grid.
+		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &Cells) -> Result<(), Failure> + 'f;
+
+		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its tokens
+		/// as read. With `at_least_one`, an input without a grid is cut short (a judge sends one).
+		pub fn each_grid(
+			input: &str,
+			at_least_one: bool,
+			answer: &mut Answer,
+		) -> Result<(), Failure> {
+			let mut tokens = tokens(input);
+			let mut cells = [(0, ""); 81];
+			let mut case = 0;
+			loop {
+				case += 1;
+				match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
+					Some(grid) => answer(case, grid, &cells)?,
+					None if case == 1 && at_least_one => {
+						return Err(InputError {
+							case: Some(1),
+							line: input.lines().count().max(1),
+							kind: ErrorKind::MissingRows,
+							message: "expected 81 digits, found 0 before the end of input"
+								.to_string(),
+						}
+						.into())
+					}
+					None => return Ok(()),
+				}
+			}
+		}
 	}
 }
 
@@ -970,7 +995,7 @@ mod io {
 			pub also_empty: &'static str,
 			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
 			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
@@ -1237,8 +1262,7 @@ mod io {
 			Ok(Some(grid))
 		}
 
-		/// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's
-		/// empty symbol for an empty cell).
+		/// Writes `grid` as `S::SIDE` lines of symbols separated by single spaces.
 		pub fn write_spaced<S: Shape>(
 			out: &mut dyn Write,
 			grid: &Grid<S>,

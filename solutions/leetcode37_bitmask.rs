@@ -184,9 +184,8 @@ mod engines {
 		//! guess at all, and a two-candidate one at worst halves the tree.
 		//!
 		//! # Complexity
-		//! Propagation is `O(cells × peers)` per board; the search is exponential in the worst case
-		//! (Sudoku is NP-complete for general `N`), but proper 9×9 puzzles need a handful of guesses and
-		//! the 16×16 judge puzzles a few dozen.
+		//! Propagation is `O(cells × peers)` a board; the search is exponential at worst (Sudoku is
+		//! NP-complete), but judge puzzles need from a handful of guesses to a few dozen.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;

@@ -53,14 +53,10 @@ mod formats {
 
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
+		use crate::formats::spaced::{each_grid, SPACED};
 		use crate::io::stdio::Failure;
-		use crate::io::text::{
-			read_cell_tokens, tokens, write_spaced, write_tokens, ErrorKind, InputError, Symbols,
-		};
+		use crate::io::text::{write_spaced, write_tokens};
 		use std::io::Write;
-
-		/// Digits, `0` (or `.`) for an empty cell.
-		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 		/// Answers every grid of 81 digits in `input` (the judge sends one) with engine `E`.
 		pub fn solve_all<E: Engine<Box3>>(
@@ -68,40 +64,63 @@ mod formats {
 			out: &mut dyn Write,
 			log: &mut dyn Write,
 		) -> Result<(), Failure> {
-			let mut tokens = tokens(input);
-			let mut case = 0;
-			let mut cells = [(0, ""); 81];
-			loop {
-				case += 1;
-				let grid = match read_cell_tokens::<Box3>(
-					case,
-					&mut tokens,
-					&mut cells,
-					&SPACED,
-					input,
-				)? {
-					Some(grid) => grid,
-					// One grid at least: an empty input is cut short too.
-					None if case == 1 => return Err(missing_grid(input).into()),
-					None => return Ok(()),
-				};
+			each_grid(input, true, &mut |case, grid, cells| {
 				match E::solve(&grid) {
 					Ok(solution) => write_spaced(out, &solution, &SPACED)?,
 					Err(_) => {
 						let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
-						write_tokens(out, &cells, 9)?;
+						write_tokens(out, cells, 9)?;
 					}
 				}
-			}
+				Ok(())
+			})
 		}
+	}
 
-		/// The error for an input with no grid at all.
-		pub fn missing_grid(input: &str) -> InputError {
-			InputError {
-				case: Some(1),
-				line: input.lines().count().max(1),
-				kind: ErrorKind::MissingRows,
-				message: "expected 81 digits, found 0 before the end of input".to_string(),
+	pub mod spaced {
+		//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
+		//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
+
+		use crate::board::grid::Grid;
+		use crate::board::shape::Box3;
+		use crate::io::stdio::Failure;
+		use crate::io::text::{read_cell_tokens, tokens, ErrorKind, InputError, Symbols};
+
+		/// Digits, `0` (or `.`) for an empty cell.
+		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
+
+		/// The tokens of one grid as read, with their line numbers.
+		pub type Cells<'a> = [(usize, &'a str); 81];
+
+		/// What [`each_grid`] calls for each grid.
+		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &Cells) -> Result<(), Failure> + 'f;
+
+		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its tokens
+		/// as read. With `at_least_one`, an input without a grid is cut short (a judge sends one).
+		pub fn each_grid(
+			input: &str,
+			at_least_one: bool,
+			answer: &mut Answer,
+		) -> Result<(), Failure> {
+			let mut tokens = tokens(input);
+			let mut cells = [(0, ""); 81];
+			let mut case = 0;
+			loop {
+				case += 1;
+				match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
+					Some(grid) => answer(case, grid, &cells)?,
+					None if case == 1 && at_least_one => {
+						return Err(InputError {
+							case: Some(1),
+							line: input.lines().count().max(1),
+							kind: ErrorKind::MissingRows,
+							message: "expected 81 digits, found 0 before the end of input"
+								.to_string(),
+						}
+						.into())
+					}
+					None => return Ok(()),
+				}
 			}
 		}
 	}
@@ -975,7 +994,7 @@ mod io {
 			pub also_empty: &'static str,
 			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
 			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
@@ -1242,8 +1261,7 @@ mod io {
 			Ok(Some(grid))
 		}
 
-		/// Writes `cells` (one token each, as read) back as lines of `side` tokens separated by
-		/// single spaces.
+		/// Writes `cells` (tokens as read) back as lines of `side` tokens separated by spaces.
 		pub fn write_tokens(
 			out: &mut dyn Write,
 			cells: &[(usize, &str)],
@@ -1256,8 +1274,7 @@ mod io {
 			Ok(())
 		}
 
-		/// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's
-		/// empty symbol for an empty cell).
+		/// Writes `grid` as `S::SIDE` lines of symbols separated by single spaces.
 		pub fn write_spaced<S: Shape>(
 			out: &mut dyn Write,
 			grid: &Grid<S>,

@@ -56,7 +56,9 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_grid, tokens, write_answer, ErrorKind, InputError, Symbols};
+		use crate::io::text::{
+			read_count, read_grid, tokens, write_answer, ErrorKind, InputError, Symbols,
+		};
 		use std::io::Write;
 
 		const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
@@ -68,16 +70,7 @@ mod formats {
 			log: &mut dyn Write,
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
-			let (count_line, count) = match tokens.next() {
-				None => (1, None),
-				Some((line, token)) => (line, token.parse::<usize>().ok()),
-			};
-			let count = count.ok_or_else(|| InputError {
-				case: None,
-				line: count_line,
-				kind: ErrorKind::Count,
-				message: "expected the number of cases".to_string(),
-			})?;
+			let count = read_count(&mut tokens)?;
 			for case in 1..=count {
 				let mut rows = [(0, ""); 9];
 				let mut found = 0;
@@ -989,7 +982,7 @@ mod io {
 			pub also_empty: &'static str,
 			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
 			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
@@ -1243,6 +1236,20 @@ mod io {
 				}
 			}
 			Ok(())
+		}
+
+		/// Reads the count of cases that heads a format's input, as its first token.
+		pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {
+			let (line, count) = match tokens.next() {
+				None => (1, None),
+				Some((line, token)) => (line, token.parse::<usize>().ok()),
+			};
+			count.ok_or_else(|| InputError {
+				case: None,
+				line,
+				kind: ErrorKind::Count,
+				message: "expected the number of cases".to_string(),
+			})
 		}
 
 		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;

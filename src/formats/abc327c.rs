@@ -2,27 +2,17 @@
 //! answer `Yes` if every row, column and box holds 1 to 9 once, else `No`.
 
 use crate::board::rules::is_solution;
-use crate::board::shape::Box3;
-use crate::formats::luogu1784::{missing_grid, SPACED};
+use crate::formats::spaced::each_grid;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_cell_tokens, tokens};
 use std::io::Write;
 
 /// Answers every grid of 81 digits in `input` (the judge sends one). A `0` (an empty cell)
 /// makes the grid incomplete, so `No`.
 pub fn judge_all(input: &str, out: &mut dyn Write, _log: &mut dyn Write) -> Result<(), Failure> {
-    let mut tokens = tokens(input);
-    let mut case = 0;
-    let mut cells = [(0, ""); 81];
-    loop {
-        case += 1;
-        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => grid,
-            None if case == 1 => return Err(missing_grid(input).into()),
-            None => return Ok(()),
-        };
+    each_grid(input, true, &mut |_, grid, _| {
         writeln!(out, "{}", if is_solution(&grid) { "Yes" } else { "No" })?;
-    }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

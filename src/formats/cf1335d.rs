@@ -7,22 +7,13 @@
 //! exactly 9 cells changed. Input and output go in bulk, one pass each.
 
 use crate::io::stdio::Failure;
-use crate::io::text::{tokens, ErrorKind, InputError, Tokens};
+use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
 use std::io::Write;
 
 /// Spoils every grid of `input`, reading and writing in bulk (t may be 10⁴).
 pub fn spoil_all(input: &str, out: &mut dyn Write, _log: &mut dyn Write) -> Result<(), Failure> {
     let mut tokens = tokens(input);
-    let (count_line, count) = match tokens.next() {
-        None => (1, None),
-        Some((line, token)) => (line, token.parse::<usize>().ok()),
-    };
-    let count = count.ok_or_else(|| InputError {
-        case: None,
-        line: count_line,
-        kind: ErrorKind::Count,
-        message: "expected the number of cases".to_string(),
-    })?;
+    let count = read_count(&mut tokens)?;
     let mut text = Vec::with_capacity(count.min(10_000) * 90);
     // The grids before a malformed one are answered all the same.
     let read = spoil_cases(input, &mut tokens, count, &mut text);

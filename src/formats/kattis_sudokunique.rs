@@ -5,9 +5,9 @@
 
 use crate::board::shape::Box3;
 use crate::engines::Engine;
-use crate::formats::luogu1784::SPACED;
+use crate::formats::spaced::{each_grid, SPACED};
 use crate::io::stdio::Failure;
-use crate::io::text::{read_cell_tokens, tokens, write_spaced};
+use crate::io::text::write_spaced;
 use std::io::Write;
 
 /// Classifies every board of `input` with engine `E`, counting its solutions up to 2.
@@ -16,15 +16,7 @@ pub fn classify_all<E: Engine<Box3>>(
     out: &mut dyn Write,
     _log: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let mut tokens = tokens(input);
-    let mut case = 0;
-    let mut cells = [(0, ""); 81];
-    loop {
-        case += 1;
-        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => grid,
-            None => return Ok(()),
-        };
+    each_grid(input, false, &mut |case, grid, _| {
         if case > 1 {
             writeln!(out)?;
         }
@@ -37,7 +29,8 @@ pub fn classify_all<E: Engine<Box3>>(
             (0, _) => writeln!(out, "Find another job")?,
             _ => writeln!(out, "Non-unique")?,
         }
-    }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -1,30 +1,20 @@
 //! The Luogu P1074 format: a grid as 9 lines of 9 digits separated by spaces, `0` empty; the
 //! answer one number, the highest score over all solutions, or `-1` when there is none.
 
-use crate::board::shape::Box3;
 use crate::engines::best_score::best_score;
-use crate::formats::luogu1784::{missing_grid, SPACED};
+use crate::formats::spaced::each_grid;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_cell_tokens, tokens};
 use std::io::Write;
 
 /// Answers every grid of 81 digits in `input` (the judge sends one).
 pub fn best_scores(input: &str, out: &mut dyn Write, _log: &mut dyn Write) -> Result<(), Failure> {
-    let mut tokens = tokens(input);
-    let mut case = 0;
-    let mut cells = [(0, ""); 81];
-    loop {
-        case += 1;
-        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => grid,
-            None if case == 1 => return Err(missing_grid(input).into()),
-            None => return Ok(()),
-        };
+    each_grid(input, true, &mut |_, grid, _| {
         match best_score(&grid) {
             Some(score) => writeln!(out, "{}", score)?,
             None => writeln!(out, "-1")?,
         }
-    }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

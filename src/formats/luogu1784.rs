@@ -3,14 +3,10 @@
 
 use crate::board::shape::Box3;
 use crate::engines::Engine;
+use crate::formats::spaced::{each_grid, SPACED};
 use crate::io::stdio::Failure;
-use crate::io::text::{
-    read_cell_tokens, tokens, write_spaced, write_tokens, ErrorKind, InputError, Symbols,
-};
+use crate::io::text::{write_spaced, write_tokens};
 use std::io::Write;
-
-/// Digits, `0` (or `.`) for an empty cell.
-pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 /// Answers every grid of 81 digits in `input` (the judge sends one) with engine `E`.
 pub fn solve_all<E: Engine<Box3>>(
@@ -18,35 +14,16 @@ pub fn solve_all<E: Engine<Box3>>(
     out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let mut tokens = tokens(input);
-    let mut case = 0;
-    let mut cells = [(0, ""); 81];
-    loop {
-        case += 1;
-        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => grid,
-            // One grid at least: an empty input is cut short too.
-            None if case == 1 => return Err(missing_grid(input).into()),
-            None => return Ok(()),
-        };
+    each_grid(input, true, &mut |case, grid, cells| {
         match E::solve(&grid) {
             Ok(solution) => write_spaced(out, &solution, &SPACED)?,
             Err(_) => {
                 let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
-                write_tokens(out, &cells, 9)?;
+                write_tokens(out, cells, 9)?;
             }
         }
-    }
-}
-
-/// The error for an input with no grid at all.
-pub fn missing_grid(input: &str) -> InputError {
-    InputError {
-        case: Some(1),
-        line: input.lines().count().max(1),
-        kind: ErrorKind::MissingRows,
-        message: "expected 81 digits, found 0 before the end of input".to_string(),
-    }
+        Ok(())
+    })
 }
 
 #[cfg(test)]

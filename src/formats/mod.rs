@@ -11,4 +11,5 @@ pub mod leetcode37;
 pub mod luogu1074;
 pub mod luogu1784;
 pub mod poj2676;
+pub mod spaced;
 pub mod spoj_sudoku;

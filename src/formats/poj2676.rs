@@ -4,7 +4,9 @@
 use crate::board::shape::Box3;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_grid, tokens, write_answer, ErrorKind, InputError, Symbols};
+use crate::io::text::{
+    read_count, read_grid, tokens, write_answer, ErrorKind, InputError, Symbols,
+};
 use std::io::Write;
 
 const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
@@ -16,16 +18,7 @@ pub fn solve_all<E: Engine<Box3>>(
     log: &mut dyn Write,
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input);
-    let (count_line, count) = match tokens.next() {
-        None => (1, None),
-        Some((line, token)) => (line, token.parse::<usize>().ok()),
-    };
-    let count = count.ok_or_else(|| InputError {
-        case: None,
-        line: count_line,
-        kind: ErrorKind::Count,
-        message: "expected the number of cases".to_string(),
-    })?;
+    let count = read_count(&mut tokens)?;
     for case in 1..=count {
         let mut rows = [(0, ""); 9];
         let mut found = 0;

@@ -5,7 +5,7 @@ use crate::board::shape::Box4;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
 use crate::io::text::{
-    read_grid, take_tokens, tokens, write_answer, ErrorKind, InputError, Symbols,
+    read_count, read_grid, take_tokens, tokens, write_answer, ErrorKind, InputError, Symbols,
 };
 use std::io::Write;
 
@@ -18,16 +18,7 @@ pub fn solve_all<E: Engine<Box4>>(
     log: &mut dyn Write,
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input);
-    let (count_line, count) = match tokens.next() {
-        None => (1, None),
-        Some((line, token)) => (line, token.parse::<usize>().ok()),
-    };
-    let count = count.ok_or_else(|| InputError {
-        case: None,
-        line: count_line,
-        kind: ErrorKind::Count,
-        message: "expected the number of cases".to_string(),
-    })?;
+    let count = read_count(&mut tokens)?;
     for case in 1..=count {
         let mut rows = [(0, ""); 16];
         let found = take_tokens(&mut tokens, &mut rows);

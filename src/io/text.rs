@@ -57,7 +57,7 @@ pub struct Symbols {
     pub also_empty: &'static str,
     /// How error messages name the alphabet, e.g. `1-9 or '.'`.
     pub described: &'static str,
-    /// Byte `b` → the digit it stands for (0 for empty), or [`NOT_A_SYMBOL`].
+    /// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
     decode: [u8; 256],
     /// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
     /// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
@@ -327,6 +327,20 @@ pub fn write_answer<S: Shape>(
     Ok(())
 }
 
+/// Reads the count of cases that heads a format's input, as its first token.
+pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {
+    let (line, count) = match tokens.next() {
+        None => (1, None),
+        Some((line, token)) => (line, token.parse::<usize>().ok()),
+    };
+    count.ok_or_else(|| InputError {
+        case: None,
+        line,
+        kind: ErrorKind::Count,
+        message: "expected the number of cases".to_string(),
+    })
+}
+
 /// Fills `case` with the next tokens of `tokens`; returns how many there were (fewer than
 /// `case.len()` only at the end of the input).
 pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -> usize {
@@ -373,8 +387,7 @@ pub fn read_cell_tokens<'a, S: Shape>(
     Ok(Some(grid))
 }
 
-/// Writes `cells` (one token each, as read) back as lines of `side` tokens separated by
-/// single spaces.
+/// Writes `cells` (tokens as read) back as lines of `side` tokens separated by spaces.
 pub fn write_tokens(out: &mut dyn Write, cells: &[(usize, &str)], side: usize) -> io::Result<()> {
     for row in cells.chunks(side) {
         let tokens: Vec<&str> = row.iter().map(|&(_, token)| token).collect();
@@ -383,8 +396,7 @@ pub fn write_tokens(out: &mut dyn Write, cells: &[(usize, &str)], side: usize) -
     Ok(())
 }
 
-/// Writes `grid` as `S::SIDE` lines of cells separated by single spaces (`0` or the format's
-/// empty symbol for an empty cell).
+/// Writes `grid` as `S::SIDE` lines of symbols separated by single spaces.
 pub fn write_spaced<S: Shape>(
     out: &mut dyn Write,
     grid: &Grid<S>,

@@ -1,4 +1,4 @@
-//! POJ 2676 "Sudoku" (Southeastern Europe 2005); mirrors: Luogu P10481, OpenJudge P1150.
+//! POJ 2676 "Sudoku" (SEERC 2005); mirrors: Luogu P10481, OpenJudge P1150.
 //!   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
 //!
 //! **The textbook edition** (seed 000's technique, with singles), to be read top to bottom.
@@ -9,9 +9,8 @@
 //! Output: each solved grid as 9 lines of 9 digits. Special judge: any solution is accepted.
 //! Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
 //!
-//! Rows are read as tokens (blank lines, CRLF and spaces do not matter; `.` is empty too). A
-//! grid with no solution is printed back as given. Malformed input stops the program after the
-//! grids before it: `error: case N, line L: ...`, exit status 1.
+//! Rows are read as tokens (`.` is empty too). A grid with no solution is printed back as given.
+//! Malformed input stops the program: `error: case N, line L: ...`, exit status 1.
 
 use crate::engines::bitmask::Bitmask;
 use crate::formats::poj2676::solve_all;
