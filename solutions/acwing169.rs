@@ -823,8 +823,8 @@ mod io {
 		use std::fmt;
 		use std::io::{self, Write};
 
-		/// Malformed input: the case and line (both 1-based) where reading stopped, what kind of fault
-		/// it was, and what was expected there. Displays as `case 3, line 14: expected ...`.
+		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
+		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
 			/// The case being read, or `None` before the first (a count line, say).
@@ -834,8 +834,7 @@ mod io {
 			pub message: String,
 		}
 
-		/// The kinds of malformed input. Each format raises some of them, so a program may construct
-		/// only a few (hence the `allow`).
+		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {
@@ -863,8 +862,7 @@ mod io {
 		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
 		pub const NOT_A_SYMBOL: u8 = 0xff;
 
-		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
-		/// byte tables that reading and writing index are computed at compile time.
+		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
 		pub struct Symbols {
 			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
@@ -875,15 +873,15 @@ mod io {
 			pub described: &'static str,
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
-			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
+			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
+			/// it unchecked. (A program that only reads never uses it.)
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
 
 		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), written empty cell `empty`, also reading each
-			/// of `also_empty` as empty, and named `described` in error messages.
+			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (and `also_empty` read
+			/// as empty), named `described` in error messages.
 			pub const fn new(
 				digits: &'static str,
 				empty: char,
@@ -950,9 +948,8 @@ mod io {
 				})
 		}
 
-		/// Reads case number `case` from `rows`, each a line number and one row of the grid as written
-		/// (for one-line formats, the whole grid). Fails on the first row of the wrong length or
-		/// character outside `symbols`, naming its line. Constraint: `rows` is not empty.
+		/// Reads case `case` from `rows` (line number and text of each row; one-line formats: the whole
+		/// grid), failing on the first bad row, named by its line. Constraint: `rows` is not empty.
 		pub fn read_grid<S: Shape>(
 			case: usize,
 			rows: &[(usize, &str)],
@@ -1008,8 +1005,8 @@ mod io {
 			Ok(grid)
 		}
 
-		/// Writes one case's answer: the solution in rows of `row_length` cells, or — when there is
-		/// none — the `given` rows exactly as read (line numbers are ignored), with a note on `log` naming the case.
+		/// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,
+		/// the `given` rows as read, with a note on `log`.
 		pub fn write_answer<S: Shape>(
 			out: &mut dyn Write,
 			log: &mut dyn Write,

@@ -1208,8 +1208,8 @@ mod io {
 
 		use std::fmt;
 
-		/// Malformed input: the case and line (both 1-based) where reading stopped, what kind of fault
-		/// it was, and what was expected there. Displays as `case 3, line 14: expected ...`.
+		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
+		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
 			/// The case being read, or `None` before the first (a count line, say).
@@ -1219,8 +1219,7 @@ mod io {
 			pub message: String,
 		}
 
-		/// The kinds of malformed input. Each format raises some of them, so a program may construct
-		/// only a few (hence the `allow`).
+		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {

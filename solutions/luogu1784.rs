@@ -944,8 +944,8 @@ mod io {
 		use std::fmt;
 		use std::io::{self, Write};
 
-		/// Malformed input: the case and line (both 1-based) where reading stopped, what kind of fault
-		/// it was, and what was expected there. Displays as `case 3, line 14: expected ...`.
+		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
+		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
 			/// The case being read, or `None` before the first (a count line, say).
@@ -955,8 +955,7 @@ mod io {
 			pub message: String,
 		}
 
-		/// The kinds of malformed input. Each format raises some of them, so a program may construct
-		/// only a few (hence the `allow`).
+		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {
@@ -984,8 +983,7 @@ mod io {
 		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
 		pub const NOT_A_SYMBOL: u8 = 0xff;
 
-		/// The characters a format writes cells with. Built by [`Symbols::new`] in a `const`, so the
-		/// byte tables that reading and writing index are computed at compile time.
+		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
 		pub struct Symbols {
 			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
@@ -996,15 +994,15 @@ mod io {
 			pub described: &'static str,
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's); `?` where there is none. 256 entries, so that
-			/// any `u8` indexes it without a bounds check. (A program that only reads never uses it.)
+			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
+			/// it unchecked. (A program that only reads never uses it.)
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
 
 		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), written empty cell `empty`, also reading each
-			/// of `also_empty` as empty, and named `described` in error messages.
+			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (and `also_empty` read
+			/// as empty), named `described` in error messages.
 			pub const fn new(
 				digits: &'static str,
 				empty: char,
@@ -1057,8 +1055,7 @@ mod io {
 			}
 		}
 
-		/// The whitespace-separated tokens of `input`, each with its line number (a leading BOM is
-		/// skipped, as by [`lines`]).
+		/// The whitespace-separated tokens of `input`, each with its line number (a BOM skipped).
 		pub fn tokens(input: &str) -> Tokens<'_> {
 			Tokens {
 				rest: input.trim_start_matches('\u{feff}'),
@@ -1157,9 +1154,8 @@ mod io {
 			b <= b' ' && SPACES >> b & 1 != 0
 		}
 
-		/// Reads case number `case` from `rows`, each a line number and one row of the grid as written
-		/// (for one-line formats, the whole grid). Fails on the first row of the wrong length or
-		/// character outside `symbols`, naming its line. Constraint: `rows` is not empty.
+		/// Reads case `case` from `rows` (line number and text of each row; one-line formats: the whole
+		/// grid), failing on the first bad row, named by its line. Constraint: `rows` is not empty.
 		pub fn read_grid<S: Shape>(
 			case: usize,
 			rows: &[(usize, &str)],
@@ -1215,8 +1211,7 @@ mod io {
 			Ok(grid)
 		}
 
-		/// Fills `case` with the next tokens of `tokens`; returns how many there were (fewer than
-		/// `case.len()` only at the end of the input).
+		/// Fills `case` with the next tokens; returns how many (fewer only at the end of the input).
 		pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -> usize {
 			let mut found = 0;
 			for (slot, token) in case.iter_mut().zip(tokens) {

@@ -1,5 +1,4 @@
-//! The POJ 2676 format: a count T, then per case 9 lines of 9 digits (`0` empty); each answer
-//! 9 lines of 9 digits.
+//! The POJ 2676 format: a count, then grids of 9 lines of 9 digits (`0` empty), and back.
 
 use crate::board::shape::Box3;
 use crate::engines::Engine;
