@@ -265,7 +265,8 @@ impl Story {
                     let digit = mask.trailing_zeros() as u8;
                     grid[cell] = digit;
                     let line = format!(
-                        "naked single            {} = {}",
+                        "{:<28}{} = {}",
+                        "naked single",
                         self.at(cell),
                         self.symbol(digit)
                     );
