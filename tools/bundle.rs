@@ -360,36 +360,25 @@ fn parse_module(name: &str, text: &str) -> Result<Module, String> {
 /// Every prefix of every `crate::a::b::...` path in `text`'s code (comments and strings are not
 /// code): `a`, `a::b`, … Which of them are modules is for the caller to tell.
 fn modules_named(text: &str) -> Vec<String> {
-    let tokens = tokenize(text);
-    let mut named = Vec::new();
-    for (start, (token, ..)) in tokens.iter().enumerate() {
-        if *token != Token::Ident("crate".to_string()) {
-            continue;
-        }
-        // `crate::a::b::{x, y}` names `a` and `a::b` (and `a::b::x`, which is no module).
-        let mut path = String::new();
-        let mut k = start + 1;
-        while let (
-            Some((Token::Punct(':'), ..)),
-            Some((Token::Punct(':'), ..)),
-            Some((Token::Ident(next), ..)),
-        ) = (tokens.get(k), tokens.get(k + 1), tokens.get(k + 2))
-        {
-            if !path.is_empty() {
-                path.push_str("::");
-            }
-            path.push_str(next);
-            named.push(path.clone());
-            k += 3;
-        }
-    }
-    named
+    crate_chains(&tokenize(text))
+        .iter()
+        .flat_map(|chain| (1..=chain.len()).map(move |n| chain[..n].join("::")))
+        .collect()
 }
 
 /// The `(prefix, next)` pairs of every `crate::` path in `tokens`: `crate::a::b::C` gives
 /// `("a", "b")` and `("a::b", "C")`.
 fn crate_paths(tokens: &[(Token, usize, usize)]) -> Vec<(String, String)> {
-    let mut pairs = Vec::new();
+    crate_chains(tokens)
+        .iter()
+        .flat_map(|chain| (1..chain.len()).map(move |n| (chain[..n].join("::"), chain[n].clone())))
+        .collect()
+}
+
+/// The segments after `crate` of every `crate::a::b::…` path in `tokens`: `["a", "b", …]`
+/// (a path ending in `::{x, y}` stops before the brace).
+fn crate_chains(tokens: &[(Token, usize, usize)]) -> Vec<Vec<String>> {
+    let mut chains = Vec::new();
     for (start, (token, ..)) in tokens.iter().enumerate() {
         if *token != Token::Ident("crate".to_string()) {
             continue;
@@ -402,14 +391,14 @@ fn crate_paths(tokens: &[(Token, usize, usize)]) -> Vec<(String, String)> {
             Some((Token::Ident(next), ..)),
         ) = (tokens.get(k), tokens.get(k + 1), tokens.get(k + 2))
         {
-            if !segments.is_empty() {
-                pairs.push((segments.join("::"), next.clone()));
-            }
             segments.push(next.clone());
             k += 3;
         }
+        if !segments.is_empty() {
+            chains.push(segments);
+        }
     }
-    pairs
+    chains
 }
 
 /// `use crate::a::b::x;` or `use crate::a::b::{x, y};`: the names and the module (`a::b`) they
