@@ -18,9 +18,10 @@ use crate::engines::bitboard16::Bitboard16;
 use crate::engines::bitboard9::Bitboard9;
 use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
-use crate::tools::args::{self, Arg, Args};
-use crate::tools::checker::{self, Rule};
-use crate::tools::judge::{self, Limits};
+use crate::tools::cli::args::{self, Arg, Args};
+use crate::tools::judging::checker::{self, Rule};
+use crate::tools::judging::compile;
+use crate::tools::judging::run::{self, Limits};
 use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
 use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
@@ -176,7 +177,7 @@ fn end_to_end<S: Shape>(
     let expected = (layout.render_output)(&expected);
     // As the problem's own judge compiles it.
     let args = problem.judge().rustc_args(problem.judge().edition);
-    let binary = judge::compile("rustc", &args, source, &root.join("target").join("judge"))
+    let binary = compile::compile("rustc", &args, source, &root.join("target").join("judge"))
         .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?;
     let limits = Limits {
         time: Duration::from_secs(600),
@@ -185,7 +186,7 @@ fn end_to_end<S: Shape>(
     };
     let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, "AC".to_string());
     for _ in 0..runs {
-        let run = judge::run(&binary, input.clone().into_bytes(), limits)?;
+        let run = run::run(&binary, input.clone().into_bytes(), limits)?;
         times.push(run.elapsed.as_secs_f64());
         peak_kb = peak_kb.max(run.peak_kb);
         let output = String::from_utf8_lossy(&run.stdout);

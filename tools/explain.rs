@@ -9,7 +9,7 @@
 //! The narrators re-tell the techniques step by step; the engines that solve for the judges do
 //! the same work in bulk and do not narrate (that would cost them their speed).
 
-use crate::tools::args::{self, Arg, Args};
+use crate::tools::cli::args::{self, Arg, Args};
 use crate::tools::testkit::puzzles;
 use std::fmt::Write as _;
 use std::io::Read;

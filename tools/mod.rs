@@ -2,9 +2,9 @@
 //! (`tools/main.rs`) is [`cli`]; the tests use the same registry, checker and judge, so they
 //! decide verdicts exactly as `cargo run --release` does.
 //! - [`registry`]: every judge problem and what a judge knows of it; the one list.
-//! - [`cli`] and [`args`]: the command line, one options struct per subcommand.
-//! - [`judge`] (compile, run within limits, verdicts) and [`checker`] (is an output right).
-//! - [`stress`] and [`oracle_cases`]: random cases answered by the independent oracle.
+//! - [`cli`]: the command line, one options struct per subcommand.
+//! - [`judging`]: the local judge (compile, run within limits, check, verdict).
+//! - [`stress`]: random cases answered by the independent oracle.
 //! - [`bench`]: engines in process and solutions as processes.
 //! - [`explain`]: one solve narrated step by step, for learners.
 //! - [`bundle`]: the generator that writes `solutions/` from `src/`.
@@ -19,15 +19,11 @@ macro_rules! say {
     };
 }
 
-pub mod args;
-pub mod attempt;
 pub mod bench;
 pub mod bundle;
-pub mod checker;
 pub mod cli;
 pub mod explain;
-pub mod judge;
-pub mod oracle_cases;
+pub mod judging;
 pub mod registry;
 pub mod report;
 pub mod stress;

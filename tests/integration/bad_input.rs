@@ -5,7 +5,7 @@
 
 use crate::support::{problem, root};
 use assert_cmd::Command;
-use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::judging::checker::check_solution;
 use oj_sudoku::tools::testkit::puzzles;
 use predicates::str::contains;
 use std::io::Read;

@@ -10,7 +10,7 @@ use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;
 use oj_sudoku::engines::dlx_sudoku::DancingLinks;
-use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::judging::checker::check_solution;
 use oj_sudoku::tools::testkit::generate::{self, Kind};
 use oj_sudoku::tools::testkit::rng::Rng;
 use oj_sudoku::{Box3, Box4, Engine, Grid, Shape, Unsolvable};

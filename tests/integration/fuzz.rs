@@ -15,7 +15,7 @@ use oj_sudoku::formats::acwing166::solve_all;
 use oj_sudoku::formats::leetcode37::solve_board;
 use oj_sudoku::io::literals::solve_literals;
 use oj_sudoku::io::stdio::{Failure, Format};
-use oj_sudoku::tools::checker::check_solution;
+use oj_sudoku::tools::judging::checker::check_solution;
 use oj_sudoku::tools::registry::{Problem, Question};
 use oj_sudoku::tools::testkit::generate::{self, Kind};
 use oj_sudoku::tools::testkit::rng::Rng;

@@ -8,7 +8,7 @@
 //!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
 //! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does.
 
-use oj_sudoku::tools::checker::{check_as, Rule};
+use oj_sudoku::tools::judging::checker::{check_as, Rule};
 use oj_sudoku::tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};

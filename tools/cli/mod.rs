@@ -2,13 +2,17 @@
 //! `stress`, `bench` and `generate`. Each subcommand reads its arguments into its own options
 //! struct; the problem list in the usage text comes from the registry.
 
-use crate::tools::args::{self, Arg, Args};
-use crate::tools::attempt::{self, Refused, Toolchain};
-use crate::tools::checker::Rule;
-use crate::tools::judge::{self, Judging, Limits, Verdict, DEFAULT_OUTPUT_LIMIT};
+pub mod args;
+
+use crate::tools::judging::attempt::{self, Refused, Toolchain};
+use crate::tools::judging::cases::{self, Case};
+use crate::tools::judging::checker::Rule;
+use crate::tools::judging::run::{self, Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::tools::judging::verdict::{self, Judging, Verdict};
 use crate::tools::registry::{self, Compare, Judge, Problem, JUDGES, PROBLEMS};
 use crate::tools::report::stderr_is_terminal;
 use crate::tools::{bench, bundle, explain, stress};
+use args::{Arg, Args};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -450,11 +454,11 @@ fn check_problem(
 ) -> Result<(), String> {
     let source = source_of(root, problem, &options.source);
     let setup = options.judging.setup(problem);
-    let mut cases = judge::cases(&root.join("samples").join(problem.samples), problem.samples)?;
+    let mut cases = cases::cases(&root.join("samples").join(problem.samples), problem.samples)?;
     for path in &options.cases {
         let label = path.file_name().and_then(|n| n.to_str()).unwrap_or("cases");
         let label = label.trim_end_matches(".in");
-        cases.extend(judge::cases(path, label)?);
+        cases.extend(cases::cases(path, label)?);
     }
     let started = Instant::now();
     let compiled = compile(root, problem, &setup, &source);
@@ -549,13 +553,13 @@ fn indent(text: &str) -> String {
 fn run_case(
     problem: &Problem,
     binary: &Path,
-    case: &judge::Case,
+    case: &Case,
     setup: &Setup,
 ) -> Result<(Verdict, Option<String>, u128, u64), String> {
     let (input, expected, answers) = case.load(problem)?;
-    let run = judge::run(binary, input.clone().into_bytes(), setup.limits)?;
+    let run = run::run(binary, input.clone().into_bytes(), setup.limits)?;
     let (verdict, tolerated) =
-        judge::judge(problem, answers, &input, &expected, &run, setup.judging);
+        verdict::judge(problem, answers, &input, &expected, &run, setup.judging);
     Ok((verdict, tolerated, run.elapsed.as_millis(), run.peak_kb))
 }
 

@@ -4,7 +4,7 @@
 //! judge's edition and flags.
 
 use crate::tools::bundle::HARNESS_MARKER;
-use crate::tools::judge;
+use crate::tools::judging::compile;
 use crate::tools::registry::{Judge, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -81,7 +81,7 @@ pub fn prepare(
     } else {
         source.to_path_buf()
     };
-    match judge::compile(&toolchain.rustc, &toolchain.args, &to_compile, work) {
+    match compile::compile(&toolchain.rustc, &toolchain.args, &to_compile, work) {
         Ok(binary) => Ok(Compiled { binary, wrapped }),
         Err(message) if wrapped => Err(Refused::CompileError(point_at_user_lines(
             &message,

@@ -5,8 +5,9 @@
 //! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
 //! single case can be made again without the ones before it.
 
-use crate::tools::judge::{self, Judging, Limits, Verdict};
-use crate::tools::oracle_cases::{expected_output, oracle_answers};
+use crate::tools::judging::oracle_cases::{expected_output, oracle_answers};
+use crate::tools::judging::run::{self, Limits};
+use crate::tools::judging::verdict::{self, Judging, Verdict};
 use crate::tools::registry::{Problem, Promise, Question};
 use crate::tools::testkit::generate::{self, Kind};
 use crate::tools::testkit::oracle;
@@ -181,11 +182,11 @@ fn judge_puzzles(
         Ok(expected) => expected,
         Err(why) => return Outcome::Undecided(why),
     };
-    let run = match judge::run(binary, input.clone().into_bytes(), options.limits) {
+    let run = match run::run(binary, input.clone().into_bytes(), options.limits) {
         Ok(run) => run,
         Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message)),
     };
-    match judge::judge(
+    match verdict::judge(
         problem,
         oracle_answers(problem),
         &input,
