@@ -7,7 +7,6 @@
 // Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
 // `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a
 // column or a box among the filled cells (the board need not have a solution).
-// LeetCode compiles with a recent rustc; this file also keeps to Rust 1.63 and edition 2018.
 //
 // A board of another shape or with another character is not valid.
 //
@@ -252,9 +251,10 @@ mod board {
 /// LeetCode supplies this struct itself; the generator moves it below the harness marker.
 pub struct Solution;
 
-/// The local harness: board literals on standard input, `true` or `false` for each.
+/// The local harness: board literals on standard input, `true` or `false` for each on
+/// standard output (see `run_harness`).
 pub fn main() {
-	std::process::exit(crate::io::stdio::run(|input, out, _log| {
+	std::process::exit(crate::io::literals::run_harness(|input, out, _log| {
 		crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku)
 	}));
 }
@@ -266,9 +266,34 @@ mod io {
 		//! LeetCode's literal form of a board, `[["5","3",".",...],...]`, read and written: the local
 		//! harness that runs a LeetCode solution as a program.
 
-		use crate::io::stdio::Failure;
+		use crate::io::stdio::{run, run_into, Failure, Format};
 		use crate::io::text::{ErrorKind, InputError};
 		use std::io::Write;
+
+		/// The environment variable that names a file for the harness's answers.
+		pub const ANSWERS_FILE: &str = "OJ_SUDOKU_ANSWERS";
+
+		/// Runs the harness `format` over standard input. The answers go to standard output, or to
+		/// the file named by `OJ_SUDOKU_ANSWERS` where that is set: LeetCode judges what a solution
+		/// returns and ignores what it prints, and the local judge sets the variable so that a
+		/// solution's own prints cannot mix with its answers.
+		pub fn run_harness(format: Format) -> i32 {
+			let path = match std::env::var_os(ANSWERS_FILE) {
+				Some(path) => path,
+				None => return run(format),
+			};
+			match std::fs::File::create(&path) {
+				Ok(mut file) => run_into(format, &mut file),
+				Err(error) => {
+					eprintln!(
+						"error: cannot create {}: {}",
+						std::path::Path::new(&path).display(),
+						error
+					);
+					1
+				}
+			}
+		}
 
 		/// The local harness of a yes-or-no question about boards: prints `answer(board)`, `true` or
 		/// `false`, for every board literal in `input`.
@@ -442,6 +467,13 @@ mod io {
 
 		/// Runs `format` over standard input and output; returns the exit status (see the module docs).
 		pub fn run(format: Format) -> i32 {
+			let stdout = io::stdout();
+			let mut stdout = stdout.lock();
+			run_into(format, &mut stdout)
+		}
+
+		/// [`run`], with the answers written to `answers` instead of standard output.
+		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
@@ -453,8 +485,7 @@ mod io {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
-			let stdout = io::stdout();
-			let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
 			let outcome = format(&input, &mut out, &mut log);

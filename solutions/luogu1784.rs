@@ -901,6 +901,13 @@ mod io {
 
 		/// Runs `format` over standard input and output; returns the exit status (see the module docs).
 		pub fn run(format: Format) -> i32 {
+			let stdout = io::stdout();
+			let mut stdout = stdout.lock();
+			run_into(format, &mut stdout)
+		}
+
+		/// [`run`], with the answers written to `answers` instead of standard output.
+		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
@@ -912,8 +919,7 @@ mod io {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
-			let stdout = io::stdout();
-			let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
 			let outcome = format(&input, &mut out, &mut log);

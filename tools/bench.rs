@@ -20,8 +20,8 @@ use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::tools::cli::args::{self, Arg, Args};
 use crate::tools::judging::checker::{self, Rule};
-use crate::tools::judging::compile;
-use crate::tools::judging::run::{self, Limits};
+use crate::tools::judging::compile::{self, Toolchain};
+use crate::tools::judging::run::{Limits, Runner};
 use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
 use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
@@ -177,8 +177,16 @@ fn end_to_end<S: Shape>(
     let expected = (layout.render_output)(&expected);
     // As the problem's own judge compiles it.
     let args = problem.judge().rustc_args(problem.judge().edition);
-    let binary = compile::compile("rustc", &args, source, &root.join("target").join("judge"))
-        .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?;
+    let toolchain = Toolchain {
+        rustc: "rustc".to_string(),
+        args,
+    };
+    let text = fs::read(source).map_err(|e| format!("cannot read {}: {}", source.display(), e))?;
+    let cache = root.join("target").join("judge");
+    let binary = compile::compile(&toolchain, source, &text, &cache)
+        .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?
+        .binary;
+    let runner = Runner::new(&cache)?;
     let limits = Limits {
         time: Duration::from_secs(600),
         memory_kb: u64::MAX,
@@ -186,8 +194,8 @@ fn end_to_end<S: Shape>(
     };
     let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, "AC".to_string());
     for _ in 0..runs {
-        let run = run::run(&binary, input.clone().into_bytes(), limits)?;
-        times.push(run.elapsed.as_secs_f64());
+        let run = runner.run(&binary, input.clone().into_bytes(), limits)?;
+        times.push(run.cpu.as_secs_f64());
         peak_kb = peak_kb.max(run.peak_kb);
         let output = String::from_utf8_lossy(&run.stdout);
         let succeeded = run.status.map_or(false, |s| s.success());

@@ -4,6 +4,14 @@
 //! accepted). The runner, the usage text and the tests take them from here; a test ties
 //! `Cargo.toml`, `src/problems/`, `solutions/` and `samples/` to [`PROBLEMS`].
 
+use crate::engines::bitboard16::Bitboard16;
+use crate::engines::bitboard9::Bitboard9;
+use crate::engines::bitmask::Bitmask;
+use crate::engines::dlx_sudoku::DancingLinks;
+use crate::formats::leetcode36::is_valid_board;
+use crate::formats::leetcode37::solve_board;
+use crate::io::literals::{answer_literals, solve_literals};
+use crate::io::stdio::Format;
 use std::time::Duration;
 
 /// How output is compared with the expected output.
@@ -67,10 +75,12 @@ pub struct Judge {
     pub presentation_error: bool,
     pub presentation_source: Source,
     /// Whether it accepts Rust at all (POJ does not: its problems live on through mirrors).
-    pub takes_rust: bool,
-    /// The rustc version it runs, as reported.
-    pub rustc_version: &'static str,
-    /// The edition and the flags besides it, as `rustc` arguments.
+    pub rust: Rust,
+    pub rust_source: Source,
+    /// The rustc version it runs, where known: (major, minor).
+    pub rustc: Option<(u32, u32)>,
+    /// The edition and the flags besides it, as `rustc` arguments (locally meaningful ones:
+    /// a Windows linker argument is named in `notes` instead).
     pub edition: &'static str,
     pub flags: &'static [&'static str],
     pub toolchain_source: Source,
@@ -79,6 +89,18 @@ pub struct Judge {
     pub source_limit_source: Source,
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
+    pub output_limit_source: Source,
+    /// Other facts worth knowing when submitting there (crates it offers, its stack), sourced.
+    pub notes: &'static [&'static str],
+}
+
+/// Whether a judge accepts Rust submissions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rust {
+    Accepted,
+    /// No source shows it either way.
+    NotConfirmed,
+    None,
 }
 
 impl Judge {
@@ -94,6 +116,7 @@ impl Judge {
         [
             ("comparison", self.compare_source),
             ("presentation error", self.presentation_source),
+            ("Rust", self.rust_source),
             ("toolchain", self.toolchain_source),
             ("source limit", self.source_limit_source),
         ]
@@ -105,9 +128,15 @@ impl Judge {
 }
 
 const LUOGU_RULES: &str = "help.luogu.com.cn/manual/luogu/problem/judging (\"ignores trailing spaces at line ends and the newline at the end of the file\"); luogu-dev/judge-env checker/src/noip-checker.cpp";
-const LUOGU_RUST: &str =
-    "luogu-dev/docs: rustc 1.88.0, --edition 2024, O2 (-C opt-level=2) on by default";
+const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
 const NO_SOURCE_FOUND: &str = "no public statement found";
+const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
+const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
+const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
+const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"; compiled as rustc --edition=2024 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE (PaddyConnolly/codeforces README)";
+const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true";
+const SPOJ_RUST: &str = "spoj.com/submit's language list: rustc 1.56 (jh05013/ps_snippets' tables of judges, 2024-05 and 2025-06)";
+const ACWING_CLIENT: &str = "dongxuan/acwing-vscode-plugin src/AcWingController.ts, the one list of AcWing's languages and statuses found";
 
 /// The judges, by the name `--judge` takes.
 pub const JUDGES: &[Judge] = &[
@@ -119,16 +148,21 @@ pub const JUDGES: &[Judge] = &[
         compare_source: Source::Assumed(
             "AcWing documents no rule; taken from the nearest judge that does (Luogu)",
         ),
-        presentation_error: false,
-        presentation_source: Source::Assumed("AcWing documents none; as Luogu"),
-        takes_rust: true,
-        rustc_version: "unknown",
+        presentation_error: true,
+        presentation_source: Source::Documented(ACWING_CLIENT),
+        rust: Rust::NotConfirmed,
+        rust_source: Source::Assumed(
+            "no source shows AcWing taking Rust: its one public language list (dongxuan/acwing-vscode-plugin src/AcWingController.ts) has C++, C, Java, Python, Python3, JavaScript and Go; checked as Luogu compiles",
+        ),
+        rustc: None,
         edition: "2024",
-        flags: &["-C", "opt-level=2"],
-        toolchain_source: Source::Assumed("AcWing documents none; as Luogu"),
+        flags: &["-W", "warnings", "-C", "opt-level=2"],
+        toolchain_source: Source::Assumed("AcWing documents none; compiled as Luogu compiles"),
         source_limit: None,
         source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[],
     },
     Judge {
         name: "luogu",
@@ -138,16 +172,19 @@ pub const JUDGES: &[Judge] = &[
         compare_source: Source::Documented(LUOGU_RULES),
         presentation_error: false,
         presentation_source: Source::Documented(
-            "help.luogu.com.cn/manual/luogu/problem/judging: its verdicts are AC, CE, WA, RE, TLE, MLE, OLE and others, no PE",
+            "help.luogu.com.cn/manual/luogu/problem/judging: its verdicts are AC, CE, PC, WA, RE, TLE, MLE, OLE and UKE, no PE",
         ),
-        takes_rust: true,
-        rustc_version: "1.88.0",
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(LUOGU_RUST),
+        rustc: Some((1, 88)),
         edition: "2024",
-        flags: &["-C", "opt-level=2"],
+        flags: &["-W", "warnings", "-C", "opt-level=2"],
         toolchain_source: Source::Documented(LUOGU_RUST),
         source_limit: None,
         source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[],
     },
     Judge {
         name: "poj",
@@ -159,16 +196,21 @@ pub const JUDGES: &[Judge] = &[
         ),
         presentation_error: true,
         presentation_source: Source::Documented("poj.org/faq.htm: Presentation Error"),
-        takes_rust: false,
-        rustc_version: "none (POJ takes no Rust)",
+        rust: Rust::None,
+        rust_source: Source::Documented(
+            "poj.org/faq.htm (MS-VC++ 6.0, MinGW GCC/G++ 3.4.2, FreePascal 2.0.0, JDK 1.5.0) and poj.org/page?id=1000 (C, C++, Pascal, Java, Fortran): no Rust",
+        ),
+        rustc: None,
         edition: "2021",
         flags: &["-O"],
         toolchain_source: Source::Assumed(
-            "POJ takes no Rust; compiled as rustc -O --edition 2021, as its mirrors would",
+            "POJ takes no Rust; a POJ problem's file is checked as rustc -O --edition 2021",
         ),
         source_limit: None,
         source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[],
     },
     Judge {
         name: "leetcode",
@@ -180,16 +222,19 @@ pub const JUDGES: &[Judge] = &[
         ),
         presentation_error: false,
         presentation_source: Source::Documented("LeetCode compares values: no PE"),
-        takes_rust: true,
-        rustc_version: "1.88.0",
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(LEETCODE_RUST),
+        rustc: Some((1, 88)),
         edition: "2024",
         flags: &["-C", "opt-level=2"],
-        toolchain_source: Source::Documented(
-            "LeetCode's language note as quoted in solution headers: Rust 1.88.0, edition 2024, opt-level 2",
-        ),
+        toolchain_source: Source::Documented(LEETCODE_RUST),
         source_limit: None,
         source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
         output_limit: None,
+        output_limit_source: Source::Assumed(
+            "LeetCode judges returned values; what a solution prints is ignored",
+        ),
+        notes: &["crates offered: rand 0.8, regex 1, itertools 0.14 (LeetCode's language note)"],
     },
     Judge {
         name: "kattis",
@@ -200,17 +245,24 @@ pub const JUDGES: &[Judge] = &[
             "Kattis/problemtools support/default_validator/default_validator.cc: tokens, case-insensitive by default",
         ),
         presentation_error: false,
-        presentation_source: Source::Documented("Kattis/problemtools: no PE verdict"),
-        takes_rust: true,
-        rustc_version: "problemtools' configured rustc",
-        edition: "2021",
-        flags: &["-C", "opt-level=3"],
-        toolchain_source: Source::Documented(
-            "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 --crate-type bin --edition 2021",
+        presentation_source: Source::Documented(
+            "po.kattis.com/contests/*/help/judgements: the judgements list no PE",
         ),
-        source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-        output_limit: None,
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(KATTIS_RUST),
+        rustc: Some((1, 85)),
+        edition: "2021",
+        flags: &["-C", "opt-level=3", "-C", "target-cpu=native", "--crate-type", "bin"],
+        toolchain_source: Source::Documented(KATTIS_RUST),
+        source_limit: Some(131_072),
+        source_limit_source: Source::Documented(
+            "Kattis/problemtools problemtools/config/problem.yaml: limits code 128 (KiB), a default a problem may change",
+        ),
+        output_limit: Some(8 << 20),
+        output_limit_source: Source::Documented(
+            "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
+        ),
+        notes: &[],
     },
     Judge {
         name: "codeforces",
@@ -222,18 +274,23 @@ pub const JUDGES: &[Judge] = &[
         ),
         presentation_error: false,
         presentation_source: Source::Documented(
-            "testlib: \"presentation error\" only for malformed tokens, not whitespace",
+            "MikeMirzayanov/testlib testlib.h: \"wrong output format\" (_pe) only for malformed tokens or an output over 128 MB, not for whitespace",
         ),
-        takes_rust: true,
-        rustc_version: "1.89.0",
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(CODEFORCES_RUST),
+        rustc: Some((1, 89)),
         edition: "2024",
-        flags: &["-O"],
-        toolchain_source: Source::Documented(
-            "the judge's language list: \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"",
-        ),
+        flags: &["-O", "--cfg", "ONLINE_JUDGE"],
+        toolchain_source: Source::Documented(CODEFORCES_RUST),
         source_limit: Some(65_536),
-        source_limit_source: Source::Documented("Codeforces: source code up to 64 KiB"),
+        source_limit_source: Source::Assumed(
+            "Codeforces' usual 64 KiB; no public statement of the number found",
+        ),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[
+            "runs on Windows with a 256 MB stack (-C link-args=/STACK:268435456), a Windows linker argument not applied here (PaddyConnolly/codeforces README)",
+        ],
     },
     Judge {
         name: "atcoder",
@@ -244,17 +301,24 @@ pub const JUDGES: &[Judge] = &[
             "kyuridenamida/atcoder-tools issues 285 and 300: a trailing space and a missing final newline are accepted",
         ),
         presentation_error: false,
-        presentation_source: Source::Assumed("AtCoder lists no PE verdict; no statement found"),
-        takes_rust: true,
-        rustc_version: "1.89.0",
+        presentation_source: Source::Documented(
+            "tenka1-2017.contest.atcoder.jp/glossary: CE, MLE, TLE, RE, OLE, IE, WA, AC, WJ, WR; no PE",
+        ),
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(ATCODER_RUST),
+        rustc: Some((1, 89)),
         edition: "2024",
         flags: &["-C", "opt-level=3"],
-        toolchain_source: Source::Documented(
-            "qryxip/cargo-compete PR 208 and AtCoder's 2025-10 language update: rustc 1.89.0, edition 2024 (release build)",
-        ),
+        toolchain_source: Source::Documented(ATCODER_RUST),
         source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+        source_limit_source: Source::Assumed(
+            "512 KiB is said (makutamoto/mojacoder#2) but no AtCoder page found",
+        ),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[
+            "builds with cargo (release, lto = true) and offers crates: proconio 0.5, itertools 0.14, ac-library-rs 0.2, rand and others (its 2025-10 language list)",
+        ],
     },
     Judge {
         name: "spoj",
@@ -265,17 +329,24 @@ pub const JUDGES: &[Judge] = &[
             "SPOJ documents no rule; taken from the nearest judge that does (Luogu)",
         ),
         presentation_error: false,
-        presentation_source: Source::Assumed(NO_SOURCE_FOUND),
-        takes_rust: true,
-        rustc_version: "unknown",
+        presentation_source: Source::Documented(
+            "SPOJ's status codes are AC, WA, TLE, CE and RE (new3.spoj.com/PT07/embed/rules, spoj.com/ZEL07/embed/info): no PE",
+        ),
+        rust: Rust::Accepted,
+        rust_source: Source::Documented(SPOJ_RUST),
+        rustc: Some((1, 56)),
         edition: "2021",
         flags: &["-O"],
-        toolchain_source: Source::Assumed("SPOJ documents none: rustc -O --edition 2021"),
+        toolchain_source: Source::Assumed(
+            "SPOJ lists rustc 1.56 but not its flags: rustc -O --edition 2021 assumed",
+        ),
         source_limit: Some(50_000),
         source_limit_source: Source::Documented(
-            "spoj.com problem pages: 50,000 B is the usual limit (set per problem)",
+            "hs.spoj.pl/embed/guide: \"Source code length is restricted to 50 000 bytes\"; a problem's setter may change it",
         ),
         output_limit: None,
+        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+        notes: &[],
     },
 ];
 
@@ -330,6 +401,15 @@ pub enum Promise {
     Any,
 }
 
+/// How many cases one input holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CasesPerInput {
+    /// One grid (Luogu P1784 and P1074, ABC327 C): stress runs the program once per case.
+    One,
+    /// Several, with a count, an end marker or blank lines between them.
+    Several,
+}
+
 /// How a judge decides an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answers {
@@ -357,13 +437,40 @@ pub struct Problem {
     pub promise: Promise,
     /// What it asks of each case.
     pub question: Question,
+    /// CPU time, per input file.
     pub time_limit: Duration,
     pub memory_limit_mb: u64,
+    /// Where the limits come from: the statement, or an assumption where none is published.
+    pub limits_source: Source,
     pub answers: Answers,
     /// 9 or 16.
     pub side: usize,
     /// How a case's input and output are laid out, for the any-valid checker.
     pub layout: Layout,
+    pub cases_per_input: CasesPerInput,
+    /// The fewest givens the statement allows (0 where it says nothing, or where a unique
+    /// solution says it all).
+    pub min_givens: usize,
+    /// What `oj-sudoku new` writes: a program that reads the input and writes the output in the
+    /// judge's format, around one function left to fill in (for LeetCode, `impl Solution`).
+    pub starter: &'static str,
+    /// What its file is: which engine, written for what reader.
+    pub flavor: Flavor,
+    /// The program its driver's `main` runs (the format with its engine): the tests run it in
+    /// process, and check that it answers every sample as the binary does.
+    pub program: Format,
+}
+
+/// Which edition of a problem's solution a file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flavor {
+    /// The fastest engine, bitboards: what to submit.
+    Fast,
+    /// The textbook bitmask search, to read first: its foundation (engine interface, I/O, board)
+    /// is bundled without comments so it fits 32 KiB.
+    Textbook,
+    /// Knuth's dancing links.
+    DancingLinks,
 }
 
 /// Where the grids are in a problem's text: `rows` lines (whitespace-separated tokens) per case,
@@ -516,6 +623,7 @@ const ACWING166: Problem = Problem {
     question: Question::Solve,
     time_limit: Duration::from_secs(1),
     memory_limit_mb: 64,
+    limits_source: Source::Documented("the statement"),
     answers: Answers::Unique,
     side: 9,
     layout: Layout {
@@ -527,6 +635,11 @@ const ACWING166: Problem = Problem {
         render_input: with_end_line,
         render_output: concatenated,
     },
+    cases_per_input: CasesPerInput::Several,
+    min_givens: 0,
+    starter: include_str!("starters/acwing166.rs"),
+    flavor: Flavor::Fast,
+    program: crate::formats::acwing166::solve_all::<Bitboard9>,
 };
 
 const ACWING169: Problem = Problem {
@@ -547,6 +660,7 @@ const ACWING169: Problem = Problem {
     question: Question::Solve,
     time_limit: Duration::from_secs(2),
     memory_limit_mb: 64,
+    limits_source: Source::Documented("the statement"),
     answers: Answers::Unique,
     side: 16,
     layout: Layout {
@@ -558,6 +672,11 @@ const ACWING169: Problem = Problem {
         render_input: blank_between,
         render_output: blank_after,
     },
+    cases_per_input: CasesPerInput::Several,
+    min_givens: 0,
+    starter: include_str!("starters/acwing169.rs"),
+    flavor: Flavor::Fast,
+    program: crate::formats::acwing169::solve_all::<Bitboard16>,
 };
 
 const POJ2676: Problem = Problem {
@@ -578,6 +697,7 @@ const POJ2676: Problem = Problem {
     question: Question::Solve,
     time_limit: Duration::from_secs(2),
     memory_limit_mb: 64,
+    limits_source: Source::Documented("the statement"),
     answers: Answers::AnyValid,
     side: 9,
     layout: Layout {
@@ -589,6 +709,11 @@ const POJ2676: Problem = Problem {
         render_input: with_count,
         render_output: concatenated,
     },
+    cases_per_input: CasesPerInput::Several,
+    min_givens: 0,
+    starter: include_str!("starters/poj2676.rs"),
+    flavor: Flavor::Fast,
+    program: crate::formats::poj2676::solve_all::<Bitboard9>,
 };
 
 const LEETCODE37: Problem = Problem {
@@ -609,6 +734,9 @@ const LEETCODE37: Problem = Problem {
     question: Question::Solve,
     time_limit: Duration::from_secs(1),
     memory_limit_mb: 64,
+    limits_source: Source::Assumed(
+        "LeetCode publishes no time limit; 1 s a case and 64 MB are assumed",
+    ),
     answers: Answers::Unique,
     side: 9,
     layout: Layout {
@@ -619,6 +747,13 @@ const LEETCODE37: Problem = Problem {
         render_case: leetcode37_case,
         render_input: concatenated,
         render_output: concatenated,
+    },
+    cases_per_input: CasesPerInput::Several,
+    min_givens: 0,
+    starter: include_str!("starters/leetcode37.rs"),
+    flavor: Flavor::Fast,
+    program: |input, out, log| {
+        solve_literals(input, out, log, |board| solve_board::<Bitboard9>(board))
     },
 };
 
@@ -641,9 +776,17 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::Solve,
         time_limit: Duration::from_secs(1),
         memory_limit_mb: 256,
+        limits_source: Source::Assumed(
+            "as a mirror of the statement gives them; Luogu's page was not confirmed",
+        ),
         answers: Answers::Unique,
         side: 9,
         layout: SPACED_LAYOUT,
+        cases_per_input: CasesPerInput::One,
+        min_givens: 0,
+        starter: include_str!("starters/luogu1784.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::luogu1784::solve_all::<Bitboard9>,
     },
     Problem {
         id: "luogu1074",
@@ -659,9 +802,17 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::BestScore,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 128,
+        limits_source: Source::Assumed(
+            "as OpenJudge's copy of the statement gives them; Luogu's page was not confirmed",
+        ),
         answers: Answers::Unique,
         side: 9,
         layout: SPACED_LAYOUT,
+        cases_per_input: CasesPerInput::One,
+        min_givens: 24,
+        starter: include_str!("starters/luogu1074.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::luogu1074::best_scores,
     },
     Problem {
         id: "kattis_sudokunique",
@@ -677,6 +828,7 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::Uniqueness,
         time_limit: Duration::from_secs(1),
         memory_limit_mb: 1024,
+        limits_source: Source::Documented("the statement"),
         answers: Answers::Unique,
         side: 9,
         layout: Layout {
@@ -684,6 +836,11 @@ pub const PROBLEMS: &[Problem] = &[
             render_output: blank_between,
             ..SPACED_LAYOUT
         },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("starters/kattis_sudokunique.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::kattis_sudokunique::classify_all::<Bitboard9>,
     },
     Problem {
         id: "spoj_sudoku",
@@ -699,6 +856,7 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::Solve,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 1536,
+        limits_source: Source::Documented("the statement"),
         answers: Answers::Unique,
         side: 16,
         layout: Layout {
@@ -710,6 +868,11 @@ pub const PROBLEMS: &[Problem] = &[
             render_input: count_then_blank_between,
             render_output: blank_between,
         },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("starters/spoj_sudoku.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::spoj_sudoku::solve_all::<Bitboard16>,
     },
     Problem {
         id: "leetcode36",
@@ -729,6 +892,9 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::ValidPartial,
         time_limit: Duration::from_secs(1),
         memory_limit_mb: 64,
+        limits_source: Source::Assumed(
+            "LeetCode publishes no time limit; 1 s a case and 64 MB are assumed",
+        ),
         answers: Answers::Unique,
         side: 9,
         layout: Layout {
@@ -740,6 +906,11 @@ pub const PROBLEMS: &[Problem] = &[
             render_input: concatenated,
             render_output: concatenated,
         },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("starters/leetcode36.rs"),
+        flavor: Flavor::Fast,
+        program: |input, out, _log| answer_literals(input, out, |board| is_valid_board(&board)),
     },
     Problem {
         id: "abc327c",
@@ -755,9 +926,15 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::ValidComplete,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 1024,
+        limits_source: Source::Documented("the statement"),
         answers: Answers::Unique,
         side: 9,
         layout: SPACED_LAYOUT,
+        cases_per_input: CasesPerInput::One,
+        min_givens: 0,
+        starter: include_str!("starters/abc327c.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::abc327c::judge_all,
     },
     Problem {
         id: "cf1335d",
@@ -773,6 +950,7 @@ pub const PROBLEMS: &[Problem] = &[
         question: Question::AntiSudoku,
         time_limit: Duration::from_secs(2),
         memory_limit_mb: 256,
+        limits_source: Source::Documented("the statement"),
         answers: Answers::AntiSudoku,
         side: 9,
         layout: Layout {
@@ -784,37 +962,56 @@ pub const PROBLEMS: &[Problem] = &[
             render_input: with_count,
             render_output: concatenated,
         },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("starters/cf1335d.rs"),
+        flavor: Flavor::Fast,
+        program: crate::formats::cf1335d::spoil_all,
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
         id: "acwing166_dlx",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
+        flavor: Flavor::DancingLinks,
+        program: crate::formats::acwing166::solve_all::<DancingLinks>,
         ..ACWING166
     },
     Problem {
         id: "acwing169_dlx",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
+        flavor: Flavor::DancingLinks,
+        program: crate::formats::acwing169::solve_all::<DancingLinks>,
         ..ACWING169
     },
     // The textbook editions: the same problems with the bitmask engine.
     Problem {
         id: "acwing166_bitmask",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
+        flavor: Flavor::Textbook,
+        program: crate::formats::acwing166::solve_all::<Bitmask>,
         ..ACWING166
     },
     Problem {
         id: "poj2676_bitmask",
         title: "POJ 2676 Sudoku, textbook edition",
+        flavor: Flavor::Textbook,
+        program: crate::formats::poj2676::solve_all::<Bitmask>,
         ..POJ2676
     },
     Problem {
         id: "leetcode37_bitmask",
         title: "LeetCode 37 Sudoku Solver, textbook edition",
+        flavor: Flavor::Textbook,
+        program: |input, out, log| {
+            solve_literals(input, out, log, |board| solve_board::<Bitmask>(board))
+        },
         ..LEETCODE37
     },
     Problem {
         id: "acwing169_bitmask",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
+        flavor: Flavor::Textbook,
+        program: crate::formats::acwing169::solve_all::<Bitmask>,
         ..ACWING169
     },
 ];

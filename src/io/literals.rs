@@ -1,9 +1,34 @@
 //! LeetCode's literal form of a board, `[["5","3",".",...],...]`, read and written: the local
 //! harness that runs a LeetCode solution as a program.
 
-use crate::io::stdio::Failure;
+use crate::io::stdio::{run, run_into, Failure, Format};
 use crate::io::text::{ErrorKind, InputError};
 use std::io::Write;
+
+/// The environment variable that names a file for the harness's answers.
+pub const ANSWERS_FILE: &str = "OJ_SUDOKU_ANSWERS";
+
+/// Runs the harness `format` over standard input. The answers go to standard output, or to
+/// the file named by `OJ_SUDOKU_ANSWERS` where that is set: LeetCode judges what a solution
+/// returns and ignores what it prints, and the local judge sets the variable so that a
+/// solution's own prints cannot mix with its answers.
+pub fn run_harness(format: Format) -> i32 {
+    let path = match std::env::var_os(ANSWERS_FILE) {
+        Some(path) => path,
+        None => return run(format),
+    };
+    match std::fs::File::create(&path) {
+        Ok(mut file) => run_into(format, &mut file),
+        Err(error) => {
+            eprintln!(
+                "error: cannot create {}: {}",
+                std::path::Path::new(&path).display(),
+                error
+            );
+            1
+        }
+    }
+}
 
 /// The local harness: solves every board literal in `input` with `solve`, printing each on its
 /// own line.

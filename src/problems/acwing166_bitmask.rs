@@ -2,11 +2,8 @@
 //! OpenJudge/bailian 2984.
 //!   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
 //!
-//! **The textbook edition**: the technique of seed 000 (a DFS over candidate masks, fewest
-//! candidates first) with naked and hidden singles added, to be read top to bottom. The judge
-//! sees the same answers as from the fast edition (bitboards over bands), a little slower: on
-//! the samples at most 8 ms here against 2 ms; in process 7.6 µs a 17-clue puzzle against 1.9,
-//! 255 µs a "hardest" one against 47.
+//! **The textbook edition**, to be read top to bottom (its technique is below); the fast
+//! edition (bitboards over bands) gives the same answers a few times faster.
 //!
 //! Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
 //! a line `end` ends the input. Output: each puzzle's solution as one 81-character line.

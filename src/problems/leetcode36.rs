@@ -4,7 +4,6 @@
 //! Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
 //! `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a
 //! column or a box among the filled cells (the board need not have a solution).
-//! LeetCode compiles with a recent rustc; this file also keeps to Rust 1.63 and edition 2018.
 //!
 //! A board of another shape or with another character is not valid.
 //!
@@ -25,9 +24,10 @@ impl Solution {
     }
 }
 
-/// The local harness: board literals on standard input, `true` or `false` for each.
+/// The local harness: board literals on standard input, `true` or `false` for each on
+/// standard output (see `run_harness`).
 pub fn main() {
-    std::process::exit(crate::io::stdio::run(|input, out, _log| {
+    std::process::exit(crate::io::literals::run_harness(|input, out, _log| {
         crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku)
     }));
 }

@@ -3,8 +3,7 @@
 //!
 //! Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
 //! `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
-//! Output: the same board, filled in place. Limits: LeetCode does not publish them (about 1 s).
-//! LeetCode compiles with edition 2018 and an old rustc, so this file keeps to Rust 1.63.
+//! Output: the same board, filled in place. Limits: LeetCode does not publish them.
 //!
 //! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
 //!
@@ -26,9 +25,10 @@ impl Solution {
     }
 }
 
-/// The local harness: board literals on standard input, each solved board on standard output.
+/// The local harness: board literals on standard input, each solved board on standard output
+/// (see `run_harness`).
 pub fn main() {
-    std::process::exit(crate::io::stdio::run(|input, out, log| {
+    std::process::exit(crate::io::literals::run_harness(|input, out, log| {
         crate::io::literals::solve_literals(input, out, log, Solution::solve_sudoku)
     }));
 }

@@ -1,4 +1,4 @@
-//! Fuzzing, std only: 10,000 seeded inputs per format — random bytes, valid inputs with random
+//! Fuzzing, std only: seeded inputs for every registered program — random bytes, valid inputs with random
 //! mutations (a character or line deleted, inserted, duplicated or replaced, CRLF flipped),
 //! truncations — run in process through the same function each binary's `main` hands to
 //! `stdio::run`. Each must return without a panic, and follow the policy:
@@ -8,21 +8,14 @@
 //!
 //! A failure names the seed and the input, so it can be replayed.
 
-use crate::support::problem;
-use oj_sudoku::engines::bitboard16::Bitboard16;
-use oj_sudoku::engines::bitboard9::Bitboard9;
-use oj_sudoku::formats::acwing166::solve_all;
-use oj_sudoku::formats::leetcode37::solve_board;
-use oj_sudoku::io::literals::solve_literals;
+use crate::support::{each, scaled};
 use oj_sudoku::io::stdio::{Failure, Format};
 use oj_sudoku::tools::judging::checker::check_solution;
-use oj_sudoku::tools::registry::{Problem, Question};
+use oj_sudoku::tools::registry::{Problem, Question, PROBLEMS};
 use oj_sudoku::tools::testkit::generate::{self, Kind};
 use oj_sudoku::tools::testkit::rng::Rng;
 use oj_sudoku::{Box3, Box4};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-
-const INPUTS_PER_FORMAT: u64 = 10_000;
 
 /// A valid input of a few puzzles of every kind.
 fn valid_input(problem: &Problem, rng: &mut Rng) -> String {
@@ -130,106 +123,49 @@ fn check_policy(problem: &Problem, format: Format, input: &str) -> Result<(), St
     Ok(())
 }
 
-fn fuzz(id: &str, format: Format) {
-    let problem = problem(id);
-    let mut failures = Vec::new();
-    for seed in 0..INPUTS_PER_FORMAT {
-        let mut rng = Rng::new(seed);
-        let input = match seed % 10 {
-            0 => random_bytes(&mut rng),
-            _ => {
-                let mut text = valid_input(problem, &mut rng);
-                for _ in 0..1 + rng.below(3) {
-                    text = mutate(&text, &mut rng);
+/// Inputs per binary: a format's editions each get their own share (the engines differ).
+const INPUTS_9X9: u64 = 600;
+const INPUTS_16X16: u64 = 150;
+
+/// Every registered program (the format with its engine, as its binary runs it) on seeded
+/// random and mutated inputs; `OJ_SUDOKU_LONG=N` runs N times as many.
+#[test]
+fn every_program_keeps_the_input_policy_on_random_and_mutated_inputs() {
+    each(
+        PROBLEMS,
+        |p| p.id.to_string(),
+        |problem| {
+            let count = scaled(if problem.side == 16 {
+                INPUTS_16X16
+            } else {
+                INPUTS_9X9
+            });
+            let mut failures = Vec::new();
+            for seed in 0..count {
+                let mut rng = Rng::new(seed);
+                let input = match seed % 10 {
+                    0 => random_bytes(&mut rng),
+                    _ => {
+                        let mut text = valid_input(problem, &mut rng);
+                        for _ in 0..1 + rng.below(3) {
+                            text = mutate(&text, &mut rng);
+                        }
+                        text
+                    }
+                };
+                if let Err(why) = check_policy(problem, problem.program, &input) {
+                    failures.push(format!("seed {}: {}\ninput: {:?}", seed, why, input));
                 }
-                text
             }
-        };
-        if let Err(why) = check_policy(problem, format, &input) {
-            failures.push(format!("seed {}: {}\ninput: {:?}", seed, why, input));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} inputs broke the policy; the first:\n{}",
-        failures.len(),
-        INPUTS_PER_FORMAT,
-        failures[0]
-    );
-}
-
-#[test]
-fn fuzz_acwing166() {
-    fuzz("acwing166", solve_all::<Bitboard9>);
-}
-
-#[test]
-fn fuzz_poj2676() {
-    fuzz(
-        "poj2676",
-        oj_sudoku::formats::poj2676::solve_all::<Bitboard9>,
-    );
-}
-
-#[test]
-fn fuzz_leetcode37() {
-    fuzz("leetcode37", |input, out, log| {
-        solve_literals(input, out, log, |board| solve_board::<Bitboard9>(board))
-    });
-}
-
-#[test]
-fn fuzz_luogu1784() {
-    fuzz(
-        "luogu1784",
-        oj_sudoku::formats::luogu1784::solve_all::<Bitboard9>,
-    );
-}
-
-#[test]
-fn fuzz_luogu1074() {
-    fuzz("luogu1074", oj_sudoku::formats::luogu1074::best_scores);
-}
-
-#[test]
-fn fuzz_kattis_sudokunique() {
-    fuzz(
-        "kattis_sudokunique",
-        oj_sudoku::formats::kattis_sudokunique::classify_all::<Bitboard9>,
-    );
-}
-
-#[test]
-fn fuzz_spoj_sudoku() {
-    fuzz(
-        "spoj_sudoku",
-        oj_sudoku::formats::spoj_sudoku::solve_all::<Bitboard16>,
-    );
-}
-
-#[test]
-fn fuzz_leetcode36() {
-    fuzz("leetcode36", |input, out, _log| {
-        oj_sudoku::io::literals::answer_literals(input, out, |board| {
-            oj_sudoku::formats::leetcode36::is_valid_board(&board)
-        })
-    });
-}
-
-#[test]
-fn fuzz_abc327c() {
-    fuzz("abc327c", oj_sudoku::formats::abc327c::judge_all);
-}
-
-#[test]
-fn fuzz_cf1335d() {
-    fuzz("cf1335d", oj_sudoku::formats::cf1335d::spoil_all);
-}
-
-#[test]
-fn fuzz_acwing169() {
-    fuzz(
-        "acwing169",
-        oj_sudoku::formats::acwing169::solve_all::<Bitboard16>,
+            match failures.first() {
+                None => Ok(()),
+                Some(first) => Err(format!(
+                    "{} of {} inputs broke the policy; the first:\n{}",
+                    failures.len(),
+                    count,
+                    first
+                )),
+            }
+        },
     );
 }

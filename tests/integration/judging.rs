@@ -113,7 +113,7 @@ fn no_blank_lines_at_all_is_accepted_only_where_tokens_are_compared() {
 
 #[test]
 fn a_leetcode_file_with_only_impl_solution_is_wrapped_and_judged() {
-    check("leetcode37", "leetcode37_impl_only.rs", &[])
+    check("leetcode37", "leetcode37_impl_only.rs", &["--all-kinds"])
         .success()
         .stdout(contains("wrapped in LeetCode's harness"))
         .stdout(contains("summary: 2 AC / 2 cases"));
@@ -121,10 +121,14 @@ fn a_leetcode_file_with_only_impl_solution_is_wrapped_and_judged() {
 
 #[test]
 fn a_leetcode_file_with_its_own_struct_and_imports_is_wrapped_without_a_second_struct() {
-    check("leetcode37", "leetcode37_struct_and_imports.rs", &[])
-        .success()
-        .stdout(contains("wrapped in LeetCode's harness"))
-        .stdout(contains("summary: 2 AC / 2 cases"));
+    check(
+        "leetcode37",
+        "leetcode37_struct_and_imports.rs",
+        &["--all-kinds"],
+    )
+    .success()
+    .stdout(contains("wrapped in LeetCode's harness"))
+    .stdout(contains("summary: 2 AC / 2 cases"));
 }
 
 #[test]
@@ -190,14 +194,16 @@ fn edition_2024_syntax_compiles_under_a_2024_judge_and_not_under_a_2021_one() {
         &["--judge", "luogu"],
     )
     .success()
-    .stdout(contains("rustc --edition 2024 -C opt-level=2"));
+    .stdout(contains("rustc --edition 2024 -W warnings -C opt-level=2"));
     check(
         "acwing166",
         "acwing166_let_chains.rs",
         &["--judge", "kattis"],
     )
     .code(1)
-    .stdout(contains("rustc --edition 2021 -C opt-level=3"))
+    .stdout(contains(
+        "rustc --edition 2021 -C opt-level=3 -C target-cpu=native",
+    ))
     .stdout(contains("CE ").and(contains("2024")));
 }
 

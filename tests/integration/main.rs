@@ -1,29 +1,30 @@
 //! The integration tests: one binary (so cargo links once), one module per concern. The harness
-//! they share is in `support.rs`; read it first.
+//! they share is in `support.rs`; read it first. Tests that concern every problem loop over the
+//! registry (`oj_sudoku::tools::registry::PROBLEMS`), so a registered problem is covered without
+//! being named here; `OJ_SUDOKU_LONG=N cargo test` runs the randomized ones N times longer.
 //!
 //! The checker and the problem registry are the toolkit's own (`oj_sudoku::tools`), so the
 //! tests judge outputs exactly as `cargo run --release` does.
 
-// Shared helpers: paths, samples, compiling a file alone, judging an output.
+// Shared helpers: paths, samples, compiling a file alone, judging an output, `each`.
 mod support;
 
-// Every solution binary (the [[bin]] targets cargo builds) on every sample.
-mod samples;
+// Every solution binary on every sample; each file alone on every edition and toolchain;
+// LeetCode's part in a LeetCode-like wrapper.
+mod solutions;
 // solutions/ is what scripts/generate makes from src/: deterministic, up to date, well-formed.
 mod generated;
-// Every solution compiled alone with plain rustc (editions 2018 and 2021, stable and 1.63).
-mod compile_alone;
-// The LeetCode file cut at its marker and compiled the way LeetCode compiles it.
-mod leetcode;
-// The toolkit's command line: the main job and `check`.
+// The toolkit's command line: the main job, check, stress, new, submit, judges, clean, help.
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
 mod judging;
+// Verdicts a user can trust: CPU time, concurrency, what the statement promises, usage errors.
+mod verdicts;
 // One solve narrated: `explain`.
 mod explain;
 // The input policy class by class through every binary, and adversarial grids.
 mod bad_input;
-// 10,000 seeded random and mutated inputs per format, in process.
+// Seeded random and mutated inputs for every program, in process.
 mod fuzz;
 // The bitmask and dancing-links engines cross-checked on 1,000+ puzzles per size.
 mod cross_check;

@@ -26,8 +26,12 @@ fn main_job_accepts_every_sample_of_every_solution() {
         .assert()
         .success()
         .stdout(contains(format!("summary: {} AC / {} cases", total, total)))
-        .stdout(contains("judge acwing: compare lines, no PE verdict"))
-        .stdout(contains("compiled").and(contains("rustc --edition 2024 -C opt-level=2")))
+        .stdout(contains(
+            "judge acwing: compare lines, PE for whitespace-only differences",
+        ))
+        .stdout(
+            contains("compiled").and(contains("rustc --edition 2024 -W warnings -C opt-level=2")),
+        )
         .stdout(contains(
             "judge poj: compare lines, PE for whitespace-only differences",
         ));
@@ -57,7 +61,7 @@ fn check_accepts_our_own_file_with_every_option() {
         .arg(&cases)
         .assert()
         .success()
-        .stdout(contains("(limits 2 s, 128 MB;").and(contains("--edition 2018")))
+        .stdout(contains("(limits 2 s CPU, 128 MB;").and(contains("--edition 2018")))
         .stdout(contains("AC").and(contains("hard")))
         .stdout(contains("summary: 6 AC / 6 cases"));
 }
@@ -68,7 +72,12 @@ fn echoing_the_input_is_wrong_answer_with_the_first_difference() {
         .args(["check", "acwing169", &fixture("echo_input.rs")])
         .assert()
         .code(1)
-        .stdout(contains("WA").and(contains("acwing169/sample-1  line 1: expected")))
+        .stdout(contains("WA").and(contains(
+            "acwing169/sample-1  case 1: r1c1 expected F, found -",
+        )))
+        .stdout(contains(
+            "expected              found                 differs",
+        ))
         .stdout(contains("summary: 0 AC / 3 cases"));
 }
 
@@ -119,57 +128,12 @@ fn touching_200_mb_is_memory_limit_exceeded_at_64() {
         .args(["check", "acwing166", &fixture("allocates.rs")])
         .assert()
         .code(1)
-        .stdout(contains("MLE").and(contains("(limits 1 s, 64 MB;")));
-}
-
-/// Each subcommand reads its own options; a wrong one is a usage error (exit 2) that says what.
-#[test]
-fn usage_errors_name_the_fault_and_exit_2() {
-    for (args, says) in [
-        (
-            &["stress", "acwing166", "--cases", "5"][..],
-            "unknown option --cases",
-        ),
-        (
-            &["stress", "acwing166", "--count", "many"],
-            "--count takes a number of cases",
-        ),
-        (
-            &["check", "acwing166", "--count", "5"],
-            "unknown option --count",
-        ),
-        (
-            &["check", "acwing166", "--cases"],
-            "--cases takes one or more paths",
-        ),
-        (
-            &["check", "acwing166", "--edition", "2017"],
-            "unknown edition 2017",
-        ),
-        (
-            &["check", "acwing166", "--time-limit", "x"],
-            "--time-limit takes seconds",
-        ),
-        (
-            &["check", "acwing166", "a.rs", "b.rs"],
-            "unexpected argument \"b.rs\"",
-        ),
-        (&["bench", "--runs", "0"], "--runs takes a positive number"),
-        (&["generate", "--force"], "unknown option --force"),
-        (&["check"], "a PROBLEM is needed"),
-        (&["frobnicate"], "unknown command"),
-    ] {
-        oj_sudoku()
-            .args(args)
-            .assert()
-            .code(2)
-            .stderr(contains(says).and(contains("usage:")));
-    }
+        .stdout(contains("MLE").and(contains("(limits 1 s CPU, 64 MB;")));
 }
 
 #[test]
 fn the_usage_text_lists_every_registered_problem() {
-    let output = oj_sudoku().arg("help").output().unwrap();
+    let output = oj_sudoku().args(["help", "check"]).output().unwrap();
     let usage = String::from_utf8(output.stdout).unwrap();
     let ids: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
     assert!(
@@ -177,15 +141,6 @@ fn the_usage_text_lists_every_registered_problem() {
         "{}",
         usage
     );
-}
-
-#[test]
-fn check_names_the_valid_problems_when_given_an_unknown_one() {
-    oj_sudoku()
-        .args(["check", "acwing167"])
-        .assert()
-        .code(2)
-        .stderr(contains("acwing166, poj2676, leetcode37, acwing169"));
 }
 
 #[test]

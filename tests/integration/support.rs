@@ -6,7 +6,10 @@
 //!   reason, the sample's name and the output when it is not accepted.
 //! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
 //!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
-//! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does.
+//! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does;
+//!   [`type_check_alone`]: the same without code generation, for the compatibility checks.
+//! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
+//!   with every failure listed.
 
 use oj_sudoku::tools::judging::checker::{check_as, Rule};
 use oj_sudoku::tools::registry::{Problem, PROBLEMS};
@@ -34,9 +37,12 @@ pub struct Sample {
     pub name: String,
     pub input: String,
     pub expected: String,
+    /// A `beyond-N` sample: past what the statement promises (our own files answer it).
+    pub beyond: bool,
 }
 
-/// The samples of `problem`, ordered by number; panics if there are none.
+/// The samples of `problem` (`sample-N`, then `beyond-N`), ordered by number; panics if there
+/// are none.
 pub fn samples(problem: &Problem) -> Vec<Sample> {
     let dir = root().join("samples").join(problem.samples);
     let mut numbered = Vec::new();
@@ -46,14 +52,17 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
             let number: u32 = stem
                 .trim_start_matches("sample-")
+                .trim_start_matches("beyond-")
                 .parse()
-                .expect("samples are named sample-N");
+                .expect("samples are named sample-N or beyond-N");
+            let number = number + if stem.starts_with("beyond-") { 1000 } else { 0 };
             let expected =
                 fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
             let input = fs::read_to_string(&path).unwrap();
             numbered.push((
                 number,
                 Sample {
+                    beyond: stem.starts_with("beyond-"),
                     name: format!("{}/{}", problem.id, stem),
                     input,
                     expected,
@@ -120,8 +129,9 @@ pub fn version(rustc: &str) -> String {
     String::from_utf8_lossy(&output.stdout).trim().to_string()
 }
 
-/// Compiles `source` alone into `out_dir`; returns the binary and the compiler's messages.
-/// Panics with those messages when compilation fails.
+/// Compiles `source` alone into `out_dir`, without optimising (these builds are for checks;
+/// the optimised build that runs the samples is cargo's); returns the binary and the compiler's
+/// messages. Panics with those messages when compilation fails.
 pub fn compile_alone(
     rustc: &str,
     edition: &str,
@@ -135,7 +145,7 @@ pub fn compile_alone(
         rustc.replace('/', "_")
     ));
     let output = Command::new(rustc)
-        .args(["-O", "--edition", edition, "-o"])
+        .args(["--edition", edition, "-o"])
         .arg(&binary)
         .arg(source)
         .output()
@@ -151,4 +161,89 @@ pub fn compile_alone(
         messages
     );
     (binary, messages)
+}
+
+/// Type-checks `source` alone (`--emit=metadata`: every error and warning a build would give,
+/// without code generation); `Err` holds the compiler's messages, `Ok` any warnings.
+pub fn type_check_alone(
+    rustc: &str,
+    edition: &str,
+    source: &Path,
+    out_dir: &Path,
+) -> Result<String, String> {
+    let output = Command::new(rustc)
+        .args([
+            "--edition",
+            edition,
+            "--emit=metadata",
+            "--crate-type",
+            "bin",
+        ])
+        .arg("--out-dir")
+        .arg(out_dir)
+        .arg(source)
+        .output()
+        .unwrap();
+    let messages = String::from_utf8_lossy(&output.stderr).into_owned();
+    if output.status.success() {
+        Ok(messages)
+    } else {
+        Err(messages)
+    }
+}
+
+/// Runs `check` on every item, spread over the machine's CPUs, then fails once listing every
+/// item that failed (by `name`) and why.
+pub fn each<T: Sync>(
+    items: &[T],
+    name: impl Fn(&T) -> String + Sync,
+    check: impl Fn(&T) -> Result<(), String> + Sync,
+) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(items.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let item = match items.get(i) {
+                    Some(item) => item,
+                    None => break,
+                };
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(item)))
+                    .unwrap_or_else(|panic| {
+                        Err(panic
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                            .unwrap_or_else(|| "panicked".to_string()))
+                    });
+                if let Err(why) = result {
+                    failures
+                        .lock()
+                        .unwrap()
+                        .push(format!("- {}: {}", name(item), why));
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        items.len(),
+        failures.join("\n")
+    );
+}
+
+/// How many inputs a randomized test makes: `default`, or `OJ_SUDOKU_LONG` times as many when
+/// that is set (`OJ_SUDOKU_LONG=10 cargo test` for a long run).
+pub fn scaled(default: u64) -> u64 {
+    let factor = std::env::var("OJ_SUDOKU_LONG")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(1);
+    default * factor.max(1)
 }

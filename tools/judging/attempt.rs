@@ -4,23 +4,10 @@
 //! judge's edition and flags.
 
 use crate::tools::bundle::HARNESS_MARKER;
-use crate::tools::judging::compile;
+use crate::tools::judging::compile::{self, Build, Toolchain};
 use crate::tools::registry::{Judge, Problem};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-/// How a judge compiles: which `rustc`, with which arguments (edition and flags).
-pub struct Toolchain {
-    pub rustc: String,
-    pub args: Vec<String>,
-}
-
-impl Toolchain {
-    /// The command line, e.g. `rustc --edition 2024 -C opt-level=2`.
-    pub fn describe(&self) -> String {
-        format!("{} {}", self.rustc, self.args.join(" "))
-    }
-}
+use std::path::Path;
 
 /// Why a file never ran.
 #[derive(Debug)]
@@ -33,22 +20,27 @@ pub enum Refused {
 
 /// A compiled attempt.
 pub struct Compiled {
-    pub binary: PathBuf,
+    pub build: Build,
     /// Whether it was wrapped in the LeetCode harness.
     pub wrapped: bool,
 }
 
-/// Checks, wraps if need be, and compiles `source` for `problem` on `judge` into `work`.
+/// The environment variable in which the LeetCode harness finds the file for its answers: the
+/// returned values go there, so the attempt's own prints (which LeetCode ignores) cannot mix
+/// with them.
+pub const ANSWERS_VARIABLE: &str = crate::io::literals::ANSWERS_FILE;
+
+/// Checks, wraps if need be, and compiles `source` (whose contents are `text`) for `problem` on
+/// `judge` into the compile cache `cache`.
 pub fn prepare(
     root: &Path,
     problem: &Problem,
     judge: &Judge,
     source: &Path,
+    text: &str,
     toolchain: &Toolchain,
-    work: &Path,
+    cache: &Path,
 ) -> Result<Compiled, Refused> {
-    let text = fs::read_to_string(source)
-        .map_err(|e| Refused::CompileError(format!("cannot read {}: {}", source.display(), e)))?;
     if let Some(limit) = judge.source_limit {
         if text.len() > limit {
             return Err(Refused::TooLong(format!(
@@ -59,33 +51,20 @@ pub fn prepare(
             )));
         }
     }
-    let code = code_of(&text);
+    let code = code_of(text);
     let wrapped = problem.is_leetcode() && !defines_main(&code);
     let to_compile = if wrapped {
         let harness =
             harness(root, problem, declares_solution(&code)).map_err(Refused::CompileError)?;
-        let dir = work.join("wrapped");
-        fs::create_dir_all(&dir).map_err(|e| {
-            Refused::CompileError(format!("cannot create {}: {}", dir.display(), e))
-        })?;
-        let stem = source
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("attempt");
-        let path = dir.join(format!("{}.rs", stem));
         // The harness goes after the user's code, so every line keeps its number.
-        fs::write(&path, format!("{}\n{}", text, harness)).map_err(|e| {
-            Refused::CompileError(format!("cannot write {}: {}", path.display(), e))
-        })?;
-        path
+        format!("{}\n{}", text, harness)
     } else {
-        source.to_path_buf()
+        text.to_string()
     };
-    match compile::compile(&toolchain.rustc, &toolchain.args, &to_compile, work) {
-        Ok(binary) => Ok(Compiled { binary, wrapped }),
+    match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
+        Ok(build) => Ok(Compiled { build, wrapped }),
         Err(message) if wrapped => Err(Refused::CompileError(point_at_user_lines(
             &message,
-            &to_compile,
             source,
             text.lines().count(),
         ))),
@@ -111,6 +90,12 @@ fn code_of(text: &str) -> String {
         }
     }
     code
+}
+
+/// Whether `text` (comments aside) declares `what`: `"fn main"` or `"struct Solution"`.
+pub fn declares(text: &str, what: &str) -> bool {
+    let (keyword, name) = what.split_once(' ').unwrap_or((what, ""));
+    has_item(&code_of(text), keyword, name)
 }
 
 /// Whether `code` has an item `fn main`.
@@ -173,16 +158,15 @@ fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<St
     ))
 }
 
-/// The compiler's `message` about the wrapped file, told in terms of the user's: their path for
-/// their own lines, and the harness named for lines past theirs.
-fn point_at_user_lines(message: &str, wrapped: &Path, source: &Path, user_lines: usize) -> String {
-    let wrapped = wrapped.display().to_string();
-    let source = source.display().to_string();
+/// The compiler's `message` about the wrapped file (compiled under the user's path), with the
+/// lines past the user's own named as the harness's.
+fn point_at_user_lines(message: &str, source: &Path, user_lines: usize) -> String {
+    let shown = source.display().to_string();
     message
         .lines()
-        .map(|line| match line.find(&wrapped) {
+        .map(|line| match line.find(&shown) {
             Some(at) => {
-                let after = &line[at + wrapped.len()..];
+                let after = &line[at + shown.len()..];
                 let number: usize = after
                     .trim_start_matches(':')
                     .split(':')
@@ -196,7 +180,7 @@ fn point_at_user_lines(message: &str, wrapped: &Path, source: &Path, user_lines:
                         after
                     )
                 } else {
-                    format!("{}{}{}", &line[..at], source, after)
+                    line.to_string()
                 }
             }
             None => line.to_string(),
@@ -220,8 +204,8 @@ mod tests {
 
     #[test]
     fn compiler_lines_point_at_the_users_file_or_the_harness() {
-        let message = "error[E0308]: mismatched types\n --> /t/w.rs:3:5\n --> /t/w.rs:40:9";
-        let told = point_at_user_lines(message, Path::new("/t/w.rs"), Path::new("me.rs"), 10);
+        let message = "error[E0308]: mismatched types\n --> me.rs:3:5\n --> me.rs:40:9";
+        let told = point_at_user_lines(message, Path::new("me.rs"), 10);
         assert_eq!(
             told,
             "error[E0308]: mismatched types\n --> me.rs:3:5\n --> oj-sudoku's LeetCode harness, after your file:40:9"

@@ -1,5 +1,11 @@
 //! The cases a solution is judged on: a folder's `*.in` files (or one file), each with its
 //! `.out` when there is one; without it the oracle decides.
+//!
+//! In `samples/<problem>/`, `sample-N` cases hold only what the statement promises, and every
+//! attempt is judged on them; `beyond-N` cases go past it (grids with no solution, clashing
+//! givens, several solutions where one is promised, inputs built to be slow for a plain search):
+//! they show what our own files do beyond the judge, and a user's attempt meets them only with
+//! `--all-kinds`.
 
 use crate::tools::judging::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
 use crate::tools::registry::{Answers, Problem};
@@ -12,7 +18,12 @@ pub struct Case {
     pub name: String,
     pub input: PathBuf,
     pub expected: Option<PathBuf>,
+    /// A `beyond-N` case: past what the statement promises.
+    pub beyond: bool,
 }
+
+/// The file-name prefix of the cases beyond the statement's promise.
+pub const BEYOND: &str = "beyond-";
 
 impl Case {
     /// The input text, the expected output, and the policy to judge by.
@@ -36,7 +47,8 @@ impl Case {
 }
 
 /// The cases in `path`: a folder's `*.in` files, or one `.in` file; each with its `.out` if
-/// there is one. Ordered by number (`sample-2` before `sample-10`), then name.
+/// there is one. Ordered by number (`sample-2` before `sample-10`), then name, with `beyond-`
+/// cases last.
 pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
     let inputs: Vec<PathBuf> = if path.is_dir() {
         let entries =
@@ -54,6 +66,9 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
     } else {
         return Err(format!("no such case file or folder: {}", path.display()));
     };
+    if inputs.is_empty() {
+        return Err(format!("{} holds no .in file", path.display()));
+    }
     let mut cases: Vec<Case> = inputs
         .into_iter()
         .map(|input| {
@@ -64,6 +79,7 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
                 .to_string();
             let expected = Some(input.with_extension("out")).filter(|out| out.exists());
             Case {
+                beyond: stem.starts_with(BEYOND),
                 name: if path.is_dir() {
                     format!("{}/{}", label, stem)
                 } else {
@@ -80,6 +96,9 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
             .and_then(|n| n.parse::<u32>().ok())
             .unwrap_or(u32::MAX)
     };
-    cases.sort_by(|a, b| (number(&a.name), &a.name).cmp(&(number(&b.name), &b.name)));
+    // The statement's samples first, then those beyond it; each by number, then name.
+    cases.sort_by(|a, b| {
+        (a.beyond, number(&a.name), &a.name).cmp(&(b.beyond, number(&b.name), &b.name))
+    });
     Ok(cases)
 }

@@ -8,5 +8,6 @@ pub mod cases;
 pub mod checker;
 pub mod compile;
 pub mod oracle_cases;
+pub mod places;
 pub mod run;
 pub mod verdict;

@@ -1,17 +1,39 @@
-//! Running a compiled solution on one case within a time, a memory and an output limit.
+//! Running a compiled solution on one case as a judge does: within a limit of **CPU time**, a
+//! memory limit and an output limit.
 //!
-//! Peak memory is the process's `VmHWM` (its resident high-water mark) read from
-//! `/proc/<pid>/status` every half millisecond while it runs — Linux only; elsewhere it reads 0
-//! and no MLE is given. A program over the memory limit is killed at once; a short spike between
-//! two readings can be missed, as `VmHWM` is gone once the process has exited. Output past the
-//! output limit is not kept: the program is killed and the verdict is OLE, so the runner's own
-//! memory stays bounded whatever the program writes.
+//! - **Time** is CPU time, user + system, of the process and the children it waited for: what
+//!   judges limit, and what a busy machine does not inflate. It is watched while the program runs
+//!   (from `/proc/<pid>/stat`, in the kernel's 10 ms ticks) and, once it has ended, read exactly
+//!   from the kernel's account of it (`wait4`). A program that sleeps or waits uses no CPU, so
+//!   wall-clock time stops it too, TLE, in two ways: once past the limit, a program that used
+//!   almost no CPU over the last [`IDLE_WINDOW`] is waiting, not computing; and whatever it
+//!   does, [`Limits::wall_guard`] is the most it may take. A program that computes on a busy
+//!   machine gets its share of a CPU, so it is never taken for one that waits.
+//! - **Memory** is the peak resident set: `VmHWM` from `/proc/<pid>/status` while it runs (a
+//!   program over the limit is killed at once) and the kernel's `ru_maxrss` when it ends, so a
+//!   short spike between two readings is counted all the same.
+//!
+//! The kernel's figures come from a **launcher**, a program of a few lines ([`LAUNCHER`], compiled
+//! once into the compile cache) that starts the solution, waits for it with `wait4` and writes
+//! what the kernel reports to a file. The runner cannot start the solution itself: Linux carries
+//! the peak memory of the process that starts a program into that program's `ru_maxrss`, and the
+//! runner holds outputs of up to 64 MiB; the launcher holds nothing. It also makes the kernel
+//! stop the solution if the launcher dies (`PR_SET_PDEATHSIG`), so stopping the launcher stops
+//! both.
+//! - **Output** past the limit is not kept: the program is killed and the verdict is OLE, so the
+//!   runner's own memory stays bounded whatever the program writes.
+//!
+//! Unix only (`wait4` and `kill`); the `/proc` readings are Linux's, and elsewhere the limits are
+//! applied when the program ends.
 
+use crate::tools::judging::compile::{self, Toolchain};
+use std::ffi::OsString;
 use std::fs;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -19,84 +41,423 @@ use std::time::{Duration, Instant};
 /// The limits a case runs under.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// CPU time (user + system).
     pub time: Duration,
     pub memory_kb: u64,
     /// Bytes of stdout, and likewise of stderr, before the run is stopped (OLE).
     pub output_bytes: usize,
 }
 
+impl Limits {
+    /// The wall-clock time after which a program is stopped whatever it does: ten times the
+    /// limit and five seconds, far past what any load makes of a program within the limit.
+    pub fn wall_guard(&self) -> Duration {
+        self.time * 10 + Duration::from_secs(5)
+    }
+}
+
+/// Past the time limit in wall-clock time, a program that used less than [`IDLE_SHARE`] of a CPU
+/// over this window is waiting (sleeping, or blocked), and is stopped.
+pub const IDLE_WINDOW: Duration = Duration::from_millis(500);
+
+/// See [`IDLE_WINDOW`]: a twentieth of a CPU. A program that computes gets far more than that
+/// even when twenty programs share each core.
+pub const IDLE_SHARE: f64 = 0.05;
+
 /// The output limit where a judge states none.
 pub const DEFAULT_OUTPUT_LIMIT: usize = 64 << 20;
 
-/// What one run of a program did.
-pub struct Run {
-    pub status: Option<ExitStatus>,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    pub elapsed: Duration,
-    /// Peak resident memory seen, in KB (0 where `/proc` is not available).
-    pub peak_kb: u64,
-    pub timed_out: bool,
-    pub over_memory: bool,
-    pub over_output: bool,
+/// Why the runner stopped a program before it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// Its CPU time passed the limit.
+    CpuTime,
+    /// It ran past the wall-clock guard (sleeping or waiting, not computing).
+    WallClock,
+    Memory,
+    Output,
 }
 
-/// Runs `binary` with `input` on stdin, killing it at the time or memory limit.
-pub fn run(binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String> {
-    let start = Instant::now();
-    let mut child = Command::new(binary)
-        // As on a judge: no backtraces, whatever this shell has set.
-        .env_remove("RUST_BACKTRACE")
-        .env_remove("RUST_LIB_BACKTRACE")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
-    // Feed and drain on threads, so a program that writes before reading cannot deadlock us.
-    let feeder = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let over_output = Arc::new(AtomicBool::new(false));
-    let out_reader = drain(
-        child.stdout.take().ok_or("no stdout")?,
-        limits.output_bytes,
-        Arc::clone(&over_output),
-    );
-    let err_reader = drain(
-        child.stderr.take().ok_or("no stderr")?,
-        limits.output_bytes,
-        Arc::clone(&over_output),
-    );
-    let status_file = format!("/proc/{}/status", child.id());
-    let (mut timed_out, mut over_memory, mut peak_kb) = (false, false, 0);
-    let status = loop {
-        peak_kb = peak_kb.max(resident_peak_kb(&status_file));
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break Some(status);
-        }
-        timed_out = start.elapsed() > limits.time;
-        over_memory = peak_kb > limits.memory_kb;
-        if timed_out || over_memory || over_output.load(Ordering::Relaxed) {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        thread::sleep(Duration::from_micros(500));
+/// What one run of a program did.
+pub struct Run {
+    /// How it ended; `None` when the runner stopped it.
+    pub status: Option<ExitStatus>,
+    pub stopped: Option<Stopped>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// What it wrote to its answers file (see [`Channel::AnswersFile`]), if it had one.
+    pub answers: Option<Vec<u8>>,
+    /// User + system CPU time.
+    pub cpu: Duration,
+    pub wall: Duration,
+    /// Peak resident memory, in KB.
+    pub peak_kb: u64,
+}
+
+impl Run {
+    /// Whether it used more CPU time than `limits` allow, stopped or not.
+    pub fn over_time(&self, limits: &Limits) -> bool {
+        matches!(self.stopped, Some(Stopped::CpuTime | Stopped::WallClock))
+            || self.cpu > limits.time
+    }
+
+    pub fn over_memory(&self, limits: &Limits) -> bool {
+        self.stopped == Some(Stopped::Memory) || self.peak_kb > limits.memory_kb
+    }
+}
+
+/// Where a program's answers go.
+#[derive(Clone, Debug)]
+pub enum Channel {
+    /// Its standard output, as on every judge but LeetCode.
+    Stdout,
+    /// A file whose path is passed in this environment variable: LeetCode's local harness
+    /// writes the returned values there, so what the attempt itself prints cannot mix with them.
+    AnswersFile(&'static str),
+}
+
+/// The launcher's source: it starts the program named by its second argument with the runner's
+/// standard streams, writes `pid <pid>` to the file named by its first, waits for the program
+/// and writes `end <wait status> <CPU µs> <peak KB>`. Linux carries a starter's peak memory into
+/// the started program's account, so the starter must be this small.
+pub const LAUNCHER: &str = r#"//! oj-sudoku's launcher (see tools/judging/run.rs).
+use std::io::Write;
+use std::os::raw::{c_int, c_long};
+use std::process::Command;
+
+#[repr(C)]
+struct TimeVal { seconds: c_long, microseconds: c_long }
+#[repr(C)]
+struct Usage { user: TimeVal, system: TimeVal, max_resident: c_long, rest: [c_long; 13] }
+
+extern "C" {
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
+    #[cfg(target_os = "linux")]
+    fn prctl(option: c_int, argument: std::os::raw::c_ulong, ...) -> c_int;
+}
+
+fn main() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let mut report = match std::fs::File::create(&args[1]) {
+        Ok(file) => file,
+        Err(_) => std::process::exit(120),
     };
-    let elapsed = start.elapsed();
-    let _ = feeder.join();
-    Ok(Run {
-        status,
-        stdout: out_reader.join().unwrap_or_default(),
-        stderr: err_reader.join().unwrap_or_default(),
-        elapsed,
-        peak_kb,
-        timed_out,
-        over_memory,
-        over_output: over_output.load(Ordering::Relaxed),
-    })
+    let mut command = Command::new(&args[2]);
+    command.args(&args[3..]);
+    #[cfg(target_os = "linux")]
+    unsafe {
+        // The program dies with the launcher: stopping the launcher stops both.
+        std::os::unix::process::CommandExt::pre_exec(&mut command, || {
+            prctl(1, 9); // PR_SET_PDEATHSIG, SIGKILL
+            Ok(())
+        });
+    }
+    let child = match command.spawn() {
+        Ok(child) => child,
+        Err(error) => {
+            let _ = writeln!(report, "error {}", error);
+            std::process::exit(121);
+        }
+    };
+    let pid = child.id() as c_int;
+    let _ = writeln!(report, "pid {}", pid);
+    let (mut status, mut usage) = (0, Usage {
+        user: TimeVal { seconds: 0, microseconds: 0 },
+        system: TimeVal { seconds: 0, microseconds: 0 },
+        max_resident: 0,
+        rest: [0; 13],
+    });
+    while unsafe { wait4(pid, &mut status, 0, &mut usage) } != pid {
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            std::process::exit(122);
+        }
+    }
+    let micros = |t: &TimeVal| t.seconds as i64 * 1_000_000 + t.microseconds as i64;
+    let _ = writeln!(report, "end {} {} {}", status, micros(&usage.user) + micros(&usage.system), usage.max_resident);
+}
+"#;
+
+/// Runs programs under limits, through the launcher.
+pub struct Runner {
+    launcher: PathBuf,
+    /// Where the launcher's reports and the answers files go.
+    scratch: PathBuf,
+}
+
+/// Counts this process's runs, so that concurrent runs never share a report or answers file.
+static RUNS: AtomicUsize = AtomicUsize::new(0);
+
+impl Runner {
+    /// A runner whose launcher is compiled into (or found in) the compile cache `cache`.
+    pub fn new(cache: &Path) -> Result<Runner, String> {
+        let toolchain = Toolchain {
+            rustc: "rustc".to_string(),
+            args: vec!["--edition".into(), "2021".into(), "-O".into()],
+        };
+        let source = cache.join("oj-sudoku-launcher.rs");
+        let build = compile::compile(&toolchain, &source, LAUNCHER.as_bytes(), cache)
+            .map_err(|message| format!("cannot build the launcher: {}", message))?;
+        Ok(Runner {
+            launcher: build.binary,
+            scratch: cache.to_path_buf(),
+        })
+    }
+
+    /// Runs `binary` with `input` on stdin under `limits`.
+    pub fn run(&self, binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String> {
+        self.execute(binary, &[], input, limits, &Channel::Stdout)
+    }
+
+    /// [`Runner::run`], with arguments for the program (a generator's seed).
+    pub fn run_args(
+        &self,
+        binary: &Path,
+        args: &[String],
+        input: Vec<u8>,
+        limits: Limits,
+    ) -> Result<Run, String> {
+        self.execute(binary, args, input, limits, &Channel::Stdout)
+    }
+
+    /// [`Runner::run`], with the answers taken from `channel`.
+    pub fn run_with(
+        &self,
+        binary: &Path,
+        input: Vec<u8>,
+        limits: Limits,
+        channel: &Channel,
+    ) -> Result<Run, String> {
+        self.execute(binary, &[], input, limits, channel)
+    }
+
+    fn execute(
+        &self,
+        binary: &Path,
+        args: &[String],
+        input: Vec<u8>,
+        limits: Limits,
+        channel: &Channel,
+    ) -> Result<Run, String> {
+        let n = RUNS.fetch_add(1, Ordering::Relaxed);
+        let scratch = |what: &str| {
+            self.scratch
+                .join(format!(".{}-{}-{}", what, std::process::id(), n))
+        };
+        let report = scratch("report");
+        let mut command = Command::new(&self.launcher);
+        command
+            .arg(&report)
+            .arg(binary)
+            .args(args)
+            // As on a judge: no backtraces, whatever this shell has set.
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let answers_file = match channel {
+            Channel::Stdout => None,
+            Channel::AnswersFile(variable) => {
+                let path = scratch("answers");
+                command.env(variable, OsString::from(&path));
+                Some(path)
+            }
+        };
+        let start = Instant::now();
+        let mut launcher = command
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {}", self.launcher.display(), e))?;
+        let launcher_pid = launcher.id() as i32;
+        let mut stdin = launcher.stdin.take().ok_or("no stdin")?;
+        // Feed and drain on threads, so a program that writes before reading cannot deadlock us.
+        let feeder = thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+        let over_output = Arc::new(AtomicBool::new(false));
+        let out_reader = drain(
+            launcher.stdout.take().ok_or("no stdout")?,
+            limits.output_bytes,
+            Arc::clone(&over_output),
+        );
+        let err_reader = drain(
+            launcher.stderr.take().ok_or("no stderr")?,
+            limits.output_bytes,
+            Arc::clone(&over_output),
+        );
+        let (mut pid, mut stopped, mut watched_kb, mut watched_cpu) =
+            (None, None, 0, Duration::ZERO);
+        // CPU time seen at the start of the current idle window, and when that window began.
+        let (mut window_cpu, mut window_start) = (Duration::ZERO, Instant::now());
+        let mut pause = Duration::from_micros(250);
+        loop {
+            if reap(launcher_pid, false)? {
+                break;
+            }
+            if pid.is_none() {
+                pid = read_report(&report).pid;
+            }
+            if let Some(pid) = pid {
+                watched_kb = watched_kb.max(resident_peak_kb(&format!("/proc/{}/status", pid)));
+                watched_cpu = watched_cpu.max(cpu_so_far(&format!("/proc/{}/stat", pid)));
+            }
+            let mut idle = false;
+            if window_start.elapsed() >= IDLE_WINDOW {
+                let used = watched_cpu.saturating_sub(window_cpu).as_secs_f64();
+                idle = start.elapsed() > limits.time
+                    && used < IDLE_SHARE * window_start.elapsed().as_secs_f64();
+                window_cpu = watched_cpu;
+                window_start = Instant::now();
+            }
+            stopped = if watched_cpu > limits.time {
+                Some(Stopped::CpuTime)
+            } else if idle || start.elapsed() > limits.wall_guard() {
+                Some(Stopped::WallClock)
+            } else if watched_kb > limits.memory_kb {
+                Some(Stopped::Memory)
+            } else if over_output.load(Ordering::Relaxed) {
+                Some(Stopped::Output)
+            } else {
+                None
+            };
+            if stopped.is_some() {
+                // Not reaped yet, so the pid is still the launcher's; the program dies with it.
+                let _ = launcher.kill();
+                reap(launcher_pid, true)?;
+                break;
+            }
+            thread::sleep(pause);
+            // Quick programs are seen ending at once; long ones cost the runner little.
+            pause = (pause * 2).min(Duration::from_millis(5));
+        }
+        let wall = start.elapsed();
+        let _ = feeder.join();
+        let (stdout, stderr) = (
+            out_reader.join().unwrap_or_default(),
+            err_reader.join().unwrap_or_default(),
+        );
+        let ended = read_report(&report);
+        let _ = fs::remove_file(&report);
+        let answers = answers_file.and_then(|path| {
+            let bytes = read_at_most(&path, limits.output_bytes);
+            let _ = fs::remove_file(&path);
+            bytes
+        });
+        if let Some(message) = ended.error {
+            return Err(format!("cannot run {}: {}", binary.display(), message));
+        }
+        let answers_over = answers
+            .as_ref()
+            .map_or(false, |bytes| bytes.len() > limits.output_bytes);
+        if stopped.is_none() && (over_output.load(Ordering::Relaxed) || answers_over) {
+            stopped = Some(Stopped::Output);
+        }
+        let status = match (stopped, ended.end) {
+            (None, Some((status, _, _))) => Some(status),
+            (None, None) => return Err("the launcher ended without a report".to_string()),
+            (Some(_), _) => None,
+        };
+        let (cpu, kernel_kb) = ended
+            .end
+            .map_or((watched_cpu, 0), |(_, cpu, peak_kb)| (cpu, peak_kb));
+        Ok(Run {
+            status,
+            stopped,
+            stdout,
+            stderr,
+            answers,
+            cpu,
+            wall,
+            peak_kb: watched_kb.max(kernel_kb),
+        })
+    }
+}
+
+/// What the launcher reported so far.
+#[derive(Default)]
+struct Report {
+    pid: Option<u32>,
+    /// The wait status, CPU time and peak memory in KB.
+    end: Option<(ExitStatus, Duration, u64)>,
+    error: Option<String>,
+}
+
+fn read_report(path: &Path) -> Report {
+    let mut report = Report::default();
+    let text = fs::read_to_string(path).unwrap_or_default();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split(' ').collect();
+        match words.as_slice() {
+            ["pid", pid] => report.pid = pid.parse().ok(),
+            ["end", status, micros, kb] => {
+                if let (Ok(status), Ok(micros), Ok(kb)) =
+                    (status.parse(), micros.parse(), kb.parse())
+                {
+                    report.end = Some((
+                        ExitStatus::from_raw(status),
+                        Duration::from_micros(micros),
+                        kb,
+                    ));
+                }
+            }
+            ["error", ..] => report.error = Some(line["error ".len()..].to_string()),
+            _ => {}
+        }
+    }
+    report
+}
+
+/// The file at `path`, reading no more than one byte past `limit`; `None` if there is none.
+fn read_at_most(path: &Path, limit: usize) -> Option<Vec<u8>> {
+    let file = fs::File::open(path).ok()?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1).read_to_end(&mut bytes).ok()?;
+    Some(bytes)
+}
+
+extern "C" {
+    fn waitpid(pid: i32, status: *mut std::os::raw::c_int, options: std::os::raw::c_int) -> i32;
+}
+
+const WNOHANG: std::os::raw::c_int = 1;
+
+/// Reaps child `pid` if it has ended (or, with `block`, once it ends); whether it has.
+fn reap(pid: i32, block: bool) -> Result<bool, String> {
+    let mut status: std::os::raw::c_int = 0;
+    loop {
+        let options = if block { 0 } else { WNOHANG };
+        // SAFETY: `status` is valid for writes.
+        let reaped = unsafe { waitpid(pid, &mut status, options) };
+        if reaped == pid {
+            return Ok(true);
+        }
+        if reaped == 0 {
+            return Ok(false);
+        }
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return Err(format!("cannot wait for the program: {}", error));
+        }
+    }
+}
+
+/// The CPU time a running process has used so far (its own and its waited-for children's), from
+/// `/proc/<pid>/stat`; zero where that cannot be read.
+fn cpu_so_far(stat_file: &str) -> Duration {
+    let text = match fs::read_to_string(stat_file) {
+        Ok(text) => text,
+        Err(_) => return Duration::ZERO,
+    };
+    // The command name (field 2) is in parentheses and may hold spaces: count after the last ')'.
+    let after_name = text.rsplit(')').next().unwrap_or("");
+    // Fields 14-17 (utime, stime, cutime, cstime) are the 12th to 15th after the name.
+    let ticks: u64 = after_name
+        .split_whitespace()
+        .skip(11)
+        .take(4)
+        .filter_map(|field| field.parse::<u64>().ok())
+        .sum();
+    // /proc reports in USER_HZ, which Linux fixes at 100 a second for user space.
+    Duration::from_millis(ticks * 10)
 }
 
 /// Reads `pipe` to its end on a thread, keeping at most `limit` bytes; past that it raises
@@ -132,4 +493,29 @@ fn resident_peak_kb(status_file: &str) -> u64 {
             line.split_whitespace().nth(1)?.parse().ok()
         })
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_time_is_read_after_the_command_name_even_with_spaces_and_parentheses() {
+        let dir = std::env::temp_dir().join(format!("oj-sudoku-stat-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let stat = dir.join("stat");
+        // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
+        // utime stime cutime cstime ...
+        fs::write(
+            &stat,
+            "42 (a b) c)) R 1 1 1 0 -1 0 0 0 0 0 30 12 5 3 20 0 1 0\n",
+        )
+        .unwrap();
+        assert_eq!(
+            cpu_so_far(stat.to_str().unwrap()),
+            Duration::from_millis(500)
+        );
+        assert_eq!(cpu_so_far("/nonexistent/stat"), Duration::ZERO);
+        let _ = fs::remove_dir_all(&dir);
+    }
 }

@@ -2,7 +2,7 @@
 //! comparison rule (with PE where only whitespace differs and the judge has that verdict).
 
 use crate::tools::judging::checker::{check_as, Rule};
-use crate::tools::judging::run::Run;
+use crate::tools::judging::run::{Limits, Run, Stopped};
 use crate::tools::registry::{Answers, Compare, Problem, JUDGES};
 
 /// A judge's verdict on one case.
@@ -53,8 +53,8 @@ pub struct Judging {
     pub presentation_error: bool,
 }
 
-/// Judges one run of `problem` on a case, under the answer policy `answers`. With an AC that
-/// only the rule's tolerance allowed, also what it tolerated.
+/// Judges one run of `problem` on a case, under the answer policy `answers`: first the limits
+/// and the exit status, then its answers (see [`judge_output`]).
 pub fn judge(
     problem: &Problem,
     answers: Answers,
@@ -62,18 +62,29 @@ pub fn judge(
     expected: &str,
     run: &Run,
     judging: Judging,
+    limits: &Limits,
 ) -> (Verdict, Option<String>) {
-    if run.timed_out {
-        return (Verdict::TimeLimitExceeded, None);
+    if let Some(verdict) = how_it_ended(run, limits) {
+        return (verdict, None);
     }
-    if run.over_memory {
-        return (Verdict::MemoryLimitExceeded, None);
+    let output = run.answers.as_deref().unwrap_or(&run.stdout);
+    judge_output(problem, answers, input, expected, output, judging)
+}
+
+/// The verdict a run gets before its output is read: TLE, MLE, OLE or RE; `None` when it ended
+/// normally within its limits.
+pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
+    if run.over_time(limits) {
+        return Some(Verdict::TimeLimitExceeded);
     }
-    if run.over_output {
-        return (Verdict::OutputLimitExceeded, None);
+    if run.over_memory(limits) {
+        return Some(Verdict::MemoryLimitExceeded);
+    }
+    if run.stopped == Some(Stopped::Output) {
+        return Some(Verdict::OutputLimitExceeded);
     }
     match run.status {
-        Some(status) if status.success() => {}
+        Some(status) if status.success() => None,
         status => {
             // The tail of stderr, without the "run with RUST_BACKTRACE" hint.
             let stderr = String::from_utf8_lossy(&run.stderr);
@@ -83,10 +94,23 @@ pub fn judge(
                 .collect();
             let tail = lines[lines.len().saturating_sub(2)..].join(" | ");
             let how = status.map_or("killed".to_string(), |s| s.to_string());
-            return (Verdict::RuntimeError(format!("{}: {}", how, tail)), None);
+            Some(Verdict::RuntimeError(format!("{}: {}", how, tail)))
         }
     }
-    let actual = String::from_utf8_lossy(&run.stdout);
+}
+
+/// Judges a program's `output` (it ended normally within its limits) under the answer policy
+/// `answers` and `judging`'s rule. With an AC that only the rule's tolerance allowed, also what
+/// it tolerated.
+pub fn judge_output(
+    problem: &Problem,
+    answers: Answers,
+    input: &str,
+    expected: &str,
+    output: &[u8],
+    judging: Judging,
+) -> (Verdict, Option<String>) {
+    let actual = String::from_utf8_lossy(output);
     let check = |rule| check_as(problem, answers, input, expected, &actual, rule);
     match check(judging.rule) {
         Ok(()) => {

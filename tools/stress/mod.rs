@@ -1,18 +1,28 @@
-//! Stress testing (对拍): seeded random puzzles in a problem's format, the solution under test
-//! answers them, the oracle decides what is right, the checker compares. The first failure is
-//! shrunk to the fewest givens that still fail and written to a file for `check --cases`.
+//! Stress testing (对拍): inputs in a problem's format, the solution under test answers them, a
+//! reference decides what is right, the checker compares. The first failure is shrunk to the
+//! fewest givens that still fail and written to a file for `check --cases`.
 //!
-//! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
-//! single case can be made again without the ones before it.
+//! - **Inputs** come from the built-in generator ([`cases`]: seeded puzzles of the kinds a run
+//!   asks for, one input per run where the format holds one case, batches where it holds
+//!   several), or from the user's generator, run as `GEN SEED`.
+//! - **The reference** is the oracle (`tools/testkit/oracle.rs`, a plain search that shares no
+//!   code with the engines) or the user's own slow-but-sure solution (`--brute`).
+//! - [`hunt`] searches for slow inputs instead of wrong ones.
 
+pub mod cases;
+pub mod hunt;
+mod shrink;
+
+use crate::tools::cli::progress::Progress;
+use crate::tools::judging::attempt::ANSWERS_VARIABLE;
+use crate::tools::judging::checker::check_as;
 use crate::tools::judging::oracle_cases::{expected_output, oracle_answers};
-use crate::tools::judging::run::{self, Limits};
+use crate::tools::judging::places;
+use crate::tools::judging::run::{Channel, Limits, Runner};
 use crate::tools::judging::verdict::{self, Judging, Verdict};
-use crate::tools::registry::{Problem, Promise, Question};
-use crate::tools::testkit::generate::{self, Kind};
-use crate::tools::testkit::oracle;
-use crate::tools::testkit::rng::Rng;
-use crate::{Box3, Box4};
+use crate::tools::registry::{Answers, CasesPerInput, Problem, Question};
+use crate::tools::testkit::generate::Kind;
+use cases::{case_seed, input_of, make_case, Kinds};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -25,135 +35,30 @@ pub struct Options {
     pub limits: Limits,
     /// The comparison rule and PE verdict of the judge in force.
     pub judging: Judging,
-    /// Which kinds of puzzle to generate.
+    /// Which kinds of puzzle the built-in generator makes.
     pub kinds: Kinds,
     /// Where a failing case is written.
     pub out_dir: PathBuf,
+    /// What decides the right answer.
+    pub reference: Reference,
+    /// Where the inputs come from.
+    pub generator: Generator,
 }
 
-/// The puzzles a run generates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kinds {
-    /// Only what the statement promises: a user's file is not wrong on what cannot be asked.
-    Promised(Promise),
-    /// Every kind, for our own solutions and `--all-kinds`: several solutions, none, clashes.
-    All,
+/// What decides the right answer of a stress case.
+pub enum Reference {
+    /// The independent oracle.
+    Oracle,
+    /// The user's own reference solution, compiled (`--brute REF.rs`).
+    Program(PathBuf),
 }
 
-impl Kinds {
-    /// Whether `puzzle` (box size `b`) is within these kinds, by the oracle; `None` if it cannot
-    /// tell within `nodes`.
-    fn admits(self, puzzle: &[u8], b: usize, nodes: u64) -> Option<bool> {
-        let promise = match self {
-            Kinds::All => return Some(true),
-            Kinds::Promised(promise) => promise,
-        };
-        let count = oracle::solve_within(puzzle, b, 2, nodes)?.count;
-        Some(match promise {
-            Promise::Unique => count == 1,
-            Promise::Solvable => count >= 1,
-            Promise::Any => true,
-        })
-    }
-}
-
-/// One generated case.
-struct Case {
-    number: usize,
-    kind: Kind,
-    puzzle: Vec<u8>,
-}
-
-/// The generator state for case `number` of `seed`.
-fn case_seed(seed: u64, number: usize) -> u64 {
-    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (number as u64).wrapping_mul(0xd1b5_4a32_d192_ed03)
-}
-
-/// Case `number` of `seed` for `problem`. Puzzles to solve: with every kind, a mix of 60%
-/// unique puzzles, 15% with several solutions, 15% with no solution but no clashing givens,
-/// 10% with clashing givens; within a promise, only unique puzzles (and, for a solvable promise,
-/// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
-/// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
-/// of them broken by swapping two cells of a row in different boxes (ABC327 C), or partial
-/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids.
-fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
-    let mut rng = Rng::new(case_seed(seed, number));
-    let roll = rng.below(20);
-    let kind = match kinds {
-        Kinds::All | Kinds::Promised(Promise::Any) => match roll {
-            0..=11 => Kind::Unique,
-            12..=14 => Kind::Multiple,
-            15..=17 => Kind::NoSolution,
-            _ => Kind::Clash,
-        },
-        Kinds::Promised(Promise::Solvable) if roll >= 16 => Kind::Multiple,
-        Kinds::Promised(_) => Kind::Unique,
-    };
-    let (kind, puzzle) = match problem.question {
-        Question::ValidComplete | Question::AntiSudoku => {
-            let mut grid = generate::complete_grid::<Box3>(&mut rng).digits().to_vec();
-            let broken = problem.question == Question::ValidComplete && roll % 2 == 1;
-            if broken {
-                let row = rng.below(9);
-                let (a, b) = (rng.below(3), 3 + rng.below(6));
-                grid.swap(row * 9 + a, row * 9 + b);
-            }
-            (if broken { Kind::Clash } else { Kind::Unique }, grid)
-        }
-        Question::ValidPartial => {
-            let kind = if roll % 2 == 1 {
-                Kind::Clash
-            } else {
-                Kind::Unique
-            };
-            let clues = 20 + rng.below(40);
-            (
-                kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
-            )
-        }
-        _ if problem.side == 16 => {
-            let clues = 100 + rng.below(51);
-            (
-                kind,
-                generate::puzzle::<Box4>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
-            )
-        }
-        Question::BestScore => {
-            let clues = 30 + rng.below(16);
-            (
-                kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
-            )
-        }
-        _ => {
-            let clues = 20 + rng.below(21);
-            (
-                kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
-            )
-        }
-    };
-    Case {
-        number,
-        kind,
-        puzzle,
-    }
-}
-
-/// The input holding `puzzles`, in the problem's format.
-fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
-    let layout = &problem.layout;
-    let cases: Vec<String> = puzzles.iter().map(|p| (layout.render_case)(p)).collect();
-    (layout.render_input)(&cases)
+/// Where stress inputs come from.
+pub enum Generator {
+    /// Seeded puzzles of the run's kinds.
+    BuiltIn,
+    /// The user's generator, compiled, run as `GEN SEED` printing one input (`--generator`).
+    Program(PathBuf),
 }
 
 /// Search nodes the oracle may spend per puzzle: generated cases need far fewer; shrinking
@@ -161,64 +66,174 @@ fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
 const STRESS_BUDGET: u64 = 1_000_000;
 const SHRINK_BUDGET: u64 = 50_000;
 
-/// How a solution did on some puzzles.
+/// How long a user's generator or reference may run on one case (they may be slow on purpose).
+const HELPER_LIMIT: Duration = Duration::from_secs(60);
+
+/// How a solution did on one input.
 enum Outcome {
     Right,
-    Wrong(Verdict),
-    /// The oracle could not decide within its budget.
+    Wrong(Verdict, Option<places::Explained>),
+    /// The reference could not decide (the oracle within its budget), or failed itself.
     Undecided(String),
+    /// The user's reference gave an answer that breaks the problem's rules, or failed.
+    ReferenceWrong(String),
 }
 
-/// Runs the solution on `puzzles` and judges its output against the oracle's.
-fn judge_puzzles(
+/// Runs `binary` and judges it on `input` against the reference.
+fn judge_input(
     problem: &Problem,
     binary: &Path,
-    puzzles: &[&[u8]],
+    input: &str,
     options: &Options,
+    runner: &Runner,
     budget: u64,
 ) -> Outcome {
-    let input = input_of(problem, puzzles);
-    let expected = match expected_output(problem, &input, budget) {
-        Ok(expected) => expected,
-        Err(why) => return Outcome::Undecided(why),
+    let (expected, answers) = match &options.reference {
+        Reference::Oracle => match expected_output(problem, input, budget) {
+            Ok(expected) => (expected, oracle_answers(problem)),
+            Err(why) => return Outcome::Undecided(why),
+        },
+        Reference::Program(reference) => {
+            match reference_output(problem, reference, input, runner) {
+                Ok(found) => found,
+                Err(why) => return Outcome::ReferenceWrong(why),
+            }
+        }
     };
-    let run = match run::run(binary, input.clone().into_bytes(), options.limits) {
+    let run = match runner.run_with(
+        binary,
+        input.as_bytes().to_vec(),
+        options.limits,
+        &channel(problem),
+    ) {
         Ok(run) => run,
-        Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message)),
+        Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message), None),
     };
     match verdict::judge(
         problem,
-        oracle_answers(problem),
-        &input,
+        answers,
+        input,
         &expected,
         &run,
         options.judging,
+        &options.limits,
     ) {
         (Verdict::Accepted, _) => Outcome::Right,
-        (verdict, _) => Outcome::Wrong(verdict),
+        (verdict @ Verdict::WrongAnswer(_), _) => {
+            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
+            let explained = places::explain(problem, answers, input, &expected, &output);
+            Outcome::Wrong(verdict, explained)
+        }
+        (verdict, _) => Outcome::Wrong(verdict, None),
+    }
+}
+
+/// Where a program's answers are read: LeetCode's harness writes them to a file of their own.
+fn channel(problem: &Problem) -> Channel {
+    if problem.is_leetcode() {
+        Channel::AnswersFile(ANSWERS_VARIABLE)
+    } else {
+        Channel::Stdout
+    }
+}
+
+/// The user's reference solution's answer to `input`, and how to judge against it: where any
+/// valid solution is accepted its grids must be valid themselves (then the attempt's must be
+/// valid too, and agree on which puzzles have none); elsewhere its output is the expected one.
+fn reference_output(
+    problem: &Problem,
+    reference: &Path,
+    input: &str,
+    runner: &Runner,
+) -> Result<(String, Answers), String> {
+    let limits = Limits {
+        time: HELPER_LIMIT,
+        memory_kb: u64::MAX / 1024,
+        output_bytes: 64 << 20,
+    };
+    let run = runner.run_with(
+        reference,
+        input.as_bytes().to_vec(),
+        limits,
+        &channel(problem),
+    )?;
+    if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
+        return Err(format!(
+            "the reference solution failed: {}",
+            describe(&verdict)
+        ));
+    }
+    let output =
+        String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout)).into_owned();
+    let answers = oracle_answers(problem);
+    if matches!(answers, Answers::AnyValid | Answers::AntiSudoku) {
+        // Its own answer must pass the problem's checker, judged against itself.
+        check_as(
+            problem,
+            answers,
+            input,
+            &output,
+            &output,
+            crate::tools::judging::checker::Rule::TOKENS,
+        )
+        .map_err(|why| format!("the reference solution's answer is wrong: {}", why))?;
+    }
+    Ok((output, answers))
+}
+
+/// `WA: reason`, `TLE`, …
+fn describe(verdict: &Verdict) -> String {
+    match verdict.detail() {
+        Some(detail) => format!("{}: {}", verdict.code(), detail),
+        None => verdict.code().to_string(),
     }
 }
 
 /// Runs the stress test; returns the exit status (0 when every case passed).
-pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
-    let batch = if problem.side == 16 { 10 } else { 50 };
-    let progress = crate::tools::report::stderr_is_terminal();
+pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Options) -> i32 {
+    let batch = match (&options.generator, problem.cases_per_input) {
+        (Generator::Program(_), _) | (_, CasesPerInput::One) => 1,
+        (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
+        (Generator::BuiltIn, CasesPerInput::Several) => 50,
+    };
+    let mut progress = Progress::new(format!("stress {}", problem.id), options.count, "cases");
     let started = Instant::now();
     let mut kinds = [0usize; 4];
     let (mut done, mut skipped) = (0, 0);
     while done < options.count {
         let count = batch.min(options.count - done);
-        let cases: Vec<Case> = (done..done + count)
-            .map(|n| make_case(problem, options.seed, n + 1, options.kinds))
-            .collect();
-        let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
-        match judge_puzzles(problem, binary, &puzzles, options, STRESS_BUDGET) {
+        let (input, cases) = match &options.generator {
+            Generator::BuiltIn => {
+                let cases: Vec<cases::Case> = (done..done + count)
+                    .map(|n| make_case(problem, options.seed, n + 1, options.kinds))
+                    .collect();
+                let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.puzzle.as_slice()).collect();
+                (input_of(problem, &puzzles), cases)
+            }
+            Generator::Program(generator) => {
+                match generated_input(generator, case_seed(options.seed, done + 1), runner) {
+                    Ok(input) => (input, Vec::new()),
+                    Err(why) => {
+                        progress.clear();
+                        say!(
+                            "FAIL: the generator, for case {} of seed {}: {}",
+                            done + 1,
+                            options.seed,
+                            why
+                        );
+                        return 1;
+                    }
+                }
+            }
+        };
+        match judge_input(problem, binary, &input, options, runner, STRESS_BUDGET) {
             Outcome::Right => {
                 for case in &cases {
                     kinds[case.kind as usize] += 1;
                 }
             }
             Outcome::Undecided(why) => {
+                progress.clear();
                 say!(
                     "note: cases {}..{} of seed {} skipped: {}",
                     done + 1,
@@ -228,130 +243,212 @@ pub fn stress(problem: &Problem, binary: &Path, options: &Options) -> i32 {
                 );
                 skipped += count;
             }
-            Outcome::Wrong(together) => {
-                // Find the first failing case on its own, then shrink it.
-                for case in &cases {
-                    if let Outcome::Wrong(verdict) =
-                        judge_puzzles(problem, binary, &[&case.puzzle], options, STRESS_BUDGET)
-                    {
-                        return report_failure(problem, binary, options, case, verdict);
-                    }
-                }
-                let detail = together
-                    .detail()
-                    .map(|d| format!(": {}", d))
-                    .unwrap_or_default();
+            Outcome::ReferenceWrong(why) => {
+                progress.clear();
+                let path = write_case(problem, options, &format!("case{}", done + 1), &input);
                 say!(
-                    "FAIL: cases {}..{} of seed {} together: {}{} (each passes alone)",
+                    "STOP: case {} of seed {}: {}; the input is in {}",
                     done + 1,
-                    done + count,
                     options.seed,
-                    together.code(),
-                    detail
+                    why,
+                    path
                 );
                 return 1;
             }
+            Outcome::Wrong(verdict, explained) => {
+                progress.clear();
+                if cases.len() > 1 {
+                    // Find the first failing case on its own, then shrink it.
+                    for case in &cases {
+                        let alone = input_of(problem, &[&case.puzzle]);
+                        if let Outcome::Wrong(verdict, explained) =
+                            judge_input(problem, binary, &alone, options, runner, STRESS_BUDGET)
+                        {
+                            let failure = Failure {
+                                number: case.number,
+                                kind: Some(case.kind),
+                                verdict,
+                                explained,
+                            };
+                            return report_failure(
+                                problem,
+                                binary,
+                                runner,
+                                options,
+                                &failure,
+                                Some(&case.puzzle),
+                                &alone,
+                            );
+                        }
+                    }
+                    let path = write_case(
+                        problem,
+                        options,
+                        &format!("cases{}-{}", done + 1, done + count),
+                        &input,
+                    );
+                    say!(
+                        "FAIL: cases {}..{} of seed {} together: {} (each passes alone); the input is in {}",
+                        done + 1,
+                        done + count,
+                        options.seed,
+                        describe(&verdict),
+                        path
+                    );
+                    return 1;
+                }
+                let failure = Failure {
+                    number: done + 1,
+                    kind: cases.first().map(|c| c.kind),
+                    verdict,
+                    explained,
+                };
+                let puzzle = cases.first().map(|c| c.puzzle.as_slice());
+                return report_failure(problem, binary, runner, options, &failure, puzzle, &input);
+            }
         }
         done += count;
-        if progress {
-            eprint!("\rstress {}: {}/{} cases", problem.id, done, options.count);
-        }
+        progress.update(done);
     }
-    if progress {
-        eprintln!();
-    }
+    progress.clear();
+    let kinds_text = match options.generator {
+        Generator::BuiltIn => format!(
+            "; {} unique, {} with several solutions, {} with clashing givens, {} with no solution",
+            kinds[Kind::Unique as usize],
+            kinds[Kind::Multiple as usize],
+            kinds[Kind::Clash as usize],
+            kinds[Kind::NoSolution as usize],
+        ),
+        Generator::Program(_) => ", inputs from the generator".to_string(),
+    };
+    let against = match options.reference {
+        Reference::Oracle => "",
+        Reference::Program(_) => ", against the reference solution",
+    };
     say!(
-        "stress {}: {} cases AC (seed {}; {} unique, {} with several solutions, {} with clashing givens, \
-         {} with no solution){} in {:.1} s",
+        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s",
         problem.id,
         done - skipped,
         options.seed,
-        kinds[Kind::Unique as usize],
-        kinds[Kind::Multiple as usize],
-        kinds[Kind::Clash as usize],
-        kinds[Kind::NoSolution as usize],
+        kinds_text,
         if skipped > 0 {
             format!("; {} skipped, undecided by the oracle", skipped)
         } else {
             String::new()
         },
+        against,
         started.elapsed().as_secs_f64()
     );
     0
 }
 
-/// Prints the failure, shrinks the puzzle, writes it to a file; returns exit status 1.
+/// The input the user's generator prints for `seed`.
+fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<String, String> {
+    let limits = Limits {
+        time: HELPER_LIMIT,
+        memory_kb: u64::MAX / 1024,
+        output_bytes: 64 << 20,
+    };
+    let run = runner.run_args(generator, &[seed.to_string()], Vec::new(), limits)?;
+    if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
+        return Err(format!(
+            "`{} {}` failed: {}",
+            generator.display(),
+            seed,
+            describe(&verdict)
+        ));
+    }
+    String::from_utf8(run.stdout).map_err(|_| "it printed text that is not UTF-8".to_string())
+}
+
+/// A failing case.
+struct Failure {
+    number: usize,
+    /// The built-in generator's kind of puzzle, if it made it.
+    kind: Option<Kind>,
+    verdict: Verdict,
+    explained: Option<places::Explained>,
+}
+
+/// Prints the failure, shrinks the puzzle (when the built-in generator made it), writes the
+/// input to a file; returns exit status 1.
 fn report_failure(
     problem: &Problem,
     binary: &Path,
+    runner: &Runner,
     options: &Options,
-    case: &Case,
-    verdict: Verdict,
+    failure: &Failure,
+    puzzle: Option<&[u8]>,
+    input: &str,
 ) -> i32 {
+    let kind = failure
+        .kind
+        .map(|kind| format!(" ({:?} puzzle)", kind))
+        .unwrap_or_default();
+    let detail = match &failure.explained {
+        Some(explained) => format!("{}: {}", failure.verdict.code(), explained.summary),
+        None => describe(&failure.verdict),
+    };
     say!(
-        "FAIL: case {} of seed {} ({:?} puzzle): {}{}",
-        case.number,
+        "FAIL: case {} of seed {}{}: {}",
+        failure.number,
         options.seed,
-        case.kind,
-        verdict.code(),
-        verdict
-            .detail()
-            .map(|d| format!(": {}", d))
-            .unwrap_or_default()
+        kind,
+        detail
     );
-    let smallest = shrink(problem, binary, options, &case.puzzle);
-    let input = input_of(problem, &[&smallest]);
-    let givens = smallest.iter().filter(|&&d| d != 0).count();
-    say!("smallest failing input ({} givens):\n{}", givens, input);
-    let path = options.out_dir.join(format!(
-        "stress-{}-seed{}-case{}.in",
-        problem.id, options.seed, case.number
-    ));
-    match fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, &input)) {
-        Ok(()) => say!(
-            "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
-            path.display(),
-            problem.id,
-            path.display()
-        ),
-        Err(e) => eprintln!("error: cannot write {}: {}", path.display(), e),
+    if let Some(explained) = &failure.explained {
+        for line in &explained.picture {
+            say!("    {}", line);
+        }
     }
+    let smallest = match puzzle {
+        Some(puzzle)
+            if !matches!(
+                problem.question,
+                Question::ValidComplete | Question::AntiSudoku
+            ) =>
+        {
+            let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
+                let input = input_of(problem, &[candidate]);
+                matches!(
+                    judge_input(problem, binary, &input, options, runner, SHRINK_BUDGET),
+                    Outcome::Wrong(..)
+                )
+            });
+            let givens = shrunk.iter().filter(|&&d| d != 0).count();
+            let input = input_of(problem, &[&shrunk]);
+            say!("smallest failing input ({} givens):\n{}", givens, input);
+            input
+        }
+        _ => {
+            say!("failing input:\n{}", input);
+            input.to_string()
+        }
+    };
+    let path = write_case(
+        problem,
+        options,
+        &format!("case{}", failure.number),
+        &smallest,
+    );
+    say!(
+        "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
+        path,
+        problem.id,
+        path
+    );
     let _ = std::io::stdout().flush();
     1
 }
 
-/// Removes givens one at a time while the solution still fails and the puzzle stays within the
-/// run's kinds (a promise of one solution is kept while shrinking), for at most 30 seconds.
-fn shrink(problem: &Problem, binary: &Path, options: &Options, puzzle: &[u8]) -> Vec<u8> {
-    let b = if problem.side == 16 { 4 } else { 3 };
-    // A complete grid with a cell taken out is no longer what these problems are asked about.
-    if matches!(
-        problem.question,
-        Question::ValidComplete | Question::AntiSudoku
-    ) {
-        return puzzle.to_vec();
+/// Writes `input` as `stress-<problem>-seed<S>-<what>.in` under the run's folder; its path.
+fn write_case(problem: &Problem, options: &Options, what: &str, input: &str) -> String {
+    let path = options.out_dir.join(format!(
+        "stress-{}-seed{}-{}.in",
+        problem.id, options.seed, what
+    ));
+    if let Err(e) = fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, input)) {
+        eprintln!("error: cannot write {}: {}", path.display(), e);
     }
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let mut smallest = puzzle.to_vec();
-    let mut changed = true;
-    while changed && Instant::now() < deadline {
-        changed = false;
-        for cell in 0..smallest.len() {
-            if smallest[cell] == 0 || Instant::now() >= deadline {
-                continue;
-            }
-            let mut candidate = smallest.clone();
-            candidate[cell] = 0;
-            if options.kinds.admits(&candidate, b, SHRINK_BUDGET) != Some(true) {
-                continue;
-            }
-            if let Outcome::Wrong(_) =
-                judge_puzzles(problem, binary, &[&candidate], options, SHRINK_BUDGET)
-            {
-                smallest = candidate;
-                changed = true;
-            }
-        }
-    }
-    smallest
+    path.display().to_string()
 }

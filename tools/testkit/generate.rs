@@ -60,7 +60,7 @@ pub fn complete_grid<S: Shape>(rng: &mut Rng) -> Grid<S> {
 }
 
 /// A random order of `b²` lines that keeps bands together: bands shuffled, lines within each.
-fn band_order(rng: &mut Rng, b: usize) -> Vec<usize> {
+pub fn band_order(rng: &mut Rng, b: usize) -> Vec<usize> {
     let mut bands: Vec<usize> = (0..b).collect();
     rng.shuffle(&mut bands);
     let mut order = Vec::with_capacity(b * b);

@@ -1,0 +1,400 @@
+//! Verdicts a user can trust, through the CLI: no false CE when checks run at once, CPU time
+//! (not wall time) against the limit, a waiting program stopped, a correct attempt judged on
+//! what the statement promises (one case per run where the input holds one, no grids past the
+//! promise, LeetCode's stdout ignored), and a mistake on the command line told as one.
+
+use crate::support::{root, scratch};
+use assert_cmd::Command;
+use predicates::prelude::*;
+use predicates::str::contains;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+fn oj_sudoku() -> Command {
+    Command::cargo_bin("oj-sudoku").unwrap()
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// A copy of our own AcWing 166 solution under `dir`, made unique by `tag` so that it is
+/// compiled afresh (no cached binary).
+fn fresh_copy(dir: &Path, tag: &str) -> PathBuf {
+    let ours = fs::read_to_string(root().join("solutions/acwing166.rs")).unwrap();
+    let path = dir.join("same.rs");
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    fs::write(&path, format!("{}// {} {}\n", ours, tag, nanos)).unwrap();
+    path
+}
+
+#[test]
+fn eight_checks_of_one_file_at_once_are_all_accepted() {
+    let dir = scratch("eight-at-once");
+    let file = fresh_copy(&dir, "eight at once");
+    let children: Vec<_> = (0..8)
+        .map(|_| {
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+                .args(["check", "acwing166"])
+                .arg(&file)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let output = child.wait_with_output().unwrap();
+        let report = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && report.contains("summary: 5 AC / 5 cases"),
+            "{}\n{}",
+            report,
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+#[test]
+fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
+    let dir = scratch("cache");
+    let file = fresh_copy(&dir, "cache");
+    oj_sudoku()
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(contains("cached").not());
+    oj_sudoku()
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(contains(
+            "unchanged since it was last compiled: the cached binary",
+        ));
+}
+
+/// Busy threads on every core while `check` runs a correct attempt that spends 40% of its
+/// 1-second limit in CPU on each case: its wall time runs well past the limit, its CPU time
+/// does not, and it stays AC.
+#[test]
+fn a_correct_attempt_using_40_percent_of_its_cpu_time_stays_accepted_on_a_busy_machine() {
+    let dir = scratch("busy-machine");
+    let ours = fs::read_to_string(root().join("solutions/acwing166.rs")).unwrap();
+    let slow = ours.replacen(
+        "std::process::exit(run(",
+        "burn_cpu_ms(400);\n\tstd::process::exit(run(",
+        1,
+    ) + "\n/// Uses `ms` milliseconds of CPU time, by the kernel's count.\nfn burn_cpu_ms(ms: u64) {\n\tlet used = || {\n\t\tlet stat = std::fs::read_to_string(\"/proc/self/stat\").unwrap();\n\t\tlet fields: Vec<u64> = stat.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|f| f.parse().unwrap()).collect();\n\t\t(fields[0] + fields[1]) * 10\n\t};\n\tlet mut x = 1u64;\n\twhile used() < ms {\n\t\tfor _ in 0..100_000 {\n\t\t\tx = x.wrapping_mul(6364136223846793005).wrapping_add(1);\n\t\t}\n\t}\n\tif x == 42 {\n\t\tprintln!();\n\t}\n}\n";
+    assert_ne!(slow, ours);
+    let file = dir.join("slow.rs");
+    fs::write(&file, slow).unwrap();
+    // Compile first, so the load falls on the runs.
+    oj_sudoku()
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .args(["--time-limit", "1"])
+        .assert()
+        .success();
+    let stop = Arc::new(AtomicBool::new(false));
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let busy: Vec<_> = (0..cores + 1)
+        .map(|_| {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                let mut x = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_add(1));
+                }
+            })
+        })
+        .collect();
+    let output = oj_sudoku()
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .args(["--time-limit", "1"])
+        .output()
+        .unwrap();
+    stop.store(true, Ordering::Relaxed);
+    for thread in busy {
+        thread.join().unwrap();
+    }
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && report.contains("summary: 5 AC / 5 cases"),
+        "{}",
+        report
+    );
+}
+
+#[test]
+fn a_sleeping_attempt_is_time_limit_exceeded_within_seconds() {
+    let started = std::time::Instant::now();
+    oj_sudoku()
+        .args([
+            "check",
+            "luogu1784",
+            &fixture("sleeps.rs"),
+            "--time-limit",
+            "0.5",
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains("TLE").and(contains("it waited instead of computing")))
+        .stdout(contains("summary: 0 AC / 2 cases"));
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+/// Luogu P1784 and ABC327 C send one grid an input: stress runs a correct single-grid attempt
+/// once per case.
+#[test]
+fn stress_runs_single_grid_problems_one_case_at_a_time() {
+    for (problem, attempt) in [
+        ("luogu1784", "judging/luogu1784_backtracking.rs"),
+        ("abc327c", "judging/abc327c_check.rs"),
+    ] {
+        oj_sudoku()
+            .args(["stress", problem, &fixture(attempt), "--count", "30"])
+            .assert()
+            .success()
+            .stdout(contains(format!("stress {}: 30 cases AC", problem)));
+    }
+}
+
+/// A wrong single-grid attempt: shrunk and written to --out all the same.
+#[test]
+fn stress_shrinks_and_writes_a_single_grid_failure() {
+    let out = scratch("single-grid-failure");
+    oj_sudoku()
+        .args([
+            "stress",
+            "luogu1784",
+            &fixture("echo_input.rs"),
+            "--count",
+            "5",
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .code(1)
+        .stdout(contains("FAIL: case 1 of seed 1").and(contains("smallest failing input")));
+    let saved: Vec<_> = fs::read_dir(&out).unwrap().collect();
+    assert_eq!(saved.len(), 1, "one failing case written");
+    let path = saved[0].as_ref().unwrap().path();
+    oj_sudoku()
+        .args(["check", "luogu1784", "--cases"])
+        .arg(&path)
+        .assert()
+        .success();
+}
+
+/// POJ never sends a grid without a solution: a correct attempt that does not print one back
+/// is accepted; only --all-kinds shows our files' extra behaviour.
+#[test]
+fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
+    oj_sudoku()
+        .args(["check", "poj2676", &fixture("judging/poj2676_no_echo.rs")])
+        .assert()
+        .success()
+        .stdout(contains("summary: 2 AC / 2 cases"))
+        .stdout(contains(
+            "2 samples beyond the statement's promise left out",
+        ));
+    oj_sudoku()
+        .args([
+            "check",
+            "poj2676",
+            &fixture("judging/poj2676_no_echo.rs"),
+            "--all-kinds",
+            "--time-limit",
+            "20",
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains("poj2676/beyond-1").and(contains("WA")));
+}
+
+/// LeetCode ignores what a solution prints: a debugging `println!` changes no verdict.
+#[test]
+fn a_leetcode_attempt_that_prints_is_accepted_and_told_its_prints_are_ignored() {
+    oj_sudoku()
+        .args(["check", "leetcode37", &fixture("judging/leetcode37_prints.rs")])
+        .assert()
+        .success()
+        .stdout(contains("summary: 1 AC / 1 cases"))
+        .stdout(contains(
+            "note: your program printed to stdout in 1 case (first line: \"debug: solving a board with 30 givens\")",
+        ));
+}
+
+/// The plain backtracking LeetCode's editorial teaches passes, as it does on LeetCode; the
+/// puzzle built against it stays for our own files.
+#[test]
+fn the_editorials_backtracking_is_accepted_on_leetcode_37() {
+    oj_sudoku()
+        .args([
+            "check",
+            "leetcode37",
+            &fixture("judging/leetcode37_editorial.rs"),
+        ])
+        .assert()
+        .success()
+        .stdout(contains("summary: 1 AC / 1 cases"))
+        .stdout(contains("ASSUMED: LeetCode publishes no time limit"));
+}
+
+/// A WA on a grid names the cell and draws both grids, whatever the format.
+#[test]
+fn a_wrong_grid_names_the_first_wrong_cell_and_shows_both_grids() {
+    oj_sudoku()
+        .args([
+            "check",
+            "leetcode37",
+            &fixture("judging/leetcode37_wrong_cell.rs"),
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains("WA").and(contains("case 1: r1c3 expected 4, found 9")))
+        .stdout(contains("expected      found         differs"))
+        .stdout(contains("534 678 912").and(contains("539 678 912")));
+}
+
+/// Each mistake on the command line: exit status 2 and one line that names it and where to
+/// read more; no verdict, no usage dump.
+#[test]
+fn usage_mistakes_are_one_line_and_exit_2() {
+    let dir = scratch("usage-mistakes");
+    let latin1 = dir.join("latin1.rs");
+    fs::write(&latin1, b"fn main() { println!(\"caf\xe9\"); }\n").unwrap();
+    let empty = dir.join("empty-cases");
+    fs::create_dir_all(&empty).unwrap();
+    let not_a_case = dir.join("notes.txt");
+    fs::write(&not_a_case, "hello").unwrap();
+    let folder = dir.display().to_string();
+    let missing = dir.join("missing.rs").display().to_string();
+    let latin1 = latin1.display().to_string();
+    let empty = empty.display().to_string();
+    let not_a_case = not_a_case.display().to_string();
+    for (args, says) in [
+        (vec!["check", "acwing166", &missing], "no such file"),
+        (vec!["check", "acwing166", &folder], "is a folder"),
+        (vec!["check", "acwing166", &latin1], "is not UTF-8 text"),
+        (
+            vec!["stress", "acwing166", "--count", "0"],
+            "--count takes a number of cases above 0",
+        ),
+        (
+            vec!["check", "acwing166", "--time-limit", "-1"],
+            "--time-limit takes a number of seconds above 0",
+        ),
+        (
+            vec!["check", "acwing166", "--time-limit", "0"],
+            "--time-limit takes a number of seconds above 0",
+        ),
+        (
+            vec!["check", "acwing166", "--memory-limit", "0"],
+            "--memory-limit takes a number of megabytes above 0",
+        ),
+        (
+            vec!["check", "acwing166", "--cases", &empty],
+            "holds no .in file",
+        ),
+        (
+            vec!["check", "acwing166", "--cases", &not_a_case],
+            "is not a case file",
+        ),
+        (
+            vec!["check", "acwing166", "--cases"],
+            "--cases takes one or more paths",
+        ),
+        (
+            vec!["check", "acwing166", "--edition", "2017"],
+            "unknown edition 2017",
+        ),
+        (
+            vec!["check", "acwing166", "--time-limit", "x"],
+            "--time-limit takes a number of seconds",
+        ),
+        (
+            vec!["check", "acwing166", "a.rs", "b.rs"],
+            "unexpected argument \"b.rs\"",
+        ),
+        (
+            vec!["check", "acwing166", "--count", "5"],
+            "unknown option --count",
+        ),
+        (
+            vec!["stress", "acwing166", "--cases", "5"],
+            "unknown option --cases",
+        ),
+        (
+            vec!["stress", "acwing166", "--count", "many"],
+            "--count takes a number of cases above 0",
+        ),
+        (
+            vec!["bench", "--runs", "0"],
+            "--runs takes a positive number",
+        ),
+        (vec!["generate", "--force"], "unknown option --force"),
+        (vec!["check"], "a PROBLEM is needed"),
+        (vec!["check", "acwing167"], "unknown problem \"acwing167\""),
+        (vec!["frobnicate"], "unknown command"),
+        (vec!["new", "acwing166"], "a FILE.rs to write is needed"),
+    ] {
+        let output = oj_sudoku().args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{:?}: {}", args, stderr);
+        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+        assert_eq!(stderr.lines().count(), 1, "{:?}: {}", args, stderr);
+        assert!(
+            stderr.contains("(see `oj-sudoku help"),
+            "{:?}: {}",
+            args,
+            stderr
+        );
+        assert!(
+            output.stdout.is_empty(),
+            "{:?}: a verdict was printed",
+            args
+        );
+    }
+}
+
+#[test]
+fn help_and_dash_dash_help_print_usage_and_exit_0() {
+    for args in [
+        vec!["help"],
+        vec!["--help"],
+        vec!["-h"],
+        vec!["help", "check"],
+        vec!["check", "--help"],
+        vec!["stress", "acwing166", "-h"],
+    ] {
+        let output = oj_sudoku().args(&args).output().unwrap();
+        let usage = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{:?}", args);
+        assert!(usage.contains("oj-sudoku"), "{:?}: {}", args, usage);
+    }
+    oj_sudoku()
+        .args(["check", "--help"])
+        .assert()
+        .success()
+        .stdout(
+            contains("usage: oj-sudoku check PROBLEM")
+                .and(contains("PROBLEM is one of: acwing166")),
+        );
+}

@@ -1,0 +1,489 @@
+//! `check PROBLEM [FILE.rs] ...`, and the main job (every solution on every sample): compile a
+//! file alone as the judge does, run it on each case, print a verdict line each and a summary.
+
+use crate::tools::cli::args::{self, Arg, Args};
+use crate::tools::cli::setup::{self, JudgeOptions, Setup};
+use crate::tools::judging::attempt::{Refused, ANSWERS_VARIABLE};
+use crate::tools::judging::cases::{self, Case};
+use crate::tools::judging::places;
+use crate::tools::judging::run::{Channel, Run, Runner, Stopped};
+use crate::tools::judging::verdict::{self, Verdict};
+use crate::tools::registry::{self, Problem, Source, PROBLEMS};
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::thread;
+use std::time::{Duration, SystemTime};
+
+/// `check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--watch]`
+#[derive(Default)]
+pub struct CheckOptions {
+    source: Option<PathBuf>,
+    judging: JudgeOptions,
+    /// Extra case files or folders.
+    cases: Vec<PathBuf>,
+    /// Also the samples beyond the statement's promise (always, for our own files).
+    all_kinds: bool,
+    watch: bool,
+}
+
+impl CheckOptions {
+    fn parse(args: &[String]) -> Result<CheckOptions, String> {
+        let mut options = CheckOptions::default();
+        let mut args = Args::new(args);
+        while let Some(arg) = args.next_arg() {
+            match arg {
+                Arg::Option("--cases") => options.cases.extend(args.paths("--cases")?),
+                Arg::Option("--all-kinds") => options.all_kinds = true,
+                Arg::Option("--watch") => options.watch = true,
+                Arg::Option(name) => {
+                    if !options.judging.parse(name, &mut args)? {
+                        return Err(args::unknown(arg));
+                    }
+                }
+                Arg::Positional(path) if options.source.is_none() => {
+                    options.source = Some(PathBuf::from(path))
+                }
+                other => return Err(args::unknown(other)),
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// `check`: a usage error is `Err`; otherwise the exit status.
+pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
+    let (problem, rest) = problem_argument(args)?;
+    let options = CheckOptions::parse(rest)?;
+    if options.watch && options.source.is_none() {
+        return Err("--watch needs a FILE.rs to watch".to_string());
+    }
+    let source = setup::source_of(root, problem, &options.source);
+    setup::read_source(&source)?;
+    let mut extra = Vec::new();
+    for path in &options.cases {
+        extra.extend(case_files(path)?);
+    }
+    let runner = Runner::new(&setup::judge_cache(root))?;
+    let judge = |summary: &mut Summary| {
+        // Read afresh each time (the file may have changed since it was checked above).
+        match setup::read_source(&source) {
+            Ok(text) => check_problem(
+                root, problem, &options, &source, &text, &extra, &runner, summary,
+            ),
+            Err(message) => eprintln!("error: {}", message),
+        }
+    };
+    if !options.watch {
+        let mut summary = Summary::default();
+        judge(&mut summary);
+        return Ok(summary.print());
+    }
+    watch(&source, || {
+        let mut summary = Summary::default();
+        judge(&mut summary);
+        summary.print();
+    });
+    Ok(0)
+}
+
+/// The PROBLEM argument and the rest.
+pub fn problem_argument(args: &[String]) -> Result<(&'static Problem, &[String]), String> {
+    match args.split_first() {
+        Some((id, rest)) if !id.starts_with("--") => Ok((registry::find(id)?, rest)),
+        _ => Err("a PROBLEM is needed first".to_string()),
+    }
+}
+
+/// The cases of a `--cases` path: a `.in` file, or a folder holding some.
+fn case_files(path: &Path) -> Result<Vec<Case>, String> {
+    if path.is_file() && path.extension().map_or(true, |e| e != "in") {
+        return Err(format!(
+            "{} is not a case file: cases are X.in (with X.out if there is one), or a folder of them",
+            path.display()
+        ));
+    }
+    let label = path.file_name().and_then(|n| n.to_str()).unwrap_or("cases");
+    let mut cases = cases::cases(path, label.trim_end_matches(".in"))?;
+    // A user's own cases are judged whatever their names.
+    for case in &mut cases {
+        case.beyond = false;
+    }
+    Ok(cases)
+}
+
+/// Runs `judge` now and again each time `source` is saved, until the process is interrupted.
+fn watch(source: &Path, mut judge: impl FnMut()) {
+    let modified = |path: &Path| fs::metadata(path).and_then(|m| m.modified()).ok();
+    let mut seen: Option<SystemTime> = modified(source);
+    let mut round = 1;
+    judge();
+    say!(
+        "watching {} (Ctrl-C to stop): it is judged again each time it is saved",
+        source.display()
+    );
+    loop {
+        thread::sleep(Duration::from_millis(200));
+        let now = modified(source);
+        if now == seen || now.is_none() {
+            continue;
+        }
+        // Let an editor finish writing the file.
+        thread::sleep(Duration::from_millis(100));
+        seen = modified(source);
+        round += 1;
+        say!(
+            "\n──── {} changed: judging again (run {}) ────",
+            source.display(),
+            round
+        );
+        judge();
+    }
+}
+
+/// The main job: every problem, our own solution file, every sample.
+pub fn main_job(root: &Path) -> i32 {
+    let runner = match Runner::new(&setup::judge_cache(root)) {
+        Ok(runner) => runner,
+        Err(message) => {
+            eprintln!("error: {}", message);
+            return 1;
+        }
+    };
+    let mut summary = Summary::default();
+    let options = CheckOptions::default();
+    for problem in PROBLEMS {
+        let source = setup::source_of(root, problem, &None);
+        match setup::read_source(&source) {
+            Ok(text) => check_problem(
+                root,
+                problem,
+                &options,
+                &source,
+                &text,
+                &[],
+                &runner,
+                &mut summary,
+            ),
+            Err(message) => {
+                eprintln!("error: {}", message);
+                return 1;
+            }
+        }
+    }
+    summary.print()
+}
+
+/// What a run of `check` adds up to.
+#[derive(Default)]
+struct Summary {
+    total: usize,
+    accepted: usize,
+    slowest: Option<(Duration, String)>,
+    /// AC cases that relied on a judge's tolerance: (judge, rule, what) → how many.
+    tolerated: BTreeMap<(String, String), usize>,
+    /// The judges whose assumptions were already printed in this run.
+    assumptions_shown: Vec<&'static str>,
+    /// The case whose wall time ran furthest above its CPU time: (wall, CPU, name).
+    busiest: Option<(Duration, Duration, String)>,
+    /// Cases where a LeetCode attempt printed to stdout, and the first line it printed.
+    printed: Option<(usize, String)>,
+    /// How many cases beyond the statement were left out, and for which problems.
+    beyond_skipped: usize,
+}
+
+impl Summary {
+    /// Prints the notes and the summary line; the exit status: 0 only if there were cases and
+    /// all were AC.
+    fn print(&self) -> i32 {
+        for ((rule, what), count) in &self.tolerated {
+            let plural = if *count == 1 { "" } else { "s" };
+            say!(
+                "note: {} AC case{} relied on {}: {}",
+                count,
+                plural,
+                rule,
+                what
+            );
+        }
+        if let Some((cases, first)) = &self.printed {
+            say!(
+                "note: your program printed to stdout in {} case{} (first line: {:?}); LeetCode ignores what a solution prints: only the values it returns are judged",
+                cases,
+                if *cases == 1 { "" } else { "s" },
+                first
+            );
+        }
+        if let Some((wall, cpu, name)) = &self.busiest {
+            say!(
+                "note: the machine was busy: {} ran {} ms of wall time for {} ms of CPU time; verdicts use CPU time, as judges do",
+                name,
+                wall.as_millis(),
+                cpu.as_millis()
+            );
+        }
+        if self.beyond_skipped > 0 {
+            say!(
+                "note: {} sample{} beyond the statement's promise left out (our files' extra behaviour, or inputs built to be slow for a plain search); --all-kinds runs them",
+                self.beyond_skipped,
+                if self.beyond_skipped == 1 { "" } else { "s" }
+            );
+        }
+        let slowest = match &self.slowest {
+            Some((cpu, label)) => format!("; slowest {} ({} ms CPU)", label, cpu.as_millis()),
+            None => String::new(),
+        };
+        say!(
+            "summary: {} AC / {} cases{}",
+            self.accepted,
+            self.total,
+            slowest
+        );
+        i32::from(self.accepted != self.total || self.total == 0)
+    }
+
+    /// Keeps the most striking gap between wall and CPU time (a busy machine, not the program).
+    fn note_load(&mut self, run: &Run, name: &str) {
+        let gap = run.wall.saturating_sub(run.cpu);
+        let far_above = gap > Duration::from_millis(200) && run.wall > run.cpu * 2;
+        let wider = self
+            .busiest
+            .as_ref()
+            .map_or(true, |(wall, cpu, _)| gap > wall.saturating_sub(*cpu));
+        if far_above && wider {
+            self.busiest = Some((run.wall, run.cpu, name.to_string()));
+        }
+    }
+}
+
+/// Compiles the source alone as a judge would and runs it on the problem's samples plus any
+/// extra cases, printing a verdict line per case.
+#[allow(clippy::too_many_arguments)]
+fn check_problem(
+    root: &Path,
+    problem: &Problem,
+    options: &CheckOptions,
+    source: &Path,
+    text: &str,
+    extra: &[Case],
+    runner: &Runner,
+    summary: &mut Summary,
+) {
+    let setup = options.judging.setup(problem);
+    let ours = options.source.is_none();
+    let mut cases = match cases::cases(&root.join("samples").join(problem.samples), problem.samples)
+    {
+        Ok(cases) => cases,
+        Err(message) => {
+            eprintln!("error: {}", message);
+            summary.total += 1;
+            return;
+        }
+    };
+    if !(ours || options.all_kinds) {
+        let before = cases.len();
+        cases.retain(|case| !case.beyond);
+        summary.beyond_skipped += before - cases.len();
+    }
+    let compiled = setup.compile(root, problem, source, text);
+    let assumed = match problem.limits_source {
+        Source::Assumed(why) if !options.judging.sets_limits() => format!(" ASSUMED: {};", why),
+        _ => String::new(),
+    };
+    say!(
+        "{}: {} (limits {} s CPU, {} MB;{} {})",
+        problem.id,
+        problem.title,
+        setup.limits.time.as_secs_f64(),
+        setup.limits.memory_kb / 1024,
+        assumed,
+        problem.home.url
+    );
+    let lines = setup.rules_lines();
+    say!("  {}", lines[0]);
+    if !summary.assumptions_shown.contains(&setup.judge.name) {
+        summary.assumptions_shown.push(setup.judge.name);
+        for line in &lines[1..] {
+            say!("  {}", line);
+        }
+    }
+    match &compiled {
+        Ok(compiled) => {
+            let how = if compiled.build.cached {
+                "unchanged since it was last compiled: the cached binary".to_string()
+            } else {
+                format!("{:.1} s", compiled.build.seconds)
+            };
+            say!(
+                "  compiled {} alone{}: {} ({})",
+                source.display(),
+                if compiled.wrapped {
+                    ", wrapped in LeetCode's harness"
+                } else {
+                    ""
+                },
+                setup.toolchain.describe(),
+                how
+            );
+        }
+        Err(Refused::TooLong(message)) => say!("  {}", message),
+        Err(Refused::CompileError(message)) => say!(
+            "  compile error ({}):\n{}",
+            setup.toolchain.describe(),
+            indent(message)
+        ),
+    }
+    for case in cases.iter().chain(extra) {
+        summary.total += 1;
+        let outcome = match &compiled {
+            Err(_) => Outcome::never_ran(Verdict::CompileError),
+            Ok(compiled) => run_case(problem, &compiled.build.binary, case, &setup, runner)
+                .unwrap_or_else(|message| Outcome::never_ran(Verdict::RuntimeError(message))),
+        };
+        report_case(problem, &setup, case, &outcome, summary);
+    }
+}
+
+/// One case's verdict and what it showed.
+struct Outcome {
+    verdict: Verdict,
+    /// What an AC relied on, if on a rule's tolerance.
+    tolerated: Option<String>,
+    run: Option<Run>,
+    /// For a grid WA: where it goes wrong, and the grids.
+    places: Option<places::Explained>,
+}
+
+impl Outcome {
+    fn never_ran(verdict: Verdict) -> Outcome {
+        Outcome {
+            verdict,
+            tolerated: None,
+            run: None,
+            places: None,
+        }
+    }
+}
+
+/// Runs one case and judges it.
+fn run_case(
+    problem: &Problem,
+    binary: &Path,
+    case: &Case,
+    setup: &Setup,
+    runner: &Runner,
+) -> Result<Outcome, String> {
+    let (input, expected, answers) = case.load(problem)?;
+    let channel = if problem.is_leetcode() {
+        Channel::AnswersFile(ANSWERS_VARIABLE)
+    } else {
+        Channel::Stdout
+    };
+    let run = runner.run_with(binary, input.clone().into_bytes(), setup.limits, &channel)?;
+    let (verdict, tolerated) = verdict::judge(
+        problem,
+        answers,
+        &input,
+        &expected,
+        &run,
+        setup.judging,
+        &setup.limits,
+    );
+    let places = match &verdict {
+        Verdict::WrongAnswer(_) => {
+            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
+            places::explain(problem, answers, &input, &expected, &output)
+        }
+        _ => None,
+    };
+    Ok(Outcome {
+        verdict,
+        tolerated,
+        run: Some(run),
+        places,
+    })
+}
+
+/// Prints a case's verdict line (and, for a grid WA, the grids) and adds it to the summary.
+fn report_case(
+    problem: &Problem,
+    setup: &Setup,
+    case: &Case,
+    outcome: &Outcome,
+    summary: &mut Summary,
+) {
+    if outcome.verdict == Verdict::Accepted {
+        summary.accepted += 1;
+    }
+    if let Some(what) = &outcome.tolerated {
+        let rule = format!(
+            "{}'s rule ({}{})",
+            setup.judge.name,
+            setup.judging.rule.describe(),
+            if setup.judge.compare_source.is_assumed() && !setup.compare_overridden {
+                ", an assumption"
+            } else {
+                ""
+            }
+        );
+        *summary.tolerated.entry((rule, what.clone())).or_insert(0) += 1;
+    }
+    let mut waited = None;
+    let (cpu, memory) = match &outcome.run {
+        Some(run) => {
+            if run.stopped == Some(Stopped::WallClock) {
+                waited = Some(format!(
+                    "  it waited instead of computing: {} ms of wall time, {} ms of CPU (asleep, or blocked on a read), and was stopped",
+                    run.wall.as_millis(),
+                    run.cpu.as_millis()
+                ));
+            } else {
+                summary.note_load(run, &case.name);
+            }
+            if problem.is_leetcode() && run.answers.is_some() && !run.stdout.is_empty() {
+                let text = String::from_utf8_lossy(&run.stdout);
+                let first = text.lines().next().unwrap_or("").chars().take(60).collect();
+                let cases = summary.printed.as_ref().map_or(0, |(n, _)| *n);
+                let first = summary.printed.take().map_or(first, |(_, f)| f);
+                summary.printed = Some((cases + 1, first));
+            }
+            // A run stopped for its CPU time shows the limit it passed, not when it was caught.
+            let cpu = if run.stopped == Some(Stopped::CpuTime) {
+                run.cpu.max(setup.limits.time)
+            } else {
+                run.cpu
+            };
+            (cpu, format!("{:>5.1} MB", run.peak_kb as f64 / 1024.0))
+        }
+        None => (Duration::ZERO, "    - MB".to_string()),
+    };
+    if summary
+        .slowest
+        .as_ref()
+        .map_or(true, |(slowest, _)| cpu > *slowest)
+    {
+        summary.slowest = Some((cpu, case.name.clone()));
+    }
+    let detail = match (&outcome.places, outcome.verdict.detail()) {
+        (Some(places), _) => format!("  {}", places.summary),
+        (None, Some(detail)) => format!("  {}", detail),
+        (None, None) => waited.unwrap_or_default(),
+    };
+    say!(
+        "  {:<3} {:>6} ms CPU {}  {}{}",
+        outcome.verdict.code(),
+        cpu.as_millis(),
+        memory,
+        case.name,
+        detail
+    );
+    if let Some(places) = &outcome.places {
+        for line in &places.picture {
+            say!("        {}", line);
+        }
+    }
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {}\n", l)).collect()
+}

@@ -1,0 +1,27 @@
+//! `clean`: empties the compile cache, `target/judge`.
+
+use crate::tools::cli::args::{self, Args};
+use crate::tools::cli::setup::judge_cache;
+use crate::tools::judging::compile;
+use std::path::Path;
+
+pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
+    if let Some(arg) = Args::new(args).next_arg() {
+        return Err(args::unknown(arg));
+    }
+    let cache = judge_cache(root);
+    match compile::clean(&cache) {
+        Ok(freed) => {
+            say!(
+                "removed {} ({:.1} MB)",
+                cache.display(),
+                freed as f64 / (1 << 20) as f64
+            );
+            Ok(0)
+        }
+        Err(message) => {
+            eprintln!("error: {}", message);
+            Ok(1)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! What `check`, `stress` and `submit` share: the judging options, what they resolve to for a
+//! problem (the judge, its rule, its toolchain, the limits), and reading the user's source file.
+
+use crate::tools::cli::args::Args;
+use crate::tools::judging::attempt::{self, Compiled, Refused};
+use crate::tools::judging::checker::Rule;
+use crate::tools::judging::compile::Toolchain;
+use crate::tools::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::tools::judging::verdict::Judging;
+use crate::tools::registry::{self, Compare, Judge, Problem};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How a file is judged: `--judge`, `--compare`, `--rustc`, `--edition`, `--time-limit`,
+/// `--memory-limit`. Unset, each comes from the problem's home judge and limits.
+#[derive(Default)]
+pub struct JudgeOptions {
+    judge: Option<&'static Judge>,
+    compare: Option<Compare>,
+    rustc: Option<String>,
+    edition: Option<String>,
+    time: Option<Duration>,
+    memory_mb: Option<u64>,
+}
+
+impl JudgeOptions {
+    /// Reads option `name` if it is one of these; `Ok(false)` if it is not.
+    pub fn parse(&mut self, name: &str, args: &mut Args) -> Result<bool, String> {
+        match name {
+            "--judge" => {
+                let judge: String = args.value(name, "a judge's name")?;
+                self.judge = Some(registry::judge(&judge)?);
+            }
+            "--compare" => {
+                let compare: String = args.value(name, "exact, lines or tokens")?;
+                self.compare = Some(Compare::parse(&compare).ok_or_else(|| {
+                    format!("--compare takes exact, lines or tokens, not {:?}", compare)
+                })?);
+            }
+            "--rustc" => self.rustc = Some(args.value(name, "a path")?),
+            "--edition" => {
+                let edition: String = args.value(name, "2015, 2018, 2021 or 2024")?;
+                if !["2015", "2018", "2021", "2024"].contains(&edition.as_str()) {
+                    return Err(format!(
+                        "unknown edition {}; --edition takes 2015, 2018, 2021 or 2024",
+                        edition
+                    ));
+                }
+                self.edition = Some(edition);
+            }
+            "--time-limit" => {
+                let seconds: f64 = args.value(name, "a number of seconds above 0")?;
+                if !(seconds > 0.0 && seconds <= 3600.0) {
+                    return Err(format!(
+                        "--time-limit takes a number of seconds above 0 and up to 3600, not {}",
+                        seconds
+                    ));
+                }
+                self.time = Some(Duration::from_secs_f64(seconds));
+            }
+            "--memory-limit" => {
+                let mb: u64 = args.value(name, "a number of megabytes above 0")?;
+                if mb == 0 || mb > 1 << 20 {
+                    return Err(format!(
+                        "--memory-limit takes a number of megabytes above 0 (up to 1048576), not {}",
+                        mb
+                    ));
+                }
+                self.memory_mb = Some(mb);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Whether the command line sets both limits (then no limit of the problem's is used).
+    pub fn sets_limits(&self) -> bool {
+        self.time.is_some() && self.memory_mb.is_some()
+    }
+
+    /// The judge, rule, toolchain and limits in force for `problem`.
+    pub fn setup(&self, problem: &Problem) -> Setup {
+        let judge = self.judge.unwrap_or_else(|| problem.judge());
+        let rule = match self.compare {
+            Some(compare) => Rule {
+                compare,
+                ignore_case: false,
+            },
+            None => Rule::of(judge),
+        };
+        let edition = self.edition.as_deref().unwrap_or(judge.edition);
+        Setup {
+            judge,
+            judging: Judging {
+                rule,
+                presentation_error: judge.presentation_error,
+            },
+            compare_overridden: self.compare.is_some(),
+            toolchain: Toolchain {
+                rustc: self.rustc.clone().unwrap_or_else(|| "rustc".to_string()),
+                args: judge.rustc_args(edition),
+            },
+            limits: Limits {
+                time: self.time.unwrap_or(problem.time_limit),
+                memory_kb: self.memory_mb.unwrap_or(problem.memory_limit_mb) * 1024,
+                output_bytes: judge.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
+            },
+        }
+    }
+}
+
+/// What a run is judged by.
+pub struct Setup {
+    pub judge: &'static Judge,
+    pub judging: Judging,
+    pub compare_overridden: bool,
+    pub toolchain: Toolchain,
+    pub limits: Limits,
+}
+
+impl Setup {
+    /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
+    pub fn rules_lines(&self) -> Vec<String> {
+        let rule = if self.compare_overridden {
+            format!("compare {} (--compare)", self.judging.rule.describe())
+        } else {
+            format!("compare {}", self.judging.rule.describe())
+        };
+        let pe = if self.judging.presentation_error {
+            "PE for whitespace-only differences"
+        } else if self.judging.rule.compare == Compare::Exact {
+            "PE for whitespace-only differences (as with every exact comparison)"
+        } else {
+            "no PE verdict"
+        };
+        let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
+        let assumed: Vec<String> = self
+            .judge
+            .assumptions()
+            .iter()
+            .map(|(what, why)| format!("{} ({})", what, why))
+            .collect();
+        if !assumed.is_empty() {
+            lines.push(format!("ASSUMED, no source found: {}", assumed.join("; ")));
+        }
+        lines
+    }
+
+    /// Compiles `source` (its contents `text`) for `problem` as this judge would, into the
+    /// compile cache under `root`.
+    pub fn compile(
+        &self,
+        root: &Path,
+        problem: &Problem,
+        source: &Path,
+        text: &str,
+    ) -> Result<Compiled, Refused> {
+        attempt::prepare(
+            root,
+            problem,
+            self.judge,
+            source,
+            text,
+            &self.toolchain,
+            &judge_cache(root),
+        )
+    }
+}
+
+/// The compile cache: `target/judge`.
+pub fn judge_cache(root: &Path) -> PathBuf {
+    root.join("target").join("judge")
+}
+
+/// The file to judge: the one given, or our own solution.
+pub fn source_of(root: &Path, problem: &Problem, source: &Option<PathBuf>) -> PathBuf {
+    source
+        .clone()
+        .unwrap_or_else(|| root.join("solutions").join(format!("{}.rs", problem.id)))
+}
+
+/// The text of a source file to judge; a missing file, a folder or one that is not UTF-8 is a
+/// mistake in the command line, not a compile error.
+pub fn read_source(path: &Path) -> Result<String, String> {
+    if path.is_dir() {
+        return Err(format!(
+            "{} is a folder; give a single .rs file",
+            path.display()
+        ));
+    }
+    let bytes = fs::read(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("no such file: {}", path.display()),
+        _ => format!("cannot read {}: {}", path.display(), e),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{} is not UTF-8 text (byte {} is not), and rustc reads only UTF-8",
+            path.display(),
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
+}

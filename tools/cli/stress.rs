@@ -1,0 +1,214 @@
+//! `stress PROBLEM [FILE.rs] ...`: random cases against a reference, or (`--hunt`) a search for
+//! slow inputs.
+
+use crate::tools::cli::args::{self, Arg, Args};
+use crate::tools::cli::check::problem_argument;
+use crate::tools::cli::setup::{self, JudgeOptions, Setup};
+use crate::tools::judging::attempt::Refused;
+use crate::tools::judging::compile::{self, Toolchain};
+use crate::tools::judging::run::Runner;
+use crate::tools::registry::Problem;
+use crate::tools::stress::cases::Kinds;
+use crate::tools::stress::{self, hunt, Generator, Reference};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// `stress PROBLEM [FILE.rs] ...`
+struct StressOptions {
+    source: Option<PathBuf>,
+    judging: JudgeOptions,
+    seed: u64,
+    count: Option<usize>,
+    all_kinds: bool,
+    out_dir: PathBuf,
+    brute: Option<PathBuf>,
+    generator: Option<PathBuf>,
+    hunt: bool,
+    seconds: Option<f64>,
+}
+
+impl StressOptions {
+    fn parse(root: &Path, args: &[String]) -> Result<StressOptions, String> {
+        let mut options = StressOptions {
+            source: None,
+            judging: JudgeOptions::default(),
+            seed: 1,
+            count: None,
+            all_kinds: false,
+            out_dir: root.join("target").join("stress"),
+            brute: None,
+            generator: None,
+            hunt: false,
+            seconds: None,
+        };
+        let mut args = Args::new(args);
+        while let Some(arg) = args.next_arg() {
+            match arg {
+                Arg::Option(name @ "--seed") => options.seed = args.value(name, "a number")?,
+                Arg::Option(name @ "--count") => {
+                    let count: usize = args.value(name, "a number of cases above 0")?;
+                    if count == 0 {
+                        return Err("--count takes a number of cases above 0".to_string());
+                    }
+                    options.count = Some(count);
+                }
+                Arg::Option("--all-kinds") => options.all_kinds = true,
+                Arg::Option(name @ "--out") => options.out_dir = args.value(name, "a directory")?,
+                Arg::Option(name @ "--brute") => options.brute = Some(args.value(name, "a file")?),
+                Arg::Option(name @ "--generator") => {
+                    options.generator = Some(args.value(name, "a file")?)
+                }
+                Arg::Option("--hunt") => options.hunt = true,
+                Arg::Option(name @ "--seconds") => {
+                    let seconds: f64 = args.value(name, "a number of seconds above 0")?;
+                    if !(seconds > 0.0 && seconds <= 86_400.0) {
+                        return Err("--seconds takes a number of seconds above 0".to_string());
+                    }
+                    options.seconds = Some(seconds);
+                }
+                Arg::Option(name) => {
+                    if !options.judging.parse(name, &mut args)? {
+                        return Err(args::unknown(arg));
+                    }
+                }
+                Arg::Positional(path) if options.source.is_none() => {
+                    options.source = Some(PathBuf::from(path))
+                }
+                other => return Err(args::unknown(other)),
+            }
+        }
+        if options.hunt && (options.brute.is_some() || options.generator.is_some()) {
+            return Err(
+                "--hunt searches for slow inputs itself: it takes no --brute or --generator"
+                    .to_string(),
+            );
+        }
+        if options.seconds.is_some() && !options.hunt {
+            return Err(
+                "--seconds bounds a --hunt; a stress run is bounded by --count".to_string(),
+            );
+        }
+        Ok(options)
+    }
+}
+
+/// `stress`: a usage error is `Err`; otherwise the exit status.
+pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
+    let (problem, rest) = problem_argument(args)?;
+    let options = StressOptions::parse(root, rest)?;
+    let source = setup::source_of(root, problem, &options.source);
+    let text = setup::read_source(&source)?;
+    // The helpers are the user's own programs: compiled with the judge's toolchain too.
+    let helpers: Vec<(&str, &PathBuf)> = [
+        ("--brute", &options.brute),
+        ("--generator", &options.generator),
+    ]
+    .iter()
+    .filter_map(|(name, path)| path.as_ref().map(|p| (*name, p)))
+    .collect();
+    let mut helper_texts = Vec::new();
+    for (name, path) in &helpers {
+        helper_texts.push((
+            *name,
+            *path,
+            setup::read_source(path).map_err(|e| format!("{}: {}", name, e))?,
+        ));
+    }
+    let setup = options.judging.setup(problem);
+    for line in setup.rules_lines() {
+        say!("{}", line);
+    }
+    let runner = Runner::new(&setup::judge_cache(root))?;
+    let binary = match compiled(root, problem, &setup, &source, &text) {
+        Some(binary) => binary,
+        None => return Ok(1),
+    };
+    let mut reference = Reference::Oracle;
+    let mut generator = Generator::BuiltIn;
+    for (name, path, text) in &helper_texts {
+        let binary = if *name == "--brute" {
+            // The reference solves the same problem: compiled (and for LeetCode wrapped) as one.
+            match compiled(root, problem, &setup, path, text) {
+                Some(binary) => binary,
+                None => return Ok(1),
+            }
+        } else {
+            let toolchain = Toolchain {
+                rustc: setup.toolchain.rustc.clone(),
+                args: vec!["--edition".into(), "2021".into(), "-O".into()],
+            };
+            match compile::compile(&toolchain, path, text.as_bytes(), &setup::judge_cache(root)) {
+                Ok(build) => build.binary,
+                Err(message) => {
+                    say!("CE  {} (the generator)\n{}", path.display(), message);
+                    return Ok(1);
+                }
+            }
+        };
+        if *name == "--brute" {
+            reference = Reference::Program(binary);
+        } else {
+            generator = Generator::Program(binary);
+        }
+    }
+    // A user's file gets what the statement promises; our own files every kind.
+    let kinds = if options.source.is_none() || options.all_kinds {
+        Kinds::All
+    } else {
+        Kinds::Promised(problem.promise)
+    };
+    if options.hunt {
+        let budget = match (options.count, options.seconds) {
+            (Some(count), _) => hunt::Budget::Inputs(count),
+            (None, Some(seconds)) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
+            (None, None) => hunt::Budget::Time(Duration::from_secs(60)),
+        };
+        return Ok(hunt::hunt(
+            problem,
+            &binary,
+            &runner,
+            &hunt::Options {
+                seed: options.seed,
+                budget,
+                limits: setup.limits,
+                out_dir: options.out_dir.clone(),
+            },
+        ));
+    }
+    Ok(stress::stress(
+        problem,
+        &binary,
+        &runner,
+        &stress::Options {
+            seed: options.seed,
+            count: options.count.unwrap_or(2000),
+            limits: setup.limits,
+            judging: setup.judging,
+            kinds,
+            out_dir: options.out_dir.clone(),
+            reference,
+            generator,
+        },
+    ))
+}
+
+/// `source` compiled for `problem` as the judge would; `None` (after saying why) if it was not.
+fn compiled(
+    root: &Path,
+    problem: &Problem,
+    setup: &Setup,
+    source: &Path,
+    text: &str,
+) -> Option<PathBuf> {
+    match setup.compile(root, problem, source, text) {
+        Ok(compiled) => Some(compiled.build.binary),
+        Err(Refused::TooLong(message)) => {
+            say!("CE  {}: {}", source.display(), message);
+            None
+        }
+        Err(Refused::CompileError(message)) => {
+            say!("CE  {}\n{}", source.display(), message);
+            None
+        }
+    }
+}

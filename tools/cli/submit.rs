@@ -1,0 +1,168 @@
+//! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
+//! after checking that the judge would take it.
+
+use crate::tools::bundle::HARNESS_MARKER;
+use crate::tools::cli::args::{self, Arg, Args};
+use crate::tools::cli::check::problem_argument;
+use crate::tools::cli::setup::{self, JudgeOptions};
+use crate::tools::judging::attempt::{self, Refused};
+use crate::tools::registry::{Problem, Rust};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The clipboard tools tried by `--copy`, in order: the program and its arguments.
+const CLIPBOARDS: &[(&str, &[&str])] = &[
+    ("wl-copy", &[]),
+    ("xclip", &["-selection", "clipboard"]),
+    ("xsel", &["--clipboard", "--input"]),
+    ("pbcopy", &[]),
+    ("clip.exe", &[]),
+];
+
+pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
+    let (problem, rest) = problem_argument(args)?;
+    let (mut source, mut judging, mut copy) = (None, JudgeOptions::default(), false);
+    let mut args = Args::new(rest);
+    while let Some(arg) = args.next_arg() {
+        match arg {
+            Arg::Option("--copy") => copy = true,
+            Arg::Option(name @ "--judge") => {
+                judging.parse(name, &mut args)?;
+            }
+            Arg::Positional(path) if source.is_none() => source = Some(PathBuf::from(path)),
+            other => return Err(args::unknown(other)),
+        }
+    }
+    let path = setup::source_of(root, problem, &source);
+    let text = setup::read_source(&path)?;
+    let setup = judging.setup(problem);
+    let judge = setup.judge;
+    if judge.rust == Rust::None {
+        return Ok(refuse(&format!(
+            "{} takes no Rust ({}){}",
+            judge.title,
+            judge.rust_source.text(),
+            elsewhere(problem)
+        )));
+    }
+    if judge.rust == Rust::NotConfirmed {
+        eprintln!(
+            "note: no source shows {} taking Rust{}",
+            judge.title,
+            elsewhere(problem)
+        );
+    }
+    let paste = match text_to_paste(problem, &text) {
+        Ok(paste) => paste,
+        Err(why) => return Ok(refuse(&why)),
+    };
+    if let Some(limit) = judge.source_limit {
+        if paste.len() > limit {
+            return Ok(refuse(&format!(
+                "the text is {} bytes, over {}'s limit of {} bytes",
+                paste.len(),
+                judge.title,
+                limit
+            )));
+        }
+    }
+    // It must build as the judge builds it (LeetCode's part wrapped as LeetCode runs it).
+    match setup.compile(root, problem, &path, &text) {
+        Ok(_) => {}
+        Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
+        Err(Refused::CompileError(message)) => {
+            return Ok(refuse(&format!(
+                "it does not compile as {} compiles it ({}):\n{}",
+                judge.title,
+                setup.toolchain.describe(),
+                message
+            )))
+        }
+    }
+    if !copy {
+        print!("{}", paste);
+        let _ = std::io::stdout().flush();
+        return Ok(0);
+    }
+    for (tool, tool_args) in CLIPBOARDS {
+        let child = Command::new(tool)
+            .args(*tool_args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn();
+        let mut child = match child {
+            Ok(child) => child,
+            Err(_) => continue, // not installed
+        };
+        let written = child
+            .stdin
+            .take()
+            .map_or(false, |mut stdin| stdin.write_all(paste.as_bytes()).is_ok());
+        if written && child.wait().map_or(false, |s| s.success()) {
+            eprintln!(
+                "copied {} bytes for {} to the clipboard with {}",
+                paste.len(),
+                judge.title,
+                tool
+            );
+            return Ok(0);
+        }
+    }
+    let tried: Vec<&str> = CLIPBOARDS.iter().map(|(tool, _)| *tool).collect();
+    eprintln!(
+        "error: no clipboard tool worked (tried {}); without --copy the text goes to stdout",
+        tried.join(", ")
+    );
+    Ok(1)
+}
+
+/// The part of `text` a judge takes: for LeetCode, what is above the harness line (a file
+/// without one is taken as it is, if it leaves `struct Solution` and `main` to LeetCode).
+fn text_to_paste(problem: &Problem, text: &str) -> Result<String, String> {
+    if !problem.is_leetcode() {
+        return Ok(text.to_string());
+    }
+    let part = match text.split_once(HARNESS_MARKER) {
+        Some((above, _)) => format!("{}\n", above.trim_end()),
+        None => text.to_string(),
+    };
+    for (what, why) in [
+        ("fn main", "LeetCode supplies its own `main`"),
+        (
+            "struct Solution",
+            "LeetCode supplies `struct Solution` itself",
+        ),
+    ] {
+        if attempt::declares(&part, what) {
+            return Err(format!(
+                "the part to submit declares `{}`, and {}: keep only `impl Solution` (and your own helpers)",
+                what, why
+            ));
+        }
+    }
+    Ok(part)
+}
+
+/// Where else the problem takes Rust, as a hint: `; Luogu P10482 does: oj-sudoku submit …`.
+fn elsewhere(problem: &Problem) -> String {
+    match problem.mirrors.iter().find(|page| {
+        crate::tools::registry::judge(page.judge).map_or(false, |j| j.rust == Rust::Accepted)
+    }) {
+        Some(page) => format!(
+            "; {} {} does: oj-sudoku submit {} --judge {}",
+            crate::tools::registry::judge(page.judge).map_or("", |j| j.title),
+            page.id,
+            problem.id,
+            page.judge
+        ),
+        None => String::new(),
+    }
+}
+
+/// Refuses with `why`: one line (or the compiler's message) on stderr, exit status 1.
+fn refuse(why: &str) -> i32 {
+    eprintln!("refused: {}", why);
+    1
+}

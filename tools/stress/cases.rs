@@ -1,0 +1,136 @@
+//! The built-in generator of stress cases: seeded random puzzles in a problem's format, of the
+//! kinds a run asks for.
+//!
+//! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
+//! single case can be made again without the ones before it.
+
+use crate::tools::registry::{Problem, Promise, Question};
+use crate::tools::testkit::generate::{self, Kind};
+use crate::tools::testkit::oracle;
+use crate::tools::testkit::rng::Rng;
+use crate::{Box3, Box4};
+
+/// The puzzles a run generates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kinds {
+    /// Only what the statement promises: a user's file is not wrong on what cannot be asked.
+    Promised(Promise),
+    /// Every kind, for our own solutions and `--all-kinds`: several solutions, none, clashes.
+    All,
+}
+
+impl Kinds {
+    /// Whether `puzzle` (box size `b`) is within these kinds, by the oracle; `None` if it cannot
+    /// tell within `nodes`.
+    pub fn admits(self, puzzle: &[u8], b: usize, nodes: u64) -> Option<bool> {
+        let promise = match self {
+            Kinds::All => return Some(true),
+            Kinds::Promised(promise) => promise,
+        };
+        let count = oracle::solve_within(puzzle, b, 2, nodes)?.count;
+        Some(match promise {
+            Promise::Unique => count == 1,
+            Promise::Solvable => count >= 1,
+            Promise::Any => true,
+        })
+    }
+}
+
+/// One generated case.
+pub struct Case {
+    pub number: usize,
+    pub kind: Kind,
+    pub puzzle: Vec<u8>,
+}
+
+/// The generator state for case `number` of `seed`.
+pub fn case_seed(seed: u64, number: usize) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (number as u64).wrapping_mul(0xd1b5_4a32_d192_ed03)
+}
+
+/// Case `number` of `seed` for `problem`. Puzzles to solve: with every kind, a mix of 60%
+/// unique puzzles, 15% with several solutions, 15% with no solution but no clashing givens,
+/// 10% with clashing givens; within a promise, only unique puzzles (and, for a solvable promise,
+/// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
+/// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
+/// of them broken by swapping two cells of a row in different boxes (ABC327 C), or partial
+/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids.
+pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
+    let mut rng = Rng::new(case_seed(seed, number));
+    let roll = rng.below(20);
+    let kind = match kinds {
+        Kinds::All | Kinds::Promised(Promise::Any) => match roll {
+            0..=11 => Kind::Unique,
+            12..=14 => Kind::Multiple,
+            15..=17 => Kind::NoSolution,
+            _ => Kind::Clash,
+        },
+        Kinds::Promised(Promise::Solvable) if roll >= 16 => Kind::Multiple,
+        Kinds::Promised(_) => Kind::Unique,
+    };
+    let (kind, puzzle) = match problem.question {
+        Question::ValidComplete | Question::AntiSudoku => {
+            let mut grid = generate::complete_grid::<Box3>(&mut rng).digits().to_vec();
+            let broken = problem.question == Question::ValidComplete && roll % 2 == 1;
+            if broken {
+                let row = rng.below(9);
+                let (a, b) = (rng.below(3), 3 + rng.below(6));
+                grid.swap(row * 9 + a, row * 9 + b);
+            }
+            (if broken { Kind::Clash } else { Kind::Unique }, grid)
+        }
+        Question::ValidPartial => {
+            let kind = if roll % 2 == 1 {
+                Kind::Clash
+            } else {
+                Kind::Unique
+            };
+            let clues = 20 + rng.below(40);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        _ if problem.side == 16 => {
+            let clues = 100 + rng.below(51);
+            (
+                kind,
+                generate::puzzle::<Box4>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        Question::BestScore => {
+            let clues = 30 + rng.below(16);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+        _ => {
+            let clues = 20 + rng.below(21);
+            (
+                kind,
+                generate::puzzle::<Box3>(&mut rng, kind, clues)
+                    .digits()
+                    .to_vec(),
+            )
+        }
+    };
+    Case {
+        number,
+        kind,
+        puzzle,
+    }
+}
+
+/// The input holding `puzzles`, in the problem's format.
+pub fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
+    let layout = &problem.layout;
+    let cases: Vec<String> = puzzles.iter().map(|p| (layout.render_case)(p)).collect();
+    (layout.render_input)(&cases)
+}

@@ -1,0 +1,360 @@
+//! `stress --hunt`: a search for slow inputs within the statement's promise. Where `stress`
+//! asks "is it ever wrong?", the hunt asks "where would it time out?".
+//!
+//! It starts from a pool of puzzles (the samples of every problem of the same size, random
+//! puzzles of the promised kind, and givens laid out in structured patterns where any grid
+//! with enough givens is allowed), times the solution on each (CPU time, one puzzle an input),
+//! and then mutates the slowest: symmetry transforms (relabelled digits, rows and columns
+//! permuted within their bands and stacks, bands and stacks permuted, transposed), a given
+//! removed, one added from the solution, or one moved, each kept only while the promise holds
+//! (one solution, a solution, or enough givens). It stops at the budget (inputs or seconds),
+//! or at the first input past the time limit, and writes the slowest input found like a stress
+//! failure, for `check --cases`.
+
+use crate::tools::cli::progress::Progress;
+use crate::tools::judging::attempt::ANSWERS_VARIABLE;
+use crate::tools::judging::run::{Channel, Limits, Runner};
+use crate::tools::judging::verdict;
+use crate::tools::registry::{Problem, Promise, Question, PROBLEMS};
+use crate::tools::stress::cases::{input_of, make_case, Kinds};
+use crate::tools::testkit::generate::band_order;
+use crate::tools::testkit::oracle;
+use crate::tools::testkit::rng::Rng;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// When a hunt stops.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// After this many inputs have been timed.
+    Inputs(usize),
+    /// After this long.
+    Time(Duration),
+}
+
+pub struct Options {
+    pub seed: u64,
+    pub budget: Budget,
+    pub limits: Limits,
+    /// Where the slowest input is written.
+    pub out_dir: PathBuf,
+}
+
+/// A puzzle in the pool, with a solution (to add givens from) and its time.
+#[derive(Clone)]
+struct Candidate {
+    puzzle: Vec<u8>,
+    solution: Option<Vec<u8>>,
+    cpu: Duration,
+    /// Whether the run failed (RE, WA is not checked here: `stress` does that).
+    note: Option<String>,
+}
+
+/// How many of the slowest inputs the pool keeps.
+const POOL: usize = 24;
+
+/// Search nodes the oracle may spend checking that a candidate keeps the promise.
+const PROMISE_BUDGET: u64 = 200_000;
+
+/// Runs the hunt; returns 1 if an input past the time limit was found, else 0.
+pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options) -> i32 {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut rng = Rng::new(options.seed ^ 0x5eed_4a17);
+    let started = Instant::now();
+    let total = match options.budget {
+        Budget::Inputs(n) => n,
+        Budget::Time(limit) => limit.as_secs() as usize,
+    };
+    let unit = match options.budget {
+        Budget::Inputs(_) => "inputs",
+        Budget::Time(_) => "s",
+    };
+    let mut progress = Progress::new(format!("hunt {}", problem.id), total, unit);
+    let mut timed = 0usize;
+    let spent = |timed: usize| match options.budget {
+        Budget::Inputs(n) => timed >= n,
+        Budget::Time(limit) => started.elapsed() >= limit,
+    };
+    let time = |puzzle: &[u8]| -> (Duration, Option<String>) {
+        let input = input_of(problem, &[puzzle]);
+        match runner.run_with(
+            binary,
+            input.into_bytes(),
+            options.limits,
+            &channel(problem),
+        ) {
+            Ok(run) => {
+                let failed = verdict::how_it_ended(&run, &options.limits)
+                    .filter(|v| v.code() != "TLE")
+                    .map(|v| v.code().to_string());
+                let cpu = if run.over_time(&options.limits) {
+                    run.cpu.max(options.limits.time + Duration::from_millis(1))
+                } else {
+                    run.cpu
+                };
+                (cpu, failed)
+            }
+            Err(message) => (Duration::ZERO, Some(message)),
+        }
+    };
+    let mut pool: Vec<Candidate> = Vec::new();
+    for (puzzle, solution) in starting_puzzles(root, problem, options.seed) {
+        if spent(timed) {
+            break;
+        }
+        let (cpu, note) = time(&puzzle);
+        timed += 1;
+        pool.push(Candidate {
+            puzzle,
+            solution,
+            cpu,
+            note,
+        });
+        progress.update(budget_done(options.budget, timed, started));
+        if cpu > options.limits.time {
+            break;
+        }
+    }
+    pool.sort_by_key(|c| std::cmp::Reverse(c.cpu));
+    while !spent(timed)
+        && pool
+            .first()
+            .map_or(false, |best| best.cpu <= options.limits.time)
+    {
+        // Mostly the slowest few; now and then any, to leave a local maximum.
+        let parent = if rng.below(4) == 0 {
+            rng.below(pool.len())
+        } else {
+            rng.below(pool.len().min(4))
+        };
+        let child = match mutate(problem, &pool[parent], &mut rng) {
+            Some(child) => child,
+            None => continue,
+        };
+        let (cpu, note) = time(&child.puzzle);
+        timed += 1;
+        progress.update(budget_done(options.budget, timed, started));
+        pool.push(Candidate { cpu, note, ..child });
+        pool.sort_by_key(|c| std::cmp::Reverse(c.cpu));
+        pool.truncate(POOL);
+    }
+    progress.clear();
+    let best = match pool.first() {
+        Some(best) => best.clone(),
+        None => {
+            say!("hunt {}: no input was timed", problem.id);
+            return 0;
+        }
+    };
+    // The slowest again, three times: one noisy reading does not make a worst case.
+    let mut readings: Vec<Duration> = (0..3).map(|_| time(&best.puzzle).0).collect();
+    readings.push(best.cpu);
+    readings.sort();
+    let cpu = readings[readings.len() / 2];
+    let input = input_of(problem, &[&best.puzzle]);
+    let givens = best.puzzle.iter().filter(|&&d| d != 0).count();
+    let over = cpu > options.limits.time;
+    say!(
+        "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
+        problem.id,
+        timed,
+        started.elapsed().as_secs_f64(),
+        options.seed,
+        cpu.as_millis(),
+        cpu.as_secs_f64() * 100.0 / options.limits.time.as_secs_f64(),
+        options.limits.time.as_millis(),
+        if over { ": TLE" } else { "" },
+        givens,
+        best.note
+            .map(|n| format!(" (the run ended {})", n))
+            .unwrap_or_default()
+    );
+    say!("{}", input);
+    let path = options
+        .out_dir
+        .join(format!("hunt-{}-seed{}.in", problem.id, options.seed));
+    match fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, &input)) {
+        Ok(()) => say!(
+            "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
+            path.display(),
+            problem.id,
+            path.display()
+        ),
+        Err(e) => eprintln!("error: cannot write {}: {}", path.display(), e),
+    }
+    i32::from(over)
+}
+
+fn budget_done(budget: Budget, timed: usize, started: Instant) -> usize {
+    match budget {
+        Budget::Inputs(_) => timed,
+        Budget::Time(_) => started.elapsed().as_secs() as usize,
+    }
+}
+
+fn channel(problem: &Problem) -> Channel {
+    if problem.is_leetcode() {
+        Channel::AnswersFile(ANSWERS_VARIABLE)
+    } else {
+        Channel::Stdout
+    }
+}
+
+/// Whether `puzzle` is within `problem`'s promise; its first solution if it has one. `None`
+/// when it is not (or the oracle cannot tell within its budget).
+fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
+    let b = if problem.side == 16 { 4 } else { 3 };
+    let givens = puzzle.iter().filter(|&&d| d != 0).count();
+    if givens < problem.min_givens {
+        return None;
+    }
+    if matches!(
+        problem.question,
+        Question::ValidComplete | Question::AntiSudoku | Question::ValidPartial
+    ) {
+        return Some(None);
+    }
+    let verdict = oracle::solve_within(puzzle, b, 2, PROMISE_BUDGET)?;
+    let keeps = match problem.promise {
+        Promise::Unique => verdict.count == 1,
+        Promise::Solvable => verdict.count >= 1,
+        Promise::Any => true,
+    };
+    if keeps {
+        Some(verdict.first)
+    } else {
+        None
+    }
+}
+
+/// The pool to start from: the samples' puzzles of every problem of this size that keep the
+/// promise, random puzzles of the promised kind, and structured layouts of givens.
+fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, Option<Vec<u8>>)> {
+    let cells = problem.side * problem.side;
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    for other in PROBLEMS.iter().filter(|p| p.side == problem.side) {
+        let folder = root.join("samples").join(other.samples);
+        let mut files: Vec<PathBuf> = fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().map_or(false, |e| e == "in"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        for file in files {
+            let text = fs::read_to_string(&file).unwrap_or_default();
+            let tokens: Vec<&str> = text.split_whitespace().skip(other.layout.skip).collect();
+            for puzzle in other.layout.cells(&tokens).chunks(cells) {
+                if puzzle.len() == cells && !found.iter().any(|f| f == puzzle) {
+                    found.push(puzzle.to_vec());
+                }
+            }
+        }
+    }
+    let kinds = Kinds::Promised(problem.promise);
+    for n in 0..8 {
+        found.push(make_case(problem, seed, n + 1, kinds).puzzle);
+    }
+    let mut pool = Vec::new();
+    for puzzle in found {
+        if let Some(solution) = within_promise(problem, &puzzle) {
+            pool.push((puzzle, solution));
+        }
+    }
+    pool
+}
+
+/// A mutation of `parent` that keeps the promise, if the one tried does.
+fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candidate> {
+    let side = problem.side;
+    let mut puzzle = parent.puzzle.clone();
+    let mut solution = parent.solution.clone();
+    let givens: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] != 0).collect();
+    let empty: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] == 0).collect();
+    let complete = matches!(
+        problem.question,
+        Question::ValidComplete | Question::AntiSudoku
+    );
+    match if complete { 0 } else { rng.below(4) } {
+        0 => {
+            let symmetry = Symmetry::random(side, rng);
+            puzzle = symmetry.apply(&puzzle);
+            solution = solution.map(|s| symmetry.apply(&s));
+            // A relabelling or permutation keeps every property: no need to ask the oracle.
+            return Some(Candidate {
+                puzzle,
+                solution,
+                cpu: Duration::ZERO,
+                note: None,
+            });
+        }
+        1 if !givens.is_empty() => puzzle[givens[rng.below(givens.len())]] = 0,
+        2 if !empty.is_empty() => {
+            let cell = empty[rng.below(empty.len())];
+            puzzle[cell] = solution.as_ref()?[cell];
+        }
+        _ if !givens.is_empty() && !empty.is_empty() => {
+            let (from, to) = (
+                givens[rng.below(givens.len())],
+                empty[rng.below(empty.len())],
+            );
+            puzzle[from] = 0;
+            puzzle[to] = solution.as_ref()?[to];
+        }
+        _ => return None,
+    }
+    let solution = within_promise(problem, &puzzle)?;
+    Some(Candidate {
+        puzzle,
+        solution,
+        cpu: Duration::ZERO,
+        note: None,
+    })
+}
+
+/// One of the Sudoku symmetries: digits relabelled, rows and columns permuted within their
+/// bands and stacks, bands and stacks permuted, maybe transposed.
+struct Symmetry {
+    side: usize,
+    relabel: Vec<u8>,
+    rows: Vec<usize>,
+    columns: Vec<usize>,
+    transpose: bool,
+}
+
+impl Symmetry {
+    fn random(side: usize, rng: &mut Rng) -> Symmetry {
+        let b = if side == 16 { 4 } else { 3 };
+        let mut relabel: Vec<u8> = (1..=side as u8).collect();
+        rng.shuffle(&mut relabel);
+        Symmetry {
+            side,
+            relabel,
+            rows: band_order(rng, b),
+            columns: band_order(rng, b),
+            transpose: rng.below(2) == 1,
+        }
+    }
+
+    fn apply(&self, grid: &[u8]) -> Vec<u8> {
+        let n = self.side;
+        let mut out = vec![0; n * n];
+        for row in 0..n {
+            for column in 0..n {
+                let (r, c) = (self.rows[row], self.columns[column]);
+                let from = if self.transpose { c * n + r } else { r * n + c };
+                let digit = grid[from];
+                out[row * n + column] = if digit == 0 {
+                    0
+                } else {
+                    self.relabel[usize::from(digit) - 1]
+                };
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,44 @@
+//! Shrinking a failing puzzle: givens are removed one at a time while it still fails and stays
+//! within the run's kinds (a promise of one solution is kept while shrinking), for at most
+//! [`SHRINK_TIME`].
+
+use crate::tools::registry::Problem;
+use crate::tools::stress::cases::Kinds;
+use std::time::{Duration, Instant};
+
+/// How long shrinking may take.
+pub const SHRINK_TIME: Duration = Duration::from_secs(30);
+
+/// Search nodes the oracle may spend deciding whether a candidate keeps the promise.
+const PROMISE_BUDGET: u64 = 50_000;
+
+/// The smallest puzzle found that `still_fails`, starting from `puzzle` (which does).
+pub fn shrink(
+    problem: &Problem,
+    kinds: Kinds,
+    puzzle: &[u8],
+    mut still_fails: impl FnMut(&[u8]) -> bool,
+) -> Vec<u8> {
+    let b = if problem.side == 16 { 4 } else { 3 };
+    let deadline = Instant::now() + SHRINK_TIME;
+    let mut smallest = puzzle.to_vec();
+    let mut changed = true;
+    while changed && Instant::now() < deadline {
+        changed = false;
+        for cell in 0..smallest.len() {
+            if smallest[cell] == 0 || Instant::now() >= deadline {
+                continue;
+            }
+            let mut candidate = smallest.clone();
+            candidate[cell] = 0;
+            if kinds.admits(&candidate, b, PROMISE_BUDGET) != Some(true) {
+                continue;
+            }
+            if still_fails(&candidate) {
+                smallest = candidate;
+                changed = true;
+            }
+        }
+    }
+    smallest
+}
