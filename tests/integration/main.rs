@@ -13,6 +13,8 @@ mod samples;
 mod generated;
 // Every solution compiled alone with plain rustc (editions 2018 and 2021, stable and 1.63).
 mod compile_alone;
+// Rust 1.56 (SPOJ's rustc, the core's floor) checked without that compiler.
+mod floor;
 // The LeetCode file cut at its marker and compiled the way LeetCode compiles it.
 mod leetcode;
 // The toolkit's command line: the main job and `check`.
