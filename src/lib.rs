@@ -11,8 +11,8 @@
 //!
 //! The generator copies what a driver reaches into nested `mod` blocks, so every `crate::` path
 //! here resolves unchanged in a solution. Hence the rules for these files: `crate::` paths,
-//! `//!` docs first, no `#[path]`, no `include_str!`, no cfg features, std only, and Rust 1.63
-//! with edition 2018. The toolkit ([`tools`]: runner, checker, stress, bench,
+//! `//!` docs first, no `#[path]`, no `include_str!`, no cfg features, std only, and Rust 1.56
+//! (SPOJ's rustc) with edition 2018. The toolkit ([`tools`]: runner, checker, stress, bench,
 //! the generator, test data and an independent oracle) lives apart in `tools/`, never bundled.
 
 pub mod problems;

@@ -10,8 +10,8 @@ pub fn say_line(line: std::fmt::Arguments) {
     }
 }
 
-/// Whether progress lines make sense. `IsTerminal` is newer than the judges' rustc 1.63 that
-/// clippy.toml holds the crate to; the tools are never bundled and build with stable only.
+/// Whether progress lines make sense. `IsTerminal` is newer than the Rust 1.56 that clippy.toml
+/// holds the crate to; the tools are never bundled and build with stable only.
 #[allow(clippy::incompatible_msrv)]
 pub fn stderr_is_terminal() -> bool {
     std::io::IsTerminal::is_terminal(&std::io::stderr())

@@ -403,8 +403,9 @@ mod tests {
     }
 
     fn naive_extend(digits: &mut [u8], side: usize, b: usize, limit: usize) -> usize {
-        let Some(cell) = digits.iter().position(|&d| d == 0) else {
-            return 1;
+        let cell = match digits.iter().position(|&d| d == 0) {
+            Some(cell) => cell,
+            None => return 1,
         };
         let mut count = 0;
         for digit in 1..=side as u8 {

@@ -14,6 +14,8 @@ mod support;
 mod solutions;
 // solutions/ is what scripts/generate makes from src/: deterministic, up to date, well-formed.
 mod generated;
+// Rust 1.56 (SPOJ's rustc, the core's floor) checked without that compiler.
+mod floor;
 // The toolkit's command line: the main job, check, stress, new, submit, judges, clean, help.
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
