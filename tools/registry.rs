@@ -12,6 +12,7 @@ use crate::formats::leetcode36::is_valid_board;
 use crate::formats::leetcode37::solve_board;
 use crate::io::literals::{answer_literals, solve_literals};
 use crate::io::stdio::Format;
+use crate::tools::judging::toolchain::Version;
 use std::time::Duration;
 
 /// How output is compared with the expected output.
@@ -77,8 +78,9 @@ pub struct Judge {
     /// Whether it accepts Rust at all (POJ does not: its problems live on through mirrors).
     pub rust: Rust,
     pub rust_source: Source,
-    /// The rustc version it runs, where known: (major, minor).
-    pub rustc: Option<(u32, u32)>,
+    /// The rustc version it runs, where known. Older than the local one, `check` also refuses
+    /// what that version would not build (see `tools/judging/toolchain.rs`).
+    pub rustc: Option<Version>,
     /// The edition and the flags besides it, as `rustc` arguments (locally meaningful ones:
     /// a Windows linker argument is named in `notes` instead).
     pub edition: &'static str,
@@ -176,7 +178,7 @@ pub const JUDGES: &[Judge] = &[
         ),
         rust: Rust::Accepted,
         rust_source: Source::Documented(LUOGU_RUST),
-        rustc: Some((1, 88)),
+        rustc: Some(Version::new(1, 88)),
         edition: "2024",
         flags: &["-W", "warnings", "-C", "opt-level=2"],
         toolchain_source: Source::Documented(LUOGU_RUST),
@@ -224,7 +226,7 @@ pub const JUDGES: &[Judge] = &[
         presentation_source: Source::Documented("LeetCode compares values: no PE"),
         rust: Rust::Accepted,
         rust_source: Source::Documented(LEETCODE_RUST),
-        rustc: Some((1, 88)),
+        rustc: Some(Version::new(1, 88)),
         edition: "2024",
         flags: &["-C", "opt-level=2"],
         toolchain_source: Source::Documented(LEETCODE_RUST),
@@ -250,7 +252,7 @@ pub const JUDGES: &[Judge] = &[
         ),
         rust: Rust::Accepted,
         rust_source: Source::Documented(KATTIS_RUST),
-        rustc: Some((1, 85)),
+        rustc: Some(Version::new(1, 85)),
         edition: "2021",
         flags: &["-C", "opt-level=3", "-C", "target-cpu=native", "--crate-type", "bin"],
         toolchain_source: Source::Documented(KATTIS_RUST),
@@ -278,7 +280,7 @@ pub const JUDGES: &[Judge] = &[
         ),
         rust: Rust::Accepted,
         rust_source: Source::Documented(CODEFORCES_RUST),
-        rustc: Some((1, 89)),
+        rustc: Some(Version::new(1, 89)),
         edition: "2024",
         flags: &["-O", "--cfg", "ONLINE_JUDGE"],
         toolchain_source: Source::Documented(CODEFORCES_RUST),
@@ -306,7 +308,7 @@ pub const JUDGES: &[Judge] = &[
         ),
         rust: Rust::Accepted,
         rust_source: Source::Documented(ATCODER_RUST),
-        rustc: Some((1, 89)),
+        rustc: Some(Version::new(1, 89)),
         edition: "2024",
         flags: &["-C", "opt-level=3"],
         toolchain_source: Source::Documented(ATCODER_RUST),
@@ -334,7 +336,7 @@ pub const JUDGES: &[Judge] = &[
         ),
         rust: Rust::Accepted,
         rust_source: Source::Documented(SPOJ_RUST),
-        rustc: Some((1, 56)),
+        rustc: Some(Version::new(1, 56)),
         edition: "2021",
         flags: &["-O"],
         toolchain_source: Source::Assumed(

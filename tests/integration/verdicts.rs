@@ -398,3 +398,34 @@ fn help_and_dash_dash_help_print_usage_and_exit_0() {
                 .and(contains("PROBLEM is one of: acwing166")),
         );
 }
+
+/// SPOJ runs rustc 1.56: a file the local rustc builds but 1.56 would not is CE under
+/// `--judge spoj`, with each item and the version that made it stable.
+#[test]
+fn an_attempt_too_new_for_spojs_rustc_is_a_compile_error_with_the_reason() {
+    let dir = scratch("too-new-for-spoj");
+    let file = dir.join("new.rs");
+    fs::write(
+        &file,
+        "fn main() {\n    let a: u32 = 3;\n    let x = a.abs_diff(5);\n    println!(\"{x}\");\n}\n",
+    )
+    .unwrap();
+    oj_sudoku()
+        .args(["check", "spoj_sudoku", "--judge", "spoj"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stdout(contains("SPOJ runs rustc 1.56, which would not:"))
+        .stdout(contains(
+            "line 3, column 15: the std method `.abs_diff()`, stable since Rust 1.60",
+        ))
+        .stdout(contains(
+            "captures an identifier in a format string, stable since Rust 1.58",
+        ))
+        .stdout(contains("CE "));
+    // Our own file for the problem builds on 1.56.
+    oj_sudoku()
+        .args(["check", "spoj_sudoku"])
+        .assert()
+        .success();
+}

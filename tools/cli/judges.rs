@@ -82,7 +82,7 @@ fn rust_words(judge: &Judge) -> String {
 /// `rustc 1.88, --edition 2024 -C opt-level=2`.
 pub fn toolchain(judge: &Judge) -> String {
     let version = match judge.rustc {
-        Some((major, minor)) => format!("rustc {}.{}", major, minor),
+        Some(version) => format!("rustc {}", version),
         None => "rustc (version unknown)".to_string(),
     };
     format!(

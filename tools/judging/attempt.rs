@@ -5,6 +5,7 @@
 
 use crate::tools::bundle::HARNESS_MARKER;
 use crate::tools::judging::compile::{self, Build, Toolchain};
+use crate::tools::judging::toolchain::{self, Version};
 use crate::tools::registry::{Judge, Problem};
 use std::fs;
 use std::path::Path;
@@ -61,15 +62,76 @@ pub fn prepare(
     } else {
         text.to_string()
     };
-    match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
-        Ok(build) => Ok(Compiled { build, wrapped }),
-        Err(message) if wrapped => Err(Refused::CompileError(point_at_user_lines(
-            &message,
-            source,
-            text.lines().count(),
-        ))),
-        Err(message) => Err(Refused::CompileError(message)),
+    let build = match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
+        Ok(build) => build,
+        Err(message) if wrapped => {
+            return Err(Refused::CompileError(point_at_user_lines(
+                &message,
+                source,
+                text.lines().count(),
+            )))
+        }
+        Err(message) => return Err(Refused::CompileError(message)),
+    };
+    if let Some(message) = older_rustc_refuses(judge, toolchain, source, text, &to_compile, &build)
+    {
+        return Err(Refused::CompileError(message));
     }
+    Ok(Compiled { build, wrapped })
+}
+
+/// Where the judge runs an older rustc than ours: why that rustc would not build the file (the
+/// items and features it lacks, on the user's own lines), if it would not. Checked once per
+/// cached binary: the answer is kept beside it.
+fn older_rustc_refuses(
+    judge: &Judge,
+    toolchain: &Toolchain,
+    source: &Path,
+    text: &str,
+    compiled: &str,
+    build: &Build,
+) -> Option<String> {
+    let floor = judge.rustc?;
+    let ours = toolchain
+        .version()
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("release: "))
+        .and_then(Version::parse)?;
+    if floor >= ours {
+        return None;
+    }
+    let edition = toolchain
+        .args
+        .iter()
+        .skip_while(|a| *a != "--edition")
+        .nth(1)
+        .map_or("2015", String::as_str);
+    let kept = build
+        .binary
+        .with_extension(format!("refused-below-{}", floor));
+    let findings = match fs::read_to_string(&kept) {
+        Ok(findings) => findings,
+        Err(_) => {
+            let refusals = toolchain::refusals(source, compiled, edition, floor).ok()?;
+            let user_lines = text.lines().count();
+            let findings: String = refusals
+                .findings
+                .iter()
+                .filter(|f| f.line <= user_lines)
+                .map(|f| format!("{}\n", f))
+                .collect();
+            let _ = fs::write(&kept, &findings);
+            findings
+        }
+    };
+    if findings.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "rustc {} builds it, but {} runs rustc {}, which would not:\n{}",
+        ours, judge.title, floor, findings
+    ))
 }
 
 /// `text` without its comments (line comments, block comments, and doc comments), so that a
