@@ -99,9 +99,6 @@ fn grid<S: Shape>(digits: impl Iterator<Item = u8>) -> Grid<S> {
     grid
 }
 
-// `f64::total_cmp` (Rust 1.62) is newer than the core's floor; the tools are never bundled and
-// build with stable only.
-#[allow(clippy::incompatible_msrv)]
 fn median(mut samples: Vec<f64>) -> f64 {
     samples.sort_by(|a, b| a.total_cmp(b));
     samples[samples.len() / 2]

@@ -10,9 +10,7 @@ pub fn say_line(line: std::fmt::Arguments) {
     }
 }
 
-/// Whether progress lines make sense. `IsTerminal` is newer than the Rust 1.56 that clippy.toml
-/// holds the crate to; the tools are never bundled and build with stable only.
-#[allow(clippy::incompatible_msrv)]
+/// Whether progress lines make sense: stderr is a terminal.
 pub fn stderr_is_terminal() -> bool {
     std::io::IsTerminal::is_terminal(&std::io::stderr())
 }

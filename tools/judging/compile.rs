@@ -164,7 +164,6 @@ fn private_dir(cache: &Path) -> Result<PathBuf, String> {
 }
 
 /// Marks a cached binary as just used.
-#[allow(clippy::incompatible_msrv)] // the tools build with stable only; File::set_modified is 1.75
 fn touch(binary: &Path) {
     if let Ok(file) = fs::File::options().append(true).open(binary) {
         let _ = file.set_modified(SystemTime::now());
@@ -248,7 +247,6 @@ mod tests {
             let path = dir.join(name);
             fs::write(&path, vec![0u8; 1000]).unwrap();
             let file = fs::File::options().append(true).open(&path).unwrap();
-            #[allow(clippy::incompatible_msrv)]
             file.set_modified(SystemTime::now() - std::time::Duration::from_secs(age))
                 .unwrap();
         }
