@@ -113,6 +113,20 @@ impl Judge {
         args
     }
 
+    /// How it compiles: `rustc 1.88, --edition 2024 -C opt-level=2`.
+    pub fn compiles_with(&self) -> String {
+        let version = match self.rustc {
+            Some(version) => format!("rustc {}", version),
+            None => "rustc (version unknown)".to_string(),
+        };
+        format!(
+            "{}, --edition {} {}",
+            version,
+            self.edition,
+            self.flags.join(" ")
+        )
+    }
+
     /// Any of this judge's facts that are assumptions.
     pub fn assumptions(&self) -> Vec<(&'static str, &'static str)> {
         [

@@ -1,5 +1,5 @@
 //! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-//! and writes and every solver takes and returns (terms: see [`crate::board`]).
+//! and writes and every solver takes and returns.
 
 use crate::board::shape::Shape;
 use std::fmt;

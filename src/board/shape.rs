@@ -1,4 +1,4 @@
-//! The shape of a grid — box size 3 (9×9) or 4 (16×16) — and the lookup tables every other
+//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 //! module indexes by.
 //!
 //! A trait with array types rather than `const N: usize`: Rust 1.63 cannot size an array by an

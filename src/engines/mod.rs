@@ -1,5 +1,5 @@
-//! The solving engines and the one interface they share: [`Engine::search`], "call me with each
-//! solution of this puzzle, up to `limit` of them". The first solution and the uniqueness count
+//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
+//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
 //! are that search with a limit of 1 or 2. An engine is a type with no values
 //! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 

@@ -1,5 +1,5 @@
-//! The program around a judge format: read all of standard input, run the format over it,
-//! write through one buffer, and turn the outcome into an exit status. What goes wrong:
+//! The program around a judge format. It reads all of standard input, runs the format over it,
+//! writes through one buffer, and turns the outcome into an exit status. What goes wrong:
 //! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
 //!   stderr, exit status 1;
 //! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;

@@ -1,5 +1,5 @@
-//! Grids as judge text: lines and tokens with their line numbers, a format's symbols, and
-//! errors that say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
+//! Grids as judge text. Lines and tokens come with their line numbers, a format has its symbols,
+//! and errors say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
 //! mark and a missing final newline.
 
 use crate::board::grid::Grid;

@@ -3,7 +3,7 @@
 
 use crate::support::{root, scratch};
 use assert_cmd::Command;
-use oj_sudoku::tools::registry::PROBLEMS;
+use oj_sudoku::tools::registry::{Flavor, PROBLEMS};
 use std::collections::BTreeSet;
 use std::fs;
 
@@ -126,7 +126,7 @@ fn each_file_has_its_header_no_test_code_and_fits_48_kib() {
             text.len()
         );
         // The textbook editions are meant to be read in minutes.
-        if problem.id.ends_with("_bitmask") {
+        if problem.flavor == Flavor::Textbook {
             assert!(
                 text.len() <= 32 * 1024,
                 "{} is {} bytes, over 32 KiB",

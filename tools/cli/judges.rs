@@ -57,7 +57,7 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             judge.presentation_source,
         ),
         fact("Rust", rust_words(judge), judge.rust_source),
-        fact("toolchain", toolchain(judge), judge.toolchain_source),
+        fact("toolchain", judge.compiles_with(), judge.toolchain_source),
         fact(
             "source limit",
             limit(judge.source_limit),
@@ -77,20 +77,6 @@ fn rust_words(judge: &Judge) -> String {
         Rust::NotConfirmed => "not confirmed".to_string(),
         Rust::None => "not accepted".to_string(),
     }
-}
-
-/// `rustc 1.88, --edition 2024 -C opt-level=2`.
-pub fn toolchain(judge: &Judge) -> String {
-    let version = match judge.rustc {
-        Some(version) => format!("rustc {}", version),
-        None => "rustc (version unknown)".to_string(),
-    };
-    format!(
-        "{}, --edition {} {}",
-        version,
-        judge.edition,
-        judge.flags.join(" ")
-    )
 }
 
 fn limit(bytes: Option<usize>) -> String {

@@ -1,0 +1,71 @@
+//! Pass 7, **strip**: a textbook edition (`Flavor::Textbook` in the registry) must read in
+//! minutes and fit 32 KiB, so its foundation (the engine interface, I/O and the board) is
+//! bundled with its module summary's first sentence and no comments, while the format and the
+//! engine keep every word.
+
+/// The modules a textbook edition bundles lean.
+pub(super) fn is_foundation(path: &str) -> bool {
+    path == "engines"
+        || path
+            .split("::")
+            .next()
+            .map_or(false, |top| top == "io" || top == "board")
+}
+
+/// `code` without its comment lines (doc comments included).
+pub(super) fn without_comments(code: &str) -> String {
+    code.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| format!("{}\n", line))
+        .collect()
+}
+
+/// The first sentence of a module's `//!` docs, as whole lines up to the one it ends on (cut
+/// after its full stop): a summary that never stops mid-sentence.
+pub(super) fn summary(docs: &[&String]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in docs {
+        let text = line.trim_start_matches("//!");
+        let bytes = text.as_bytes();
+        let end = (0..bytes.len())
+            .find(|&i| bytes[i] == b'.' && bytes.get(i + 1).map_or(true, |&next| next == b' '));
+        match end {
+            Some(end) => {
+                lines.push(format!("//!{}", &text[..=end]));
+                return lines;
+            }
+            None => lines.push(line.to_string()),
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_summary_ends_on_its_first_full_stop_even_on_a_later_line() {
+        let docs: Vec<String> = [
+            "//! The engines and the interface they share: \"call me with each",
+            "//! solution, up to `limit` of them\". The first solution is that search.",
+            "//! More.",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let refs: Vec<&String> = docs.iter().collect();
+        assert_eq!(
+            summary(&refs),
+            [
+                "//! The engines and the interface they share: \"call me with each",
+                "//! solution, up to `limit` of them\".",
+            ]
+        );
+        let one = ["//! Grids of digits.".to_string()];
+        assert_eq!(
+            summary(&one.iter().collect::<Vec<_>>()),
+            ["//! Grids of digits."]
+        );
+    }
+}
