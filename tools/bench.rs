@@ -22,6 +22,7 @@ use crate::tools::cli::args::{self, Arg, Args};
 use crate::tools::judging::checker::{self, Rule};
 use crate::tools::judging::compile::{self, Toolchain};
 use crate::tools::judging::run::{Limits, Runner};
+use crate::tools::judging::verdict::{self, Verdict};
 use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
 use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
@@ -192,15 +193,14 @@ fn end_to_end<S: Shape>(
         memory_kb: u64::MAX,
         output_bytes: usize::MAX,
     };
-    let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, "AC".to_string());
+    let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, Verdict::Accepted);
     for _ in 0..runs {
         let run = runner.run(&binary, input.clone().into_bytes(), limits)?;
         times.push(run.cpu.as_secs_f64());
         peak_kb = peak_kb.max(run.peak_kb);
         let output = String::from_utf8_lossy(&run.stdout);
-        let succeeded = run.status.map_or(false, |s| s.success());
-        if !succeeded {
-            verdict = "RE".to_string();
+        if let Some(ended) = verdict::how_it_ended(&run, &limits) {
+            verdict = ended;
         } else if let Err(why) = checker::check_as(
             problem,
             Answers::AnyValid,
@@ -209,7 +209,7 @@ fn end_to_end<S: Shape>(
             &output,
             Rule::of(problem.judge()),
         ) {
-            verdict = format!("WA ({})", why);
+            verdict = Verdict::WrongAnswer(why);
         }
     }
     let seconds = median(times);
@@ -219,13 +219,20 @@ fn end_to_end<S: Shape>(
         label,
         format!("process {}", name),
         puzzles.len(),
-        if verdict == "AC" { puzzles.len() } else { 0 },
+        if verdict == Verdict::Accepted {
+            puzzles.len()
+        } else {
+            0
+        },
         seconds * 1e6 / puzzles.len() as f64,
         puzzles.len() as f64 / seconds,
         "-",
         seconds * 1e3,
         peak_kb as f64 / 1024.0,
-        verdict
+        match verdict.detail() {
+            Some(detail) => format!("{} ({})", verdict.code(), detail),
+            None => verdict.code().to_string(),
+        }
     );
     Ok(())
 }

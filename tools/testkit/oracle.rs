@@ -13,7 +13,7 @@
 /// What the oracle found: how many solutions (counting no further than the limit it was given)
 /// and the first one.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Found {
     pub count: usize,
     pub first: Option<Vec<u8>>,
     /// With [`best_within`]: the highest score of any solution.
@@ -22,8 +22,8 @@ pub struct Verdict {
 
 /// Solves `digits` (row by row, 0 empty) for box size `box_size`, counting solutions up to
 /// `limit`. Constraints: `digits.len() == box_size⁴`, every digit `<= box_size²`.
-pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Verdict {
-    solve_within(digits, box_size, limit, u64::MAX).unwrap_or(Verdict {
+pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Found {
+    solve_within(digits, box_size, limit, u64::MAX).unwrap_or(Found {
         count: 0,
         first: None,
         best: None,
@@ -44,7 +44,7 @@ pub fn best_within(
 /// [`solve`], giving up (`None`) after visiting `nodes` search nodes — for callers that must
 /// not wait, such as shrinking a failing case towards an empty 16×16 grid, which this simple
 /// search cannot refute in any reasonable time.
-pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Verdict> {
+pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Found> {
     searched(digits, box_size, limit, nodes, None)
 }
 
@@ -54,7 +54,7 @@ fn searched(
     limit: usize,
     nodes: u64,
     score: Option<fn(&[u8]) -> u32>,
-) -> Option<Verdict> {
+) -> Option<Found> {
     let side = box_size * box_size;
     let mut search = Search {
         box_size,
@@ -63,7 +63,7 @@ fn searched(
         limit,
         nodes_left: nodes,
         score,
-        verdict: Verdict {
+        found: Found {
             count: 0,
             first: None,
             best: None,
@@ -72,7 +72,7 @@ fn searched(
     for (cell, &digit) in digits.iter().enumerate() {
         if digit != 0 {
             if !search.fits(cell, digit) {
-                return Some(search.verdict); // two givens clash
+                return Some(search.found); // two givens clash
             }
             search.put(cell, digit, true);
         }
@@ -80,7 +80,7 @@ fn searched(
     if limit > 0 {
         search.extend();
     }
-    Some(search.verdict).filter(|_| search.nodes_left > 0)
+    Some(search.found).filter(|_| search.nodes_left > 0)
 }
 
 struct Search {
@@ -89,11 +89,11 @@ struct Search {
     /// `used[house][d]`: digit `d` is in the house. Houses: rows, then columns, then boxes.
     used: Vec<[bool; 17]>,
     limit: usize,
-    /// Search nodes still allowed; at 0 the search unwinds and the verdict is unknown.
+    /// Search nodes still allowed; at 0 the search unwinds and the answer is unknown.
     nodes_left: u64,
     /// Scores each solution, when the best score is asked for.
     score: Option<fn(&[u8]) -> u32>,
-    verdict: Verdict,
+    found: Found,
 }
 
 impl Search {
@@ -153,13 +153,13 @@ impl Search {
         }
         let options = match best {
             None => {
-                self.verdict.count += 1;
-                if self.verdict.first.is_none() {
-                    self.verdict.first = Some(self.digits.clone());
+                self.found.count += 1;
+                if self.found.first.is_none() {
+                    self.found.first = Some(self.digits.clone());
                 }
                 if let Some(score) = self.score {
                     let s = score(&self.digits);
-                    self.verdict.best = Some(self.verdict.best.map_or(s, |b| b.max(s)));
+                    self.found.best = Some(self.found.best.map_or(s, |b| b.max(s)));
                 }
                 return;
             }
@@ -169,7 +169,7 @@ impl Search {
             self.put(cell, digit, true);
             self.extend();
             self.put(cell, digit, false);
-            if self.verdict.count >= self.limit || self.nodes_left == 0 {
+            if self.found.count >= self.limit || self.nodes_left == 0 {
                 return;
             }
         }
@@ -198,7 +198,7 @@ mod tests {
         let solution = puzzles::digits(puzzles::ACWING166_SOLVED);
         assert_eq!(
             solve(&puzzle, 3, 2),
-            Verdict {
+            Found {
                 count: 1,
                 first: Some(solution),
                 best: None,

@@ -43,7 +43,7 @@
 //! types), format strings passed through the file's own macros. `impl Trait` in an associated
 //! type is not stable at all, so the local compiler refuses it already.
 
-use super::tokens::{Kind, Prefix, Tokens};
+use super::tokens::{Prefix, TokenKind, Tokens};
 use super::{Finding, Version};
 
 /// The findings in `text`, whatever their version; `edition` as a year (2015, 2018, …).
@@ -158,7 +158,7 @@ fn bodies(t: &Tokens) -> Vec<Body> {
             continue;
         };
         let mut j = i + 1;
-        while j < t.len() && !t.is(j, ";") && t.kind(j) != Some(Kind::Close) {
+        while j < t.len() && !t.is(j, ";") && t.kind(j) != Some(TokenKind::Close) {
             if t.is(j, "{") {
                 bodies[j] = kind;
                 break;
@@ -172,7 +172,10 @@ fn bodies(t: &Tokens) -> Vec<Body> {
 fn in_macro(t: &Tokens) -> Vec<u32> {
     let mut depth = vec![0; t.len()];
     for i in 0..t.len() {
-        if t.kind(i) == Some(Kind::Ident) && t.is(i + 1, "!") && t.kind(i + 2) == Some(Kind::Open) {
+        if t.kind(i) == Some(TokenKind::Ident)
+            && t.is(i + 1, "!")
+            && t.kind(i + 2) == Some(TokenKind::Open)
+        {
             let end = t.partner[i + 2];
             if end > i + 3 {
                 for inside in &mut depth[i + 3..end] {
@@ -218,11 +221,12 @@ impl<'t, 'a> Scan<'t, 'a> {
     /// Whether token `i` ends an operand: a name, a literal, a closing bracket or `?`.
     fn ends_operand(&self, i: usize) -> bool {
         match self.t.kind(i) {
-            Some(Kind::Ident) => !is_keyword(self.t.text(i)),
-            Some(Kind::Number) | Some(Kind::Str { .. }) | Some(Kind::Char) | Some(Kind::Close) => {
-                true
-            }
-            Some(Kind::Punct) => self.t.text(i) == "?",
+            Some(TokenKind::Ident) => !is_keyword(self.t.text(i)),
+            Some(TokenKind::Number)
+            | Some(TokenKind::Str { .. })
+            | Some(TokenKind::Char)
+            | Some(TokenKind::Close) => true,
+            Some(TokenKind::Punct) => self.t.text(i) == "?",
             _ => false,
         }
     }
@@ -235,7 +239,7 @@ impl<'t, 'a> Scan<'t, 'a> {
     fn token(&mut self, i: usize) {
         let t = self.t;
         match t.list[i].kind {
-            Kind::Lifetime { raw } => {
+            TokenKind::Lifetime { raw } => {
                 if t.is(i + 1, ":") && t.is(i + 2, "{") {
                     self.flag(
                         i,
@@ -250,11 +254,11 @@ impl<'t, 'a> Scan<'t, 'a> {
                     self.flag(i, format!("the raw lifetime or label `{}`", t.text(i)), 83);
                 }
             }
-            Kind::Str {
+            TokenKind::Str {
                 prefix: Prefix::C, ..
             } => self.flag(i, "the C string literal `c\"…\"`".to_string(), 77),
-            Kind::Ident => self.word(i),
-            Kind::Punct => self.punct(i),
+            TokenKind::Ident => self.word(i),
+            TokenKind::Punct => self.punct(i),
             _ => {}
         }
     }
@@ -262,7 +266,7 @@ impl<'t, 'a> Scan<'t, 'a> {
     fn word(&mut self, i: usize) {
         let t = self.t;
         let word = t.text(i);
-        if t.is(i + 1, "!") && t.kind(i + 2) == Some(Kind::Open) {
+        if t.is(i + 1, "!") && t.kind(i + 2) == Some(TokenKind::Open) {
             self.macro_call(i);
             return;
         }
@@ -271,7 +275,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             "if" | "while" => self.condition(i),
             "match" => self.match_arms(i),
             "type"
-                if t.kind(i + 1) == Some(Kind::Ident)
+                if t.kind(i + 1) == Some(TokenKind::Ident)
                     && t.is(i + 2, "<")
                     && t.brace[i].map_or(false, |b| self.bodies[b] != Body::Other) =>
             {
@@ -284,7 +288,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             "fn" => self.trait_method(i),
             "const" => self.constant(i),
             // Not in `thread_local!`, whose statics are initialised at run time.
-            "static" if t.kind(i + 1) == Some(Kind::Ident) && self.in_macro[i] == 0 => {
+            "static" if t.kind(i + 1) == Some(TokenKind::Ident) && self.in_macro[i] == 0 => {
                 self.const_item(i)
             }
             "async" => {
@@ -295,7 +299,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             }
             "use" if t.is(i + 1, "<") => self.flag(i, "precise capturing `use<…>`".to_string(), 82),
             "unsafe" if t.is(i + 1, "extern") => {
-                let block = if matches!(t.kind(i + 2), Some(Kind::Str { .. })) {
+                let block = if matches!(t.kind(i + 2), Some(TokenKind::Str { .. })) {
                     i + 3
                 } else {
                     i + 2
@@ -357,7 +361,7 @@ impl<'t, 'a> Scan<'t, 'a> {
     /// A statement `(a, b) = …`, `[a, b] = …`, `S { a, .. } = …` or `S(a, b) = …`.
     fn destructuring(&mut self, i: usize) {
         let t = self.t;
-        if i == 0 || t.kind(i - 1) != Some(Kind::Close) {
+        if i == 0 || t.kind(i - 1) != Some(TokenKind::Close) {
             return;
         }
         let open = t.partner[i - 1];
@@ -369,7 +373,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         // A path right before the group: a struct or tuple-struct pattern.
         let mut start = open;
         while start > 0
-            && ((t.kind(start - 1) == Some(Kind::Ident) && !is_keyword(t.text(start - 1)))
+            && ((t.kind(start - 1) == Some(TokenKind::Ident) && !is_keyword(t.text(start - 1)))
                 || t.is(start - 1, "::"))
         {
             start -= 1;
@@ -394,8 +398,8 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         let name = t.text(i + 1);
         if i == 0
-            || t.kind(i - 1) != Some(Kind::Ident)
-            || t.kind(i + 1) != Some(Kind::Ident)
+            || t.kind(i - 1) != Some(TokenKind::Ident)
+            || t.kind(i + 1) != Some(TokenKind::Ident)
             || !t.is(i + 2, ":")
             || !name.starts_with(|c: char| c.is_uppercase())
         {
@@ -426,9 +430,9 @@ impl<'t, 'a> Scan<'t, 'a> {
         if t.is(i + 1, "{") {
             self.flag(i, "an inline `const { … }` block".to_string(), 79);
         } else if (t.is(i.wrapping_sub(1), "<") || t.is(i.wrapping_sub(1), ","))
-            && t.kind(i + 1) == Some(Kind::Ident)
+            && t.kind(i + 1) == Some(TokenKind::Ident)
             && t.is(i + 2, ":")
-            && t.kind(i + 3) == Some(Kind::Ident)
+            && t.kind(i + 3) == Some(TokenKind::Ident)
             && t.is(i + 4, "=")
         {
             self.flag(
@@ -442,11 +446,11 @@ impl<'t, 'a> Scan<'t, 'a> {
                 && (i + 1..f).all(|j| {
                     t.is(j, "unsafe")
                         || t.is(j, "extern")
-                        || matches!(t.kind(j), Some(Kind::Str { .. }))
+                        || matches!(t.kind(j), Some(TokenKind::Str { .. }))
                 })
         }) {
             self.const_fn(f);
-        } else if t.kind(i + 1) == Some(Kind::Ident) && t.is(i + 2, ":") {
+        } else if t.kind(i + 1) == Some(TokenKind::Ident) && t.is(i + 2, ":") {
             self.const_item(i);
         }
     }
@@ -470,7 +474,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             && !t.is(j, "=")
             && !t.is(j, ";")
             && !t.is(j, "{")
-            && t.kind(j) != Some(Kind::Close)
+            && t.kind(j) != Some(TokenKind::Close)
         {
             j = t.over(j);
         }
@@ -478,7 +482,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             return;
         }
         let mut end = j + 1;
-        while end < t.len() && !t.is(end, ";") && t.kind(end) != Some(Kind::Close) {
+        while end < t.len() && !t.is(end, ";") && t.kind(end) != Some(TokenKind::Close) {
             end = t.over(end);
         }
         self.panics_in_const(j + 1, end);
@@ -490,7 +494,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         let name = t.text(f + 1);
         let mut j = f + 1;
-        while j < t.len() && !t.is(j, "{") && !t.is(j, ";") && t.kind(j) != Some(Kind::Close) {
+        while j < t.len() && !t.is(j, "{") && !t.is(j, ";") && t.kind(j) != Some(TokenKind::Close) {
             j = t.over(j);
         }
         let what =
@@ -541,7 +545,7 @@ impl<'t, 'a> Scan<'t, 'a> {
                     return None;
                 }
             } else if depth == 1
-                && t.kind(k) == Some(Kind::Ident)
+                && t.kind(k) == Some(TokenKind::Ident)
                 && (t.is(k - 1, "<") || t.is(k - 1, ","))
                 && !t.is(k, "const")
                 && t.is(k + 1, ":")
@@ -558,7 +562,7 @@ impl<'t, 'a> Scan<'t, 'a> {
     fn trait_bound(&self, mut k: usize) -> Option<usize> {
         let t = self.t;
         while k < t.len() && ![",", ">", "{", ";"].iter().any(|s| t.is(k, s)) {
-            if t.kind(k) == Some(Kind::Ident) && !t.is(k - 1, "?") {
+            if t.kind(k) == Some(TokenKind::Ident) && !t.is(k - 1, "?") {
                 return Some(k);
             }
             k = t.over(k);
@@ -604,7 +608,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         }
         let mut j = i + 1;
         let mut returns = None;
-        while j < t.len() && !t.is(j, "{") && !t.is(j, ";") && t.kind(j) != Some(Kind::Close) {
+        while j < t.len() && !t.is(j, "{") && !t.is(j, ";") && t.kind(j) != Some(TokenKind::Close) {
             if t.is(j, "->") {
                 returns = Some(j);
             }
@@ -656,7 +660,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             _ => return,
         };
         let raw = match t.kind(literal) {
-            Some(Kind::Str {
+            Some(TokenKind::Str {
                 prefix: Prefix::None,
                 raw,
             }) => raw,
@@ -696,7 +700,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             && !t.is(j, "=")
             && !t.is(j, ":")
             && !t.is(j, ";")
-            && t.kind(j) != Some(Kind::Close)
+            && t.kind(j) != Some(TokenKind::Close)
         {
             j = t.over(j);
         }
@@ -706,12 +710,12 @@ impl<'t, 'a> Scan<'t, 'a> {
         }
         let mut previous = i;
         let mut j = i + 1;
-        while j < t.len() && !t.is(j, ";") && t.kind(j) != Some(Kind::Close) {
+        while j < t.len() && !t.is(j, ";") && t.kind(j) != Some(TokenKind::Close) {
             if t.is(j, "else") && !t.is(previous, "}") {
                 self.flag(i, "`let … else`".to_string(), 65);
                 return;
             }
-            previous = if t.kind(j) == Some(Kind::Open) {
+            previous = if t.kind(j) == Some(TokenKind::Open) {
                 t.partner[j]
             } else {
                 j
@@ -728,7 +732,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         let mut chained = false;
         let mut j = i + 1;
         let guard = loop {
-            if j >= t.len() || t.kind(j) == Some(Kind::Close) || t.is(j, "{") {
+            if j >= t.len() || t.kind(j) == Some(TokenKind::Close) || t.is(j, "{") {
                 break false;
             }
             if t.is(j, "=>") {
@@ -759,7 +763,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         let mut body = i + 1;
         while body < t.len() && !t.is(body, "{") {
-            if t.is(body, ";") || t.kind(body) == Some(Kind::Close) {
+            if t.is(body, ";") || t.kind(body) == Some(TokenKind::Close) {
                 return;
             }
             body = t.over(body);
@@ -797,7 +801,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             || ["if", "match", "loop", "while", "for", "unsafe"]
                 .iter()
                 .any(|w| t.is(first, w))
-            || matches!(t.kind(first), Some(Kind::Lifetime { .. }));
+            || matches!(t.kind(first), Some(TokenKind::Lifetime { .. }));
         if block_like {
             loop {
                 while k < arms.len() && !t.is(arms[k], "{") {
@@ -829,9 +833,9 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         for j in from..to.min(t.len()) {
             let bound = |k: usize| match t.kind(k) {
-                Some(Kind::Number) | Some(Kind::Char) => true,
-                Some(Kind::Ident) => !is_keyword(t.text(k)),
-                Some(Kind::Punct) => t.text(k) == "-" || t.text(k) == "::",
+                Some(TokenKind::Number) | Some(TokenKind::Char) => true,
+                Some(TokenKind::Ident) => !is_keyword(t.text(k)),
+                Some(TokenKind::Punct) => t.text(k) == "-" || t.text(k) == "::",
                 _ => false,
             };
             let after_operand = j > from && self.ends_operand(j - 1);

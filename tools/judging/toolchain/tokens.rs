@@ -4,7 +4,7 @@
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum TokenKind {
     /// An identifier or keyword; `r#name` is one too, text and all.
     Ident,
     /// `'a`, and `'r#a` with `raw` set.
@@ -38,7 +38,7 @@ pub enum Prefix {
 /// counted in characters, as rustc counts).
 #[derive(Clone, Copy, Debug)]
 pub struct Token<'a> {
-    pub kind: Kind,
+    pub kind: TokenKind,
     pub text: &'a str,
     pub line: usize,
     pub column: usize,
@@ -67,7 +67,7 @@ impl<'a> Tokens<'a> {
         let mut brace = vec![None; list.len()];
         let mut stack: Vec<usize> = Vec::new();
         for (i, token) in list.iter().enumerate() {
-            if token.kind == Kind::Close {
+            if token.kind == TokenKind::Close {
                 let opener = match token.text {
                     ")" => "(",
                     "]" => "[",
@@ -82,7 +82,7 @@ impl<'a> Tokens<'a> {
                 }
             }
             brace[i] = stack.iter().rev().find(|&&o| list[o].text == "{").copied();
-            if token.kind == Kind::Open {
+            if token.kind == TokenKind::Open {
                 stack.push(i);
             }
         }
@@ -102,14 +102,14 @@ impl<'a> Tokens<'a> {
         self.list.get(i).map_or("", |t| t.text)
     }
 
-    pub fn kind(&self, i: usize) -> Option<Kind> {
+    pub fn kind(&self, i: usize) -> Option<TokenKind> {
         self.list.get(i).map(|t| t.kind)
     }
 
     /// Whether token `i` is exactly `text`, and not part of a string or a comment.
     pub fn is(&self, i: usize, text: &str) -> bool {
         self.list.get(i).map_or(false, |t| {
-            t.text == text && !matches!(t.kind, Kind::Str { .. } | Kind::Char)
+            t.text == text && !matches!(t.kind, TokenKind::Str { .. } | TokenKind::Char)
         })
     }
 
@@ -124,7 +124,7 @@ impl<'a> Tokens<'a> {
 
     /// The index just after token `i`, stepping over the whole group when `i` opens one.
     pub fn over(&self, i: usize) -> usize {
-        if self.kind(i) == Some(Kind::Open) && self.partner[i] > i {
+        if self.kind(i) == Some(TokenKind::Open) && self.partner[i] > i {
             self.partner[i] + 1
         } else {
             i + 1
@@ -290,7 +290,7 @@ fn lex(text: &str, edition: u32) -> Vec<Token<'_>> {
         } else if c == '"' {
             cursor.bump();
             cursor.quoted();
-            Some(Kind::Str {
+            Some(TokenKind::Str {
                 prefix: Prefix::None,
                 raw: false,
             })
@@ -298,13 +298,13 @@ fn lex(text: &str, edition: u32) -> Vec<Token<'_>> {
             Some(quote(&mut cursor))
         } else if c.is_ascii_digit() {
             number(&mut cursor);
-            Some(Kind::Number)
+            Some(TokenKind::Number)
         } else if "([{".contains(c) {
             cursor.bump();
-            Some(Kind::Open)
+            Some(TokenKind::Open)
         } else if ")]}".contains(c) {
             cursor.bump();
-            Some(Kind::Close)
+            Some(TokenKind::Close)
         } else {
             let length = PUNCTS
                 .iter()
@@ -313,7 +313,7 @@ fn lex(text: &str, edition: u32) -> Vec<Token<'_>> {
             for _ in 0..length {
                 cursor.bump();
             }
-            Some(Kind::Punct)
+            Some(TokenKind::Punct)
         };
         if let Some(kind) = kind {
             tokens.push(Token {
@@ -350,7 +350,7 @@ fn block_comment(cursor: &mut Cursor) {
 
 /// An identifier, or a literal that starts with letters: `r#raw`, `r"…"`, `b"…"`, `br#"…"#`,
 /// `c"…"`, `cr"…"`, `b'x'`.
-fn word(cursor: &mut Cursor, edition: u32) -> Kind {
+fn word(cursor: &mut Cursor, edition: u32) -> TokenKind {
     let start = cursor.at;
     cursor.bump_while(is_ident_continue);
     let word = &cursor.text[start..cursor.at];
@@ -360,11 +360,11 @@ fn word(cursor: &mut Cursor, edition: u32) -> Kind {
         ("r", Some('#')) if cursor.peek(1).map_or(false, is_ident_start) => {
             cursor.bump();
             cursor.bump_while(is_ident_continue);
-            Kind::Ident
+            TokenKind::Ident
         }
         ("r", _) | ("br", _) if cursor.raw_string_ahead() => {
             cursor.raw_quoted();
-            Kind::Str {
+            TokenKind::Str {
                 prefix: if word == "br" {
                     Prefix::Byte
                 } else {
@@ -375,7 +375,7 @@ fn word(cursor: &mut Cursor, edition: u32) -> Kind {
         }
         ("cr", _) if c_strings && cursor.raw_string_ahead() => {
             cursor.raw_quoted();
-            Kind::Str {
+            TokenKind::Str {
                 prefix: Prefix::C,
                 raw: true,
             }
@@ -383,7 +383,7 @@ fn word(cursor: &mut Cursor, edition: u32) -> Kind {
         ("b", Some('"')) => {
             cursor.bump();
             cursor.quoted();
-            Kind::Str {
+            TokenKind::Str {
                 prefix: Prefix::Byte,
                 raw: false,
             }
@@ -391,22 +391,22 @@ fn word(cursor: &mut Cursor, edition: u32) -> Kind {
         ("c", Some('"')) if c_strings => {
             cursor.bump();
             cursor.quoted();
-            Kind::Str {
+            TokenKind::Str {
                 prefix: Prefix::C,
                 raw: false,
             }
         }
         ("b", Some('\'')) => {
             quote(cursor);
-            Kind::Char
+            TokenKind::Char
         }
-        _ => Kind::Ident,
+        _ => TokenKind::Ident,
     }
 }
 
 /// At `'`: a char literal (`'x'`, `'\n'`, `'\u{1F600}'`), or a lifetime or label (`'a`,
 /// `'r#a`), or a lone quote.
-fn quote(cursor: &mut Cursor) -> Kind {
+fn quote(cursor: &mut Cursor) -> TokenKind {
     cursor.bump();
     match (cursor.peek(0), cursor.peek(1)) {
         (Some('\\'), _) => {
@@ -414,24 +414,24 @@ fn quote(cursor: &mut Cursor) -> Kind {
             cursor.bump();
             cursor.bump_while(|c| c != '\'' && c != '\n');
             cursor.bump();
-            Kind::Char
+            TokenKind::Char
         }
         (Some(_), Some('\'')) => {
             cursor.bump();
             cursor.bump();
-            Kind::Char
+            TokenKind::Char
         }
         (Some('r'), Some('#')) if cursor.peek(2).map_or(false, is_ident_start) => {
             cursor.bump();
             cursor.bump();
             cursor.bump_while(is_ident_continue);
-            Kind::Lifetime { raw: true }
+            TokenKind::Lifetime { raw: true }
         }
         (Some(c), _) if is_ident_start(c) => {
             cursor.bump_while(is_ident_continue);
-            Kind::Lifetime { raw: false }
+            TokenKind::Lifetime { raw: false }
         }
-        _ => Kind::Punct,
+        _ => TokenKind::Punct,
     }
 }
 
@@ -507,17 +507,17 @@ mod tests {
     #[test]
     fn chars_and_lifetimes_are_told_apart() {
         let tokens = Tokens::new(r"'a' '\'' '\u{7b}' 'b 'r#c b'd' '{'", 2021);
-        let kinds: Vec<Kind> = tokens.list.iter().map(|t| t.kind).collect();
+        let kinds: Vec<TokenKind> = tokens.list.iter().map(|t| t.kind).collect();
         assert_eq!(
             kinds,
             vec![
-                Kind::Char,
-                Kind::Char,
-                Kind::Char,
-                Kind::Lifetime { raw: false },
-                Kind::Lifetime { raw: true },
-                Kind::Char,
-                Kind::Char
+                TokenKind::Char,
+                TokenKind::Char,
+                TokenKind::Char,
+                TokenKind::Lifetime { raw: false },
+                TokenKind::Lifetime { raw: true },
+                TokenKind::Char,
+                TokenKind::Char
             ]
         );
     }
