@@ -23,6 +23,8 @@ mod floor;
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
 mod judging;
+// The contestant's loop: new, check --watch, stress --brute/--generator/--hunt, submit.
+mod contest;
 // Verdicts a user can trust: CPU time, concurrency, what the statement promises, usage errors.
 mod verdicts;
 // One solve narrated: `explain`.
