@@ -282,3 +282,28 @@ fn a_closed_stdout_ends_the_runner_quietly() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
 }
+
+/// README's judge table is what `oj-sudoku judges --markdown` prints from the registry, so the
+/// two cannot disagree.
+#[test]
+fn the_readmes_judge_table_is_the_judges_commands_output() {
+    let output = oj_sudoku().args(["judges", "--markdown"]).output().unwrap();
+    assert!(output.status.success());
+    let table = String::from_utf8(output.stdout).unwrap();
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    assert!(
+        readme.contains(table.trim_end()),
+        "README.md's judge table differs from `oj-sudoku judges --markdown`:\n{}",
+        table
+    );
+    let plain = oj_sudoku().arg("judges").output().unwrap();
+    let text = String::from_utf8(plain.stdout).unwrap();
+    for judge in oj_sudoku::tools::registry::JUDGES {
+        assert!(
+            text.contains(&format!("{} ({})", judge.name, judge.title)),
+            "{}",
+            text
+        );
+    }
+    assert!(text.contains("ASSUMED:") && text.contains("source:"));
+}

@@ -188,8 +188,10 @@ struct Summary {
     busiest: Option<(Duration, Duration, String)>,
     /// Cases where a LeetCode attempt printed to stdout, and the first line it printed.
     printed: Option<(usize, String)>,
-    /// How many cases beyond the statement were left out, and for which problems.
+    /// How many cases beyond the statement were left out.
     beyond_skipped: usize,
+    /// Whether a wrong grid answer's grids were drawn already.
+    grids_shown: bool,
 }
 
 impl Summary {
@@ -477,9 +479,13 @@ fn report_case(
         case.name,
         detail
     );
+    // The grids of the first wrong grid answer only: the summary lines name the rest.
     if let Some(places) = &outcome.places {
-        for line in &places.picture {
-            say!("        {}", line);
+        if !summary.grids_shown {
+            summary.grids_shown = true;
+            for line in &places.picture {
+                say!("        {}", line);
+            }
         }
     }
 }

@@ -135,14 +135,17 @@ impl Setup {
             "no PE verdict"
         };
         let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
-        let assumed: Vec<String> = self
+        let assumed: Vec<&str> = self
             .judge
             .assumptions()
             .iter()
-            .map(|(what, why)| format!("{} ({})", what, why))
+            .map(|(what, _)| *what)
             .collect();
         if !assumed.is_empty() {
-            lines.push(format!("ASSUMED, no source found: {}", assumed.join("; ")));
+            lines.push(format!(
+                "ASSUMED, no public source found: {} (`oj-sudoku judges` says why)",
+                assumed.join(", ")
+            ));
         }
         lines
     }
