@@ -220,8 +220,6 @@ fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
             "poj2676",
             &fixture("judging/poj2676_no_echo.rs"),
             "--all-kinds",
-            "--time-limit",
-            "20",
         ])
         .assert()
         .code(1)
