@@ -1,0 +1,356 @@
+//! The scan against each detection and its look-alikes.
+
+use super::*;
+
+/// `(line, column, minor version)` of each finding in `code`.
+fn found(code: &str) -> Vec<(usize, usize, u32)> {
+    scan(code, 2021)
+        .iter()
+        .map(|f| (f.line, f.column, f.since.minor))
+        .collect()
+}
+
+fn versions(code: &str) -> Vec<u32> {
+    found(code).iter().map(|f| f.2).collect()
+}
+
+fn body(code: &str) -> String {
+    format!("fn main() {{\n{}\n}}\n", code)
+}
+
+#[test]
+fn captured_identifiers_in_format_strings() {
+    let code = body(r#"let x = 1; println!("{x}"); format!("{x:?} {x:>5}"); eprint!("{:w$}", 1);"#);
+    let found = scan(&code, 2021);
+    let at: Vec<(usize, usize)> = found.iter().map(|f| (f.line, f.column)).collect();
+    assert_eq!(at, vec![(2, 22), (2, 38), (2, 44), (2, 63)]);
+    assert_eq!(
+        found[0].what,
+        "println!(\"{x}\") captures an identifier in a format string"
+    );
+    assert_eq!(
+        found[1].what,
+        "format!(\"{x:?}\") captures an identifier in a format string"
+    );
+    assert!(found.iter().all(|f| f.since == Version::new(1, 58)));
+}
+
+#[test]
+fn format_strings_without_captures_pass() {
+    let code = body(
+        r##"let x = 1;
+        println!("{} {0} {:?} {:>5} {{x}} {:1$} {:.*}", x, 2, 3, 4, 5, 6);
+        println!("{x}", x = 1);
+        println!("{x} {y:w$}", x = 1, y = 2, w = 3);
+        println!("{}", "{x}");
+        let s = "{x}";
+        // println!("{x}");
+        /* format!("{x}") */
+        writeln!(out, "{}", '{');
+        println!("\u{7b}x");
+        println!(r#"{{x}}"#);"##,
+    );
+    assert_eq!(found(&code), vec![]);
+}
+
+#[test]
+fn format_string_slots_follow_the_macro() {
+    assert_eq!(versions(&body(r#"write!(f, "{x}");"#)), vec![58]);
+    assert_eq!(versions(&body(r#"assert!(x > 1, "{x}");"#)), vec![58]);
+    assert_eq!(versions(&body(r#"assert_eq!(a, b, "{a}");"#)), vec![58]);
+    assert_eq!(versions(&body(r#"assert_eq!(a, "{a}");"#)), vec![]);
+    assert_eq!(versions(&body(r#"writeln!(f, r"{x}");"#)), vec![58]);
+    // Before edition 2021 a lone panic message is not a format string.
+    let lone = body(r#"panic!("{x}"); assert!(ok, "{x}");"#);
+    assert_eq!(scan(&lone, 2018).len(), 0);
+    assert_eq!(scan(&lone, 2021).len(), 2);
+    assert_eq!(scan(&body(r#"panic!("{x} {}", 1);"#), 2018).len(), 1);
+}
+
+#[test]
+fn let_else_but_not_if_else() {
+    assert_eq!(
+        found(&body("let Some(x) = f() else { return };")),
+        vec![(2, 1, 65)]
+    );
+    assert_eq!(
+        versions(&body("let v = vec![1] else { return };")),
+        vec![65]
+    );
+    assert_eq!(
+        versions(&body(
+            "let x = if c { 1 } else { 2 }; let y = if a { 1 } else if b { 2 } else { 3 };"
+        )),
+        vec![]
+    );
+    assert_eq!(versions(&body("if let Some(x) = f() { } else { }")), vec![]);
+}
+
+#[test]
+fn let_chains_and_if_let_guards() {
+    assert_eq!(
+        found(&body("if let Some(x) = f() && x > 1 { }")),
+        vec![(2, 1, 88)]
+    );
+    assert_eq!(
+        versions(&body("while c && let Some(x) = f() { }")),
+        vec![88]
+    );
+    assert_eq!(
+        versions(&body(
+            "if let &&Some(x) = f(a && b) { } if a && b { } if let Some(x) = f() { }"
+        )),
+        vec![]
+    );
+    assert_eq!(
+        versions(&body(
+            "match v { Some(x) if let Ok(y) = g(x) => {} _ => {} }"
+        )),
+        vec![95]
+    );
+    assert_eq!(
+        versions(&body("match v { Some(x) if x && y => {} _ => {} }")),
+        vec![]
+    );
+}
+
+#[test]
+fn generic_associated_types_in_traits_and_impls_only() {
+    assert_eq!(versions("trait T { type A<'a>; }"), vec![65]);
+    assert_eq!(versions("impl T for S { type A<'a> = &'a u8; }"), vec![65]);
+    assert_eq!(versions("type A<T> = Vec<T>; trait T { type B; }"), vec![]);
+}
+
+#[test]
+fn labeled_blocks_but_not_labeled_loops() {
+    assert_eq!(versions(&body("let x = 'a: { break 'a 1; };")), vec![65]);
+    assert_eq!(
+        versions(&body("'a: loop { break 'a; } 'b: for i in 0..3 {}")),
+        vec![]
+    );
+    assert_eq!(
+        versions("fn f<'a: 'b, 'b>(x: &'a u8) -> &'b u8 where 'a: 'b { x }"),
+        vec![]
+    );
+}
+
+#[test]
+fn destructuring_assignments_but_not_let_or_places() {
+    assert_eq!(versions(&body("(a, b) = (b, a);")), vec![59]);
+    assert_eq!(versions(&body("[a, b] = [1, 2];")), vec![59]);
+    assert_eq!(versions(&body("_ = f();")), vec![59]);
+    assert_eq!(versions(&body("P { x, .. } = p;")), vec![59]);
+    assert_eq!(versions(&body("P(x, y) = p;")), vec![59]);
+    assert_eq!(
+        versions(&body(
+            "let (a, b) = (1, 2); x[0] = 1; (x) = 2; self.a = 3; *p = 4; let _ = f(); a.b(c)[0] = 5;"
+        )),
+        vec![]
+    );
+    assert_eq!(
+        versions("#[cfg(feature = \"x\")] struct S<T = u8>(T);"),
+        vec![]
+    );
+}
+
+#[test]
+fn range_patterns() {
+    assert_eq!(
+        found(&body("match n { 0..5 => 1, 5.. => 2, _ => 3 }")),
+        vec![(2, 12, 80)]
+    );
+    assert_eq!(
+        versions(&body("match c { 'a'..'z' | ..'0' => {} _ => {} }")),
+        vec![80, 80]
+    );
+    assert_eq!(versions(&body("match n { ..=9 => {} _ => {} }")), vec![66]);
+    assert_eq!(
+        versions(&body("if let 0..MAX = n {} let ..=-1 = n;")),
+        vec![80, 66]
+    );
+    assert_eq!(versions(&body("let b = matches!(n, 1..9);")), vec![80]);
+    assert_eq!(
+        versions(&body(
+            "match s { [a, .., b] => {} [x, rest @ ..] => {} S { a, .. } => {} (0..=9, _) => {} 5.. if ok => {} }
+             for i in 0..n {} let r = 0..n; let q = &v[1..k]; match n { _ => 0..5 }"
+        )),
+        vec![]
+    );
+}
+
+#[test]
+fn arms_after_block_like_bodies_are_patterns_too() {
+    assert_eq!(
+        versions(&body(
+            "match n { 0 => if a { 1 } else { 2 } 1..3 => loop {} _ => match m { _ => {} } }"
+        )),
+        vec![80]
+    );
+}
+
+#[test]
+fn attributes() {
+    assert_eq!(
+        versions("#[derive(Default)] enum E { #[default] A, B }"),
+        vec![62]
+    );
+    assert_eq!(versions("#[expect(dead_code)] fn f() {}"), vec![81]);
+    assert_eq!(versions("#[unsafe(no_mangle)] fn f() {}"), vec![82]);
+    assert_eq!(
+        versions("#[diagnostic::on_unimplemented(message = \"x\")] trait T {}"),
+        vec![78]
+    );
+    assert_eq!(
+        versions("#[derive(Default)] #[allow(dead_code)] struct S { #[doc = \"default\"] a: u8 }"),
+        vec![]
+    );
+}
+
+#[test]
+fn newer_syntax() {
+    assert_eq!(versions(&body("let x = const { 1 + 2 };")), vec![79]);
+    assert_eq!(
+        versions("struct S<const N: usize = 3>; const M: usize = 1;"),
+        vec![59]
+    );
+    assert_eq!(versions(&body("let s = c\"hi\";")), vec![77]);
+    assert_eq!(
+        versions(&body("let p = &raw const x; let q = &raw mut y;")),
+        vec![82, 82]
+    );
+    assert_eq!(
+        versions("fn f<'a>(x: &'a u8) -> impl Sized + use<'a> { x }"),
+        vec![82]
+    );
+    assert_eq!(
+        versions("unsafe extern \"C\" { fn g(); } unsafe extern \"C\" fn h() {}"),
+        vec![82]
+    );
+    assert_eq!(
+        versions(&body(
+            "let f = async |x| x; let g = async move || 1; let h = async { 1 };"
+        )),
+        vec![85, 85]
+    );
+    assert_eq!(versions(&body("let x = 'r#a: { 1 };")), vec![65, 83]);
+    assert_eq!(
+        versions(
+            "fn f<I: Iterator<Item: Copy>>(i: I) {} fn g<T: Copy, U: Iterator<Item = T>>() {}"
+        ),
+        vec![79]
+    );
+    assert_eq!(
+        versions("macro_rules! m { ($name:ident) => { fn $name<S: Copy>(s: S) {} } } seq!(Heap<T: Ord>);"),
+        vec![]
+    );
+    assert_eq!(versions("trait T { fn a(&self) -> impl Iterator<Item = u8>; async fn b(); fn c(x: impl Copy) -> u8; }"), vec![75, 75]);
+    assert_eq!(
+        versions("impl S { fn a(&self) -> impl Iterator<Item = u8> { 0..1 } }"),
+        vec![]
+    );
+}
+
+#[test]
+fn const_fn_bounds_and_const_panics() {
+    assert_eq!(versions("const fn f<T: Copy>(t: T) -> T { t }"), vec![61]);
+    assert_eq!(
+        versions("const fn f<T>(t: T) -> T where T: Copy { t }"),
+        vec![61]
+    );
+    assert_eq!(versions("const fn f(g: fn(u8) -> u8) {}"), vec![61]);
+    assert_eq!(versions("const fn f(x: &dyn Tr) {}"), vec![61]);
+    assert_eq!(
+        versions("impl<S: Shape> G<S> { const fn f() {} fn g(x: impl Copy) {} }"),
+        vec![61]
+    );
+    assert_eq!(
+        versions("const fn f(x: u8) -> u8 { assert!(x > 1); x } const X: u8 = { panic!() };"),
+        vec![57, 57]
+    );
+    assert_eq!(
+        versions("static S: [u8; 1] = { if A { unreachable!() } [0] };"),
+        vec![57]
+    );
+    assert_eq!(
+        versions(
+            "const fn t<const N: usize, T: ?Sized>(b: usize) -> [u8; N] { [0; N] } impl S { pub const fn new(a: &'static str) -> S { S } }
+             fn f<T: Copy>() { assert!(true); } const N: usize = 3; pub const unsafe fn g() {}
+             impl<'a, T: 'a + ?Sized> P<'a, T> { const fn h() {} } const fn k<T>() where T: 'static {}
+             fn u<const N: usize>(x: *const u8) -> u8 { assert!(N > 0); 1 }
+             thread_local! { static R: u8 = { panic!() }; } const _: () = m!(|| { assert!(true) });"
+        ),
+        vec![]
+    );
+}
+
+#[test]
+fn new_std_macros_unless_the_file_defines_them() {
+    assert_eq!(
+        versions(&body(
+            "let o = std::mem::offset_of!(S, a); let p = pin!(f);"
+        )),
+        vec![77, 68]
+    );
+    assert_eq!(
+        versions("macro_rules! pin { () => {} } fn main() { pin!(); }"),
+        vec![]
+    );
+}
+
+#[test]
+fn look_alikes_in_comments_strings_and_chars_are_ignored() {
+    let code = body(
+        r##"// let Some(x) = f() else { return };
+        /* if let Some(x) = f() && y { } */
+        let s = "let Some(x) = f() else { }; c\"x\" const { }";
+        let r = r#"(a, b) = (1, 2); 'a: { }"#;
+        let c = ['{', '}', '"', '\''];
+        /// doc: match n { 0..5 => {} }
+        let t: &'static str = "async |x| x";"##,
+    );
+    assert_eq!(found(&code), vec![]);
+}
+
+#[test]
+fn every_prefix_and_suffix_of_a_file_scans_without_panicking() {
+    let code = r##"#![allow(x)] macro_rules! m { ($n:ident) => { fn $n<T: X>() {} } }
+        trait T { type A<'a>; fn f(&self) -> impl I<Item: C>; async fn g(); }
+        impl<const N: usize = 3> S { fn h() { let Some(x) = f() else { return };
+        if let Some(y) = g() && y > 1 { println!("{y:>w$} é {{z}}", w = 2); }
+        match n { 0..5 | ..=9 if let Some(z) = k() => {} _ => 'a: { break 'a } }
+        (a, b) = (b, a); _ = const { 1 }; let c = c"é"; let r = r#"x"#; 'r#q: loop {}
+        let p = &raw const q; let f = async move |x| x; let ch = [''', '{', 'é'];
+        /* é /* nested */ */ #[default] #[expect(x)] unsafe extern "C" { } } }"##;
+    let boundaries: Vec<usize> = (0..=code.len())
+        .filter(|&b| code.is_char_boundary(b))
+        .collect();
+    for &b in &boundaries {
+        for edition in [2018, 2021] {
+            scan(&code[..b], edition);
+            scan(&code[b..], edition);
+        }
+    }
+    assert!(scan(code, 2021).len() > 15);
+}
+
+#[test]
+fn placeholders_are_located_in_multi_line_and_escaped_strings() {
+    let found = placeholders("\"a\\n\\u{7b}\n  {x}\"", false, 3, 10);
+    assert_eq!(
+        found,
+        vec![(4, 3, "{x}".to_string(), vec!["x".to_string()])]
+    );
+    let raw = placeholders("r#\"{y:?}\"#", true, 1, 1);
+    assert_eq!(
+        raw,
+        vec![(1, 4, "{y:?}".to_string(), vec!["y".to_string()])]
+    );
+    let none: Vec<String> = Vec::new();
+    assert_eq!(captured(""), none);
+    assert_eq!(captured("0"), none);
+    assert_eq!(captured(":x>5"), none);
+    assert_eq!(captured(":>1$"), none);
+    assert_eq!(captured("_"), none);
+    assert_eq!(captured(":.prec$"), vec!["prec".to_string()]);
+    assert_eq!(captured("x:a>w$"), vec!["x".to_string(), "w".to_string()]);
+}
