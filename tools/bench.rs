@@ -19,6 +19,7 @@ use crate::engines::bitboard9::Bitboard9;
 use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::tools::cli::args::{self, Arg, Args};
+use crate::tools::cli::progress::Progress;
 use crate::tools::judging::checker::{self, Rule};
 use crate::tools::judging::compile::{self, Toolchain};
 use crate::tools::judging::run::{Limits, Runner};
@@ -120,16 +121,25 @@ fn in_process<S: Shape>(
     runs: usize,
     bars: &mut Vec<Bar>,
 ) {
+    // Every engine solves every puzzle `runs` times, then once more counting guesses.
+    let total = contenders.len() * (runs + 1) * puzzles.len();
+    let mut progress = Progress::new(format!("bench {}", label), total, "solves");
+    let mut done = 0;
     for contender in contenders {
         let mut solved = 0;
         let seconds = median(
             (0..runs)
                 .map(|_| {
                     let started = Instant::now();
-                    solved = puzzles
-                        .iter()
-                        .filter(|p| (contender.solve)(p).is_ok())
-                        .count();
+                    solved = 0;
+                    for chunk in puzzles.chunks(256) {
+                        solved += chunk
+                            .iter()
+                            .filter(|p| (contender.solve)(p).is_ok())
+                            .count();
+                        done += chunk.len();
+                        progress.update(done);
+                    }
                     started.elapsed().as_secs_f64()
                 })
                 .collect(),
@@ -138,6 +148,9 @@ fn in_process<S: Shape>(
             .iter()
             .map(|p| (contender.search)(p, 1, &mut |_| {}).guesses)
             .sum();
+        done += puzzles.len();
+        progress.update(done);
+        progress.clear();
         let guesses = format!("{:>9.1}", total as f64 / puzzles.len() as f64);
         bars.push(Bar {
             set: label.trim_end_matches(".txt").to_string(),
@@ -319,7 +332,7 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
         "µs/puzzle",
         "puzzles/s",
         "guesses",
-        "wall",
+        "CPU",
         "peak"
     );
     let mut bars = Vec::new();
