@@ -157,9 +157,14 @@ impl Board {
     fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
         loop {
             while self.unsettled != 0 {
-                let digit = self.unsettled.trailing_zeros() as usize;
-                self.unsettled &= self.unsettled - 1;
-                self.settle(digit)?;
+                // A batch of the digits marked so far: the next digit is then known without
+                // waiting for the last settling's marks, and the processor overlaps them.
+                let mut batch = self.unsettled;
+                while batch != 0 {
+                    let digit = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.settle(digit)?;
+                }
             }
             if let Some(pairs) = self.place_naked_singles()? {
                 return Ok(pairs);
