@@ -352,12 +352,7 @@ mod engines {
 				loop {
 					// Rows to boxes, within each band.
 					for places in bands.iter_mut() {
-						let p = *places as usize;
-						// The masks spare the bounds checks (a compare and a branch each).
-						let occupied = usize::from(MINIROWS[p & 0x1ff])
-							| usize::from(MINIROWS[p >> 9 & 0x1ff]) << 3
-							| usize::from(MINIROWS[p >> 18 & 0x1ff]) << 6;
-						*places &= MINIROW_CELLS[occupied & 0x1ff];
+						*places &= MINIROW_CELLS[minirows(*places)];
 					}
 					if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
 						return Err(Unsolvable);
@@ -494,17 +489,23 @@ mod engines {
 			/// The grid of a board whose cells are all placed.
 			fn grid(&self) -> Grid<Box3> {
 				let mut grid = Grid::empty();
-				for (band, digits) in self.places.iter().enumerate() {
-					let cells = &mut grid.digits_mut()[27 * band..][..27];
+				for (cells, digits) in grid
+					.digits_mut()
+					.chunks_exact_mut(27)
+					.zip(self.places.iter())
+				{
+					// 32 cells, so that any bit index is in bounds, even a broken board's.
+					let mut band = [0u8; 32];
 					for (digit, &places) in digits.iter().enumerate() {
-						// Settled and full, a digit has one place in each row of a band: three unrolled
-						// steps. The mask keeps even a broken board in bounds.
+						// Settled and full, a digit has one place in each row of a band: three
+						// unrolled steps.
 						let mut rest = places;
 						for _ in 0..3 {
-							cells[rest.trailing_zeros() as usize % 27] = digit as u8 + 1;
+							band[rest.trailing_zeros() as usize & 31] = digit as u8 + 1;
 							rest &= rest.wrapping_sub(1);
 						}
 					}
+					cells.copy_from_slice(&band[..27]);
 				}
 				grid
 			}
@@ -524,27 +525,19 @@ mod engines {
 		/// Box 0 (stack 0) of a band.
 		const FIRST_BOX: u32 = 7 * COLUMN;
 
-		/// Non-empty minirows of one row: bit `k` for stack `k`, indexed by the row's 9 bits.
-		static MINIROWS: [u8; 512] = minirow_table();
-
-		/// For the non-empty minirows of a band (bit `3 * row + box`), the cells of the minirows that lie
-		/// on some assignment of the three rows to the three boxes, one each; 0 when there is none.
+		/// By [`minirows`] of a band's places, the cells of the minirows that lie on some assignment of
+		/// the three rows to the three boxes, one each; 0 when there is none.
 		static MINIROW_CELLS: [u32; 512] = minirow_cells_table();
 
-		const fn minirow_table() -> [u8; 512] {
-			let mut table = [0u8; 512];
-			let mut row = 0;
-			while row < 512 {
-				let mut stack = 0;
-				while stack < 3 {
-					if row >> (3 * stack) & 7 != 0 {
-						table[row] |= 1 << stack;
-					}
-					stack += 1;
-				}
-				row += 1;
-			}
-			table
+		/// A multiplier that moves the nine minirow bits of a band (bit `9 * row + 3 * box`) to nine
+		/// distinct values of the top nine bits, for every set of them (a test checks).
+		const MINIROW_HASH: u32 = 0x0804_4080;
+
+		/// The non-empty minirows of a band's places as an index below 512: the lowest bit of each
+		/// minirow says whether it has a place, and one multiplication gathers the nine.
+		fn minirows(places: u32) -> usize {
+			let occupied = (places | places >> 1 | places >> 2) & 0o111_111_111;
+			(occupied.wrapping_mul(MINIROW_HASH) >> 23) as usize
 		}
 
 		/// For a 3×3 occupancy (bit `3 * i + j`: item `i` may take slot `j`), the pairs that lie on some
@@ -581,14 +574,19 @@ mod engines {
 			let mut table = [0u32; 512];
 			let mut allowed = 0;
 			while allowed < 512 {
-				let mut pair = 0;
+				let (mut pair, mut occupied, mut cells) = (0, 0u32, 0);
 				while pair < 9 {
+					// Pair (row i, box j) is the minirow at bits 9i + 3j .. 9i + 3j + 2.
+					let minirow = 9 * (pair / 3) + 3 * (pair % 3);
+					if allowed >> pair & 1 != 0 {
+						occupied |= 1 << minirow;
+					}
 					if pairs[allowed] >> pair & 1 != 0 {
-						// Pair (row i, box j) is the minirow at bits 9i + 3j .. 9i + 3j + 2.
-						table[allowed] |= 7 << (9 * (pair / 3) + 3 * (pair % 3));
+						cells |= 7 << minirow;
 					}
 					pair += 1;
 				}
+				table[(occupied.wrapping_mul(MINIROW_HASH) >> 23) as usize] = cells;
 				allowed += 1;
 			}
 			table
