@@ -244,6 +244,13 @@ mod engines {
 				// The guess led nowhere (or its solutions are counted): the digit cannot go there.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
+				// Digits below `digit` have no place there; a last one left is placed at once.
+				let mut others = (digit + 1..9).filter(|&d| board.places[band][d] & bit != 0);
+				if let (Some(other), None) = (others.next(), others.next()) {
+					if board.assign(band, bit, other).is_err() {
+						return false;
+					}
+				}
 			}
 		}
 
