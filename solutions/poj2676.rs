@@ -263,14 +263,17 @@ mod engines {
 					return true;
 				}
 				// The guess led nowhere (or its solutions are counted): the digit cannot go there. The
-				// cell's last candidate left (none is below `digit`) is placed at once.
+				// cell's last candidate left is placed at once.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
-				let mut others = (digit + 1..9).filter(|&d| board.places[band][d] & bit != 0);
-				if let (Some(other), None) = (others.next(), others.next()) {
-					if board.assign(band, bit, other).is_err() {
-						return false;
-					}
+				let others = board.digits_at(band, bit);
+				let one = others != 0 && others & (others - 1) == 0;
+				if one
+					&& board
+						.assign(band, bit, others.trailing_zeros() as usize)
+						.is_err()
+				{
+					return false;
 				}
 			}
 		}
@@ -289,9 +292,8 @@ mod engines {
 		}
 
 		impl Board {
-			/// The board of `puzzle`'s givens: each digit's places are the open cells outside the rows,
-			/// boxes and columns of its givens, plus the givens. A repeated given leaves some house of
-			/// its digit with no place, which the first settling reports.
+			/// The board of `puzzle`'s givens: a digit's places are its givens and the open cells
+			/// outside their houses. A repeated given empties a house, which settling reports.
 			fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
 				let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
 				let open = [holding[0][0], holding[1][0], holding[2][0]];
@@ -326,7 +328,8 @@ mod engines {
 				if self.places[band][digit] & bit == 0 {
 					return Err(Unsolvable);
 				}
-				self.remove(band, bit);
+				// The other digits leave the cell: those that had it are marked.
+				self.unsettled |= strip(&mut self.places[band], bit);
 				self.places[band][digit] = self.places[band][digit] & !band_peers(bit) | bit;
 				let column = COLUMN << (bit.trailing_zeros() % 9);
 				for other_band in 0..3 {
@@ -337,11 +340,6 @@ mod engines {
 				self.open[band] &= !bit;
 				self.unsettled |= 1 << digit;
 				Ok(())
-			}
-
-			/// Removes `cells` of `band` from every digit's places, marking the digits that had any.
-			fn remove(&mut self, band: usize, cells: u32) {
-				self.unsettled |= strip(&mut self.places[band], cells);
 			}
 
 			/// Settles digits and places naked singles until neither changes anything; returns the
@@ -406,7 +404,7 @@ mod engines {
 				}
 				if placed[0] | placed[1] | placed[2] != 0 {
 					for (band, &placed) in placed.iter().enumerate() {
-						self.remove(band, placed);
+						self.unsettled |= strip(&mut self.places[band], placed);
 					}
 				}
 				for (band, &places) in bands.iter().enumerate() {
@@ -490,7 +488,7 @@ mod engines {
 					while open != 0 {
 						let bit = open & open.wrapping_neg();
 						open &= open - 1;
-						let count = (0..9).filter(|&d| self.places[band][d] & bit != 0).count();
+						let count = self.digits_at(band, bit).count_ones();
 						if count < best.0 {
 							best = (count, band, bit);
 						}
@@ -505,9 +503,13 @@ mod engines {
 
 			/// The lowest digit that may go on band bit `bit`.
 			fn first_digit(&self, band: usize, bit: u32) -> usize {
-				(0..9)
-					.find(|&d| self.places[band][d] & bit != 0)
-					.unwrap_or(0)
+				(self.digits_at(band, bit).trailing_zeros() % 9) as usize
+			}
+
+			/// The digits (bit `d`) that may go on band bit `bit`, without a branch.
+			fn digits_at(&self, band: usize, bit: u32) -> u32 {
+				let places = &self.places[band];
+				(0..9).fold(0, |digits, d| digits | u32::from(places[d] & bit != 0) << d)
 			}
 
 			/// The grid of a board whose cells are all placed.
