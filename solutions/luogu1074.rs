@@ -538,6 +538,41 @@ mod io {
 					},
 				}
 			}
+
+			/// [`read_cell_tokens`] in one pass when each token is one symbol byte for a digit up to
+			/// `side`, as judges send; else `false`, nothing taken.
+			fn single_symbols(
+				&mut self,
+				cells: &mut [(usize, &'a str)],
+				digits: &mut [u8],
+				symbols: &Symbols,
+				side: usize,
+			) -> bool {
+				let (bytes, mut at, mut line) = (self.rest.as_bytes(), 0, self.line);
+				for (cell, digit) in cells.iter_mut().zip(digits) {
+					while at < bytes.len() && is_ascii_space(bytes[at]) {
+						line += usize::from(bytes[at] == b'\n');
+						at += 1;
+					}
+					if at >= bytes.len() {
+						return false;
+					}
+					// A space after the last byte ends the last token.
+					let (symbol, space) = (bytes[at], bytes[at + 1..].first().map_or(b' ', |&b| b));
+					let value = symbols.decode[usize::from(symbol)];
+					// An ASCII byte is a whole character, so the slice below is one.
+					if symbol > 0x7f || usize::from(value) > side || !is_ascii_space(space) {
+						return false;
+					}
+					*cell = (line, &self.rest[at..at + 1]);
+					*digit = value;
+					line += usize::from(space == b'\n');
+					at += 2;
+				}
+				self.rest = &self.rest[at.min(bytes.len())..];
+				self.line = line;
+				true
+			}
 		}
 
 		impl<'a> Iterator for Tokens<'a> {
@@ -686,17 +721,21 @@ mod io {
 			symbols: &Symbols,
 			input: &str,
 		) -> Result<Option<Grid<S>>, InputError> {
+			let mut grid = Grid::empty();
+			if tokens.single_symbols(cells, grid.digits_mut(), symbols, S::SIDE) {
+				return Ok(Some(grid));
+			}
 			let found = take_tokens(tokens, cells);
 			if found == 0 {
 				return Ok(None);
 			}
-			// A bad token is the more useful fault to name: the missing cells are read as empty.
-			let mut empty = [0u8; 4];
-			let empty: &str = symbols.empty.encode_utf8(&mut empty);
-			let mut padded = [(0, empty); 256];
-			padded[..found].copy_from_slice(&cells[..found]);
-			let grid = read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
 			if found < S::CELLS {
+				// A bad token is the more useful fault to name: the missing cells are read as empty.
+				let mut empty = [0u8; 4];
+				let empty: &str = symbols.empty.encode_utf8(&mut empty);
+				let mut padded = [(0, empty); 256];
+				padded[..found].copy_from_slice(&cells[..found]);
+				read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
 				return Err(InputError {
 					case: Some(case),
 					line: input.lines().count().max(1),
@@ -708,7 +747,7 @@ mod io {
 					),
 				});
 			}
-			Ok(Some(grid))
+			read_grid::<S>(case, &cells[..S::CELLS], symbols).map(Some)
 		}
 
 		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;

@@ -41,13 +41,10 @@
 //!   are open, the lower digit of each of the best `LOOK_AHEAD_CELLS` such cells is tried on a
 //!   copy and propagated. A digit whose copy fails is removed: a deduction, not a guess. Else
 //!   the cell whose copy placed the most is guessed, that digit first, and its probe is the
-//!   first branch as it stands. This cuts the guesses on 16×16 judge puzzles about sixfold.
+//!   first branch as it stands.
 //! - With no two-candidate cell (a nearly empty grid), the smaller of the fewest-candidates cell
-//!   and the row where a digit has the fewest places: branching on cells alone took 18 s on a
-//!   grid whose only givens were its first row.
-//!
-//! Rejected: probing both digits of 5 cells (fewer guesses, 11–27% more time); band-major places
-//! with an SSE2 `strip` as in 9×9 (−4.5% instructions, no gain in time).
+//!   and the row where a digit has the fewest places: on such a grid, branching on cells alone
+//!   can wander through a huge tree.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box4;
@@ -194,8 +191,8 @@ impl Board {
 
     /// Removes `cells` of `band` from every digit's places, marking the digits that had any.
     fn remove(&mut self, band: usize, cells: u64) {
-        // The marks gather in a local word with constant shifts: 4% fewer instructions than
-        // setting each digit's bit in `unsettled` in turn.
+        // The marks gather in a local word with constant shifts, which is cheaper than setting
+        // each digit's bit in `unsettled` in turn.
         let mut losers = 0u64;
         for digit in 0..16 {
             let slot = 4 * digit + band;
@@ -227,7 +224,7 @@ impl Board {
     /// digit was last settled; the others still obey the band rule. Unlike 9×9, changes are
     /// marked exactly (a placement marks only the digits that lose a cell) and only changed bands
     /// are checked: the band rule costs some 50 operations here, not 4, and a board without a
-    /// snapshot of the last settled places is half the size to copy (measured 4% faster).
+    /// snapshot of the last settled places is half the size to copy.
     fn settle(&mut self, digit: usize, mut changed: u64) -> Result<(), Unsolvable> {
         let first = 4 * digit;
         let mut bands = [0u64; 4];
@@ -479,9 +476,9 @@ impl Board {
 // Band arithmetic: constants and small word operations.
 
 /// Look ahead (see [`Board::look_ahead`]) only while this many cells are open: near the root,
-/// where a wrong guess costs the most. Measured on gen200 and minimal3 with 60 to 160.
+/// where a wrong guess costs the most.
 const LOOK_AHEAD_OPEN: u32 = 90;
-/// How many two-candidate cells to look ahead on (tried: 5 to 16).
+/// How many two-candidate cells to look ahead on.
 const LOOK_AHEAD_CELLS: usize = 8;
 /// Column 0 of a band: one bit in each of its four rows; also the first cell of each row.
 const COLUMN: u64 = 0x0001_0001_0001_0001;

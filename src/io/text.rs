@@ -160,6 +160,41 @@ impl<'a> Tokens<'a> {
             },
         }
     }
+
+    /// [`read_cell_tokens`] in one pass when each token is one symbol byte for a digit up to
+    /// `side`, as judges send; else `false`, nothing taken.
+    fn single_symbols(
+        &mut self,
+        cells: &mut [(usize, &'a str)],
+        digits: &mut [u8],
+        symbols: &Symbols,
+        side: usize,
+    ) -> bool {
+        let (bytes, mut at, mut line) = (self.rest.as_bytes(), 0, self.line);
+        for (cell, digit) in cells.iter_mut().zip(digits) {
+            while at < bytes.len() && is_ascii_space(bytes[at]) {
+                line += usize::from(bytes[at] == b'\n');
+                at += 1;
+            }
+            if at >= bytes.len() {
+                return false;
+            }
+            // A space after the last byte ends the last token.
+            let (symbol, space) = (bytes[at], bytes[at + 1..].first().map_or(b' ', |&b| b));
+            let value = symbols.decode[usize::from(symbol)];
+            // An ASCII byte is a whole character, so the slice below is one.
+            if symbol > 0x7f || usize::from(value) > side || !is_ascii_space(space) {
+                return false;
+            }
+            *cell = (line, &self.rest[at..at + 1]);
+            *digit = value;
+            line += usize::from(space == b'\n');
+            at += 2;
+        }
+        self.rest = &self.rest[at.min(bytes.len())..];
+        self.line = line;
+        true
+    }
 }
 
 impl<'a> Iterator for Tokens<'a> {
@@ -357,17 +392,21 @@ pub fn read_cell_tokens<'a, S: Shape>(
     symbols: &Symbols,
     input: &str,
 ) -> Result<Option<Grid<S>>, InputError> {
+    let mut grid = Grid::empty();
+    if tokens.single_symbols(cells, grid.digits_mut(), symbols, S::SIDE) {
+        return Ok(Some(grid));
+    }
     let found = take_tokens(tokens, cells);
     if found == 0 {
         return Ok(None);
     }
-    // A bad token is the more useful fault to name: the missing cells are read as empty.
-    let mut empty = [0u8; 4];
-    let empty: &str = symbols.empty.encode_utf8(&mut empty);
-    let mut padded = [(0, empty); 256];
-    padded[..found].copy_from_slice(&cells[..found]);
-    let grid = read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
     if found < S::CELLS {
+        // A bad token is the more useful fault to name: the missing cells are read as empty.
+        let mut empty = [0u8; 4];
+        let empty: &str = symbols.empty.encode_utf8(&mut empty);
+        let mut padded = [(0, empty); 256];
+        padded[..found].copy_from_slice(&cells[..found]);
+        read_grid::<S>(case, &padded[..S::CELLS], symbols)?;
         return Err(InputError {
             case: Some(case),
             line: input.lines().count().max(1),
@@ -379,7 +418,7 @@ pub fn read_cell_tokens<'a, S: Shape>(
             ),
         });
     }
-    Ok(Some(grid))
+    read_grid::<S>(case, &cells[..S::CELLS], symbols).map(Some)
 }
 
 /// Writes `cells` (tokens as read) back as lines of `side` tokens separated by spaces.
@@ -604,6 +643,60 @@ mod tests {
             let error = read_grid::<Box3>(2, &[(7, row)], &DIGITS).unwrap_err();
             assert_eq!((error.case, error.line, error.kind), (Some(2), 7, kind));
             assert_eq!(error.message, message);
+        }
+    }
+
+    #[test]
+    fn cell_tokens_read_in_one_pass_as_token_by_token() {
+        // Mostly well-formed spaced grids; now and then a long token, a bad or non-ASCII one,
+        // odd spacing, or the input cut short: the one-pass reader must read what the token
+        // reader reads, or leave it to it.
+        let pieces = [
+            "1", "9", "0", ".", " ", "\n", "\r\n", "\t", "12", "x", "é", "\u{3000}",
+        ];
+        let mut rng = crate::tools::testkit::rng::Rng::new(1784);
+        for round in 0..3000 {
+            let mut input = String::new();
+            for _ in 0..rng.below(300) {
+                let odd = rng.below([20, 2000][round % 2]) == 0;
+                input.push_str(
+                    pieces[if odd {
+                        rng.below(pieces.len())
+                    } else {
+                        rng.below(4)
+                    }],
+                );
+                input.push_str(if odd { "" } else { [" ", "\n"][rng.below(2)] });
+            }
+            let all: Vec<(usize, &str)> = tokens(&input).collect();
+            let mut reader = tokens(&input);
+            let mut whole = true;
+            for (case, chunk) in all.chunks(81).enumerate() {
+                let mut cells = [(0, ""); 81];
+                let got =
+                    read_cell_tokens::<Box3>(case + 1, &mut reader, &mut cells, &DIGITS, &input);
+                whole = chunk.len() == 81;
+                if !whole {
+                    assert!(got.is_err(), "{:?}", input);
+                    break;
+                }
+                match read_grid::<Box3>(case + 1, chunk, &DIGITS) {
+                    Ok(grid) => {
+                        assert_eq!(got, Ok(Some(grid)), "{:?}", input);
+                        assert_eq!(&cells[..], chunk);
+                    }
+                    Err(error) => {
+                        assert_eq!(got, Err(error), "{:?}", input);
+                        whole = false;
+                        break;
+                    }
+                }
+            }
+            if whole {
+                let mut cells = [(0, ""); 81];
+                let end = read_cell_tokens::<Box3>(0, &mut reader, &mut cells, &DIGITS, &input);
+                assert_eq!(end, Ok(None));
+            }
         }
     }
 
