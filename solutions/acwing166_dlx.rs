@@ -588,7 +588,7 @@ mod io {
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it unchecked. (A program that only reads never uses it.)
+			/// it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
@@ -671,9 +671,8 @@ mod io {
 		) -> Result<Grid<S>, InputError> {
 			let row_length = S::CELLS / rows.len();
 			let mut grid = Grid::empty();
-			// The common case in one pass: a table lookup per byte, then one check of the largest
-			// digit. Anything odd goes to the careful pass below, which finds the first row at fault
-			// and explains it. A constant row length lets the compiler unroll each row.
+			// The common case in one pass, a lookup per byte and one check of the largest digit;
+			// anything odd goes to the careful pass below, which names the row at fault.
 			let lengths_fit = if row_length == S::SIDE {
 				decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
 			} else {

@@ -276,9 +276,8 @@ mod io {
 					return None;
 				}
 				let mut end = start;
-				// Eight bytes at a time while none is a space, a control byte or non-ASCII. Of the
-				// flagged bytes the lowest is exact (a borrow only spreads upwards); the loop after
-				// decides what it is.
+				// Eight bytes at a time while none is a space, a control byte or non-ASCII; the lowest
+				// flagged byte is exact (a borrow only spreads upwards), and the loop after decides.
 				const ONES: u64 = 0x0101_0101_0101_0101;
 				while end + 8 <= bytes.len() {
 					let mut word = [0u8; 8];

@@ -779,7 +779,7 @@ mod engines {
 			Some(holding)
 		}
 
-		/// [`cells_by_digit`], a cell at a time: for targets without SSE2, and the tests' model.
+		/// [`cells_by_digit`], a cell at a time, for targets without SSE2.
 		#[cfg(any(test, not(target_arch = "x86_64")))]
 		#[cfg_attr(test, allow(dead_code))]
 		fn cells_by_digit_portable(digits: &[u8]) -> Option<[[u32; 10]; 3]> {

@@ -39,9 +39,6 @@
 // missing digits, so at most its heaviest empty cell gets its highest missing digit, and so on
 // down (likewise by columns and by boxes, the least of the three kept); a branch whose bound
 // cannot beat the best score found is cut.
-//
-// Rejected: searching in a fixed order, or without the bound: both enumerate every solution,
-// which is what the bound avoids (see the measurements beside the benchmarks).
 
 use crate::formats::luogu1074::best_scores;
 use crate::io::stdio::run;
@@ -455,7 +452,7 @@ mod io {
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it unchecked. (A program that only reads never uses it.)
+			/// it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
@@ -600,9 +597,8 @@ mod io {
 					return None;
 				}
 				let mut end = start;
-				// Eight bytes at a time while none is a space, a control byte or non-ASCII. Of the
-				// flagged bytes the lowest is exact (a borrow only spreads upwards); the loop after
-				// decides what it is.
+				// Eight bytes at a time while none is a space, a control byte or non-ASCII; the lowest
+				// flagged byte is exact (a borrow only spreads upwards), and the loop after decides.
 				const ONES: u64 = 0x0101_0101_0101_0101;
 				while end + 8 <= bytes.len() {
 					let mut word = [0u8; 8];
@@ -653,9 +649,8 @@ mod io {
 		) -> Result<Grid<S>, InputError> {
 			let row_length = S::CELLS / rows.len();
 			let mut grid = Grid::empty();
-			// The common case in one pass: a table lookup per byte, then one check of the largest
-			// digit. Anything odd goes to the careful pass below, which finds the first row at fault
-			// and explains it. A constant row length lets the compiler unroll each row.
+			// The common case in one pass, a lookup per byte and one check of the largest digit;
+			// anything odd goes to the careful pass below, which names the row at fault.
 			let lengths_fit = if row_length == S::SIDE {
 				decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
 			} else {

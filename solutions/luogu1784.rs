@@ -10,9 +10,8 @@
 //
 // Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, `.` for
 // an empty cell, and several grids in a row. A grid with no solution is printed back as given
-// (with a note on stderr). Malformed input (a token that is not one digit, fewer than 81
-// digits) stops the program after the grids before it are answered: `error: case N, line L:
-// ...` on stderr, exit status 1.
+// (with a note on stderr). Malformed input stops the program after the grids before it are
+// answered: `error: case N, line L: ...` on stderr, exit status 1.
 //
 // # Terms
 // - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
@@ -50,8 +49,7 @@ mod formats {
 	//! written, generic over the engine that solves the grids.
 
 	pub mod luogu1784 {
-		//! The Luogu P1784 format: a grid as 9 lines of 9 digits separated by spaces, `0` empty; the
-		//! answer laid out the same way.
+		//! The Luogu P1784 format: a spaced grid in, its solution out, laid out the same way.
 
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
@@ -815,7 +813,7 @@ mod engines {
 			Some(holding)
 		}
 
-		/// [`cells_by_digit`], a cell at a time: for targets without SSE2, and the tests' model.
+		/// [`cells_by_digit`], a cell at a time, for targets without SSE2.
 		#[cfg(any(test, not(target_arch = "x86_64")))]
 		#[cfg_attr(test, allow(dead_code))]
 		fn cells_by_digit_portable(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
@@ -988,7 +986,7 @@ mod io {
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
 			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it unchecked. (A program that only reads never uses it.)
+			/// it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
@@ -1138,9 +1136,8 @@ mod io {
 					return None;
 				}
 				let mut end = start;
-				// Eight bytes at a time while none is a space, a control byte or non-ASCII. Of the
-				// flagged bytes the lowest is exact (a borrow only spreads upwards); the loop after
-				// decides what it is.
+				// Eight bytes at a time while none is a space, a control byte or non-ASCII; the lowest
+				// flagged byte is exact (a borrow only spreads upwards), and the loop after decides.
 				const ONES: u64 = 0x0101_0101_0101_0101;
 				while end + 8 <= bytes.len() {
 					let mut word = [0u8; 8];
@@ -1191,9 +1188,8 @@ mod io {
 		) -> Result<Grid<S>, InputError> {
 			let row_length = S::CELLS / rows.len();
 			let mut grid = Grid::empty();
-			// The common case in one pass: a table lookup per byte, then one check of the largest
-			// digit. Anything odd goes to the careful pass below, which finds the first row at fault
-			// and explains it. A constant row length lets the compiler unroll each row.
+			// The common case in one pass, a lookup per byte and one check of the largest digit;
+			// anything odd goes to the careful pass below, which names the row at fault.
 			let lengths_fit = if row_length == S::SIDE {
 				decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
 			} else {

@@ -12,9 +12,6 @@
 //! down (likewise by columns and by boxes, the least of the three kept); a branch whose bound
 //! cannot beat the best score found is cut.
 //!
-//! Rejected: searching in a fixed order, or without the bound: both enumerate every solution,
-//! which is what the bound avoids (see the measurements beside the benchmarks).
-//!
 //! # Complexity
 //! Exponential in the worst case, like any exhaustive search; each node costs one pass over the
 //! empty cells (`O(81)` word operations).

@@ -603,7 +603,7 @@ fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
     Some(holding)
 }
 
-/// [`cells_by_digit`], a cell at a time: for targets without SSE2, and the tests' model.
+/// [`cells_by_digit`], a cell at a time, for targets without SSE2.
 #[cfg(any(test, not(target_arch = "x86_64")))]
 #[cfg_attr(test, allow(dead_code))]
 fn cells_by_digit_portable(digits: &[u8]) -> Option<[[u32; 10]; 3]> {

@@ -1,5 +1,4 @@
-//! The Luogu P1784 format: a grid as 9 lines of 9 digits separated by spaces, `0` empty; the
-//! answer laid out the same way.
+//! The Luogu P1784 format: a spaced grid in, its solution out, laid out the same way.
 
 use crate::board::shape::Box3;
 use crate::engines::Engine;

@@ -6,9 +6,8 @@
 //!
 //! Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, `.` for
 //! an empty cell, and several grids in a row. A grid with no solution is printed back as given
-//! (with a note on stderr). Malformed input (a token that is not one digit, fewer than 81
-//! digits) stops the program after the grids before it are answered: `error: case N, line L:
-//! ...` on stderr, exit status 1.
+//! (with a note on stderr). Malformed input stops the program after the grids before it are
+//! answered: `error: case N, line L: ...` on stderr, exit status 1.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::luogu1784::solve_all;

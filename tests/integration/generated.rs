@@ -295,3 +295,83 @@ fn no_solution_declares_a_module_twice() {
         );
     }
 }
+
+/// Shipped text is for a reader of that one file: no measurement history (percentages, rejected
+/// ideas, instruction counts, "took N s"), no "seed" (the programs the project grew from, which
+/// a file does not contain), no pointer to text the file lacks, no doubled blank doc lines, and
+/// every module's summary ends on a full sentence.
+#[test]
+fn shipped_text_reads_clean() {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let mut failures = Vec::new();
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let comments: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.trim_start().starts_with("//"))
+            .map(|(n, l)| (n + 1, l.trim_start()))
+            .collect();
+        let mut fail = |line: usize, why: &str, what: &str| {
+            failures.push(format!("{}:{}: {}: {}", problem.id, line, why, what.trim()))
+        };
+        for &(line, comment) in &comments {
+            let lower = comment.to_lowercase();
+            if words(comment).iter().any(|w| w == "seed" || w == "seeds") {
+                fail(line, "a seed", comment);
+            }
+            if lower.contains("rejected") || lower.contains("instructions") {
+                fail(line, "measurement history", comment);
+            }
+            let percent = comment
+                .char_indices()
+                .any(|(i, c)| c == '%' && comment[..i].ends_with(|d: char| d.is_ascii_digit()));
+            if percent {
+                fail(line, "a percentage", comment);
+            }
+            if lower.contains(" took ") && lower.contains(" s") {
+                fail(line, "a timing", comment);
+            }
+            for pointer in ["terms: see", "the tests'", "see the measurements", "bench"] {
+                if lower.contains(pointer) {
+                    fail(line, "a pointer to text the file lacks", comment);
+                }
+            }
+        }
+        for pair in comments.windows(2) {
+            let blank = |l: &str| l == "//" || l == "//!" || l == "///";
+            if pair[0].0 + 1 == pair[1].0 && blank(pair[0].1) && blank(pair[1].1) {
+                fail(pair[1].0, "a doubled blank doc line", pair[1].1);
+            }
+        }
+        // A module's summary: its first `//!` paragraph ends with a full stop.
+        let lines: Vec<&str> = text.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            if !line.trim_start().starts_with("mod ") && !line.trim_start().starts_with("pub mod ")
+            {
+                continue;
+            }
+            let summary: Vec<&str> = lines[n + 1..]
+                .iter()
+                .map(|l| l.trim_start())
+                .take_while(|l| l.starts_with("//!") && *l != "//!")
+                .collect();
+            if let Some(last) = summary.last() {
+                let ends = last.trim_end_matches(|c| c == '"' || c == ')' || c == '`');
+                if !ends.ends_with('.') && !ends.ends_with(':') {
+                    fail(n + 1 + summary.len(), "a summary cut mid-sentence", last);
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} places read badly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
