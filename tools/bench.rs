@@ -19,7 +19,7 @@ use crate::engines::bitboard9::Bitboard9;
 use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::judging::checker::{self, Rule};
+use crate::tools::judging::checker;
 use crate::tools::judging::compile;
 use crate::tools::judging::run::{self, Limits};
 use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
@@ -189,7 +189,6 @@ fn end_to_end<S: Shape>(
         let run = run::run(&binary, input.clone().into_bytes(), limits)?;
         times.push(run.elapsed.as_secs_f64());
         peak_kb = peak_kb.max(run.peak_kb);
-        let output = String::from_utf8_lossy(&run.stdout);
         let succeeded = run.status.map_or(false, |s| s.success());
         if !succeeded {
             verdict = "RE".to_string();
@@ -197,9 +196,9 @@ fn end_to_end<S: Shape>(
             problem,
             Answers::AnyValid,
             &input,
-            &expected,
-            &output,
-            Rule::of(problem.judge()),
+            expected.as_bytes(),
+            &run.stdout,
+            problem.judge().compare,
         ) {
             verdict = format!("WA ({})", why);
         }

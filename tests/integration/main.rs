@@ -19,6 +19,8 @@ mod leetcode;
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
 mod judging;
+// Odd whitespace and bytes judged as the real checkers (Kattis, testlib, Luogu) judge them.
+mod checkers;
 // One solve narrated: `explain`.
 mod explain;
 // The input policy class by class through every binary, and adversarial grids.

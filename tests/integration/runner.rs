@@ -68,7 +68,7 @@ fn echoing_the_input_is_wrong_answer_with_the_first_difference() {
         .args(["check", "acwing169", &fixture("echo_input.rs")])
         .assert()
         .code(1)
-        .stdout(contains("WA").and(contains("acwing169/sample-1  line 1: expected")))
+        .stdout(contains("WA").and(contains("acwing169/sample-1  line 1, column 1: expected")))
         .stdout(contains("summary: 0 AC / 3 cases"));
 }
 

@@ -6,10 +6,9 @@ pub mod args;
 
 use crate::tools::judging::attempt::{self, Refused, Toolchain};
 use crate::tools::judging::cases::{self, Case};
-use crate::tools::judging::checker::Rule;
 use crate::tools::judging::run::{self, Limits, DEFAULT_OUTPUT_LIMIT};
 use crate::tools::judging::verdict::{self, Judging, Verdict};
-use crate::tools::registry::{self, Compare, Judge, Problem, JUDGES, PROBLEMS};
+use crate::tools::registry::{self, Checker, Judge, Problem, JUDGES, PROBLEMS};
 use crate::tools::report::stderr_is_terminal;
 use crate::tools::{bench, bundle, explain, stress};
 use args::{Arg, Args};
@@ -36,10 +35,12 @@ usage:
       what the statement promises (unique, or solvable), for our own solutions or with
       --all-kinds also several solutions, none, and clashing givens; the first failure is shrunk
       and written to DIR (default: target/stress)
-  JUDGING: [--judge NAME] [--compare exact|lines|tokens] [--rustc PATH] [--edition E]
+  JUDGING: [--judge NAME] [--compare RULE] [--rustc PATH] [--edition E]
            [--time-limit SECONDS] [--memory-limit MB]
       the judge whose rules apply (default: the problem's own): its comparison, PE verdict,
       edition and flags, source and output limits; --compare and --edition override them
+  RULE: a real checker, followed byte for byte (kattis-default, testlib-wcmp, testlib-lcmp,
+      luogu-noip), or a generic rule (exact, lines, tokens)
   oj-sudoku bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled with rustc -O and run as a
@@ -112,7 +113,7 @@ fn with_problem(
 #[derive(Default)]
 struct JudgeOptions {
     judge: Option<&'static Judge>,
-    compare: Option<Compare>,
+    compare: Option<Checker>,
     rustc: Option<String>,
     edition: Option<String>,
     time: Option<Duration>,
@@ -128,9 +129,10 @@ impl JudgeOptions {
                 self.judge = Some(registry::judge(&judge)?);
             }
             "--compare" => {
-                let compare: String = args.value(name, "exact, lines or tokens")?;
-                self.compare = Some(Compare::parse(&compare).ok_or_else(|| {
-                    format!("--compare takes exact, lines or tokens, not {:?}", compare)
+                let compare: String = args.value(name, "a comparison rule")?;
+                self.compare = Some(Checker::parse(&compare).ok_or_else(|| {
+                    let names: Vec<&str> = Checker::ALL.iter().map(|c| c.name()).collect();
+                    format!("--compare takes {}, not {:?}", names.join(", "), compare)
                 })?);
             }
             "--rustc" => self.rustc = Some(args.value(name, "a path")?),
@@ -154,13 +156,7 @@ impl JudgeOptions {
     /// The judge, rule, toolchain and limits in force for `problem`.
     fn setup(&self, problem: &Problem) -> Setup {
         let judge = self.judge.unwrap_or_else(|| problem.judge());
-        let rule = match self.compare {
-            Some(compare) => Rule {
-                compare,
-                ignore_case: false,
-            },
-            None => Rule::of(judge),
-        };
+        let rule = self.compare.unwrap_or(judge.compare);
         let edition = self.edition.as_deref().unwrap_or(judge.edition);
         Setup {
             judge,
@@ -194,14 +190,20 @@ struct Setup {
 impl Setup {
     /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
     fn rules_lines(&self) -> Vec<String> {
-        let rule = if self.compare_overridden {
-            format!("compare {} (--compare)", self.judging.rule.describe())
-        } else {
-            format!("compare {}", self.judging.rule.describe())
+        let rule = self.judging.rule;
+        let source = match rule.source() {
+            Some(source) => format!(" ({})", source),
+            None => String::new(),
         };
+        let overridden = if self.compare_overridden {
+            " (--compare)"
+        } else {
+            ""
+        };
+        let rule = format!("compare {}{}{}", rule.name(), overridden, source);
         let pe = if self.judging.presentation_error {
             "PE for whitespace-only differences"
-        } else if self.judging.rule.compare == Compare::Exact {
+        } else if self.judging.rule == Checker::Exact {
             "PE for whitespace-only differences (as with every exact comparison)"
         } else {
             "no PE verdict"
@@ -511,7 +513,7 @@ fn check_problem(
             let rule = format!(
                 "{}'s rule ({}{})",
                 setup.judge.name,
-                setup.judging.rule.describe(),
+                setup.judging.rule.name(),
                 if setup.judge.compare_source.is_assumed() && !setup.compare_overridden {
                     ", an assumption"
                 } else {

@@ -190,7 +190,7 @@ fn judge_puzzles(
         problem,
         oracle_answers(problem),
         &input,
-        &expected,
+        expected.as_bytes(),
         &run,
         options.judging,
     ) {
