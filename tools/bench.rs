@@ -20,7 +20,7 @@ use crate::engines::bitmask::Bitmask;
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::tools::cli::args::{self, Arg, Args};
 use crate::tools::cli::progress::Progress;
-use crate::tools::judging::checker::{self, Rule};
+use crate::tools::judging::checker;
 use crate::tools::judging::compile::{self, Toolchain};
 use crate::tools::judging::run::{Limits, Runner};
 use crate::tools::judging::verdict::{self, Verdict};
@@ -211,16 +211,15 @@ fn end_to_end<S: Shape>(
         let run = runner.run(&binary, input.clone().into_bytes(), limits)?;
         times.push(run.cpu.as_secs_f64());
         peak_kb = peak_kb.max(run.peak_kb);
-        let output = String::from_utf8_lossy(&run.stdout);
         if let Some(ended) = verdict::how_it_ended(&run, &limits) {
             verdict = ended;
         } else if let Err(why) = checker::check_as(
             problem,
             Answers::AnyValid,
             &input,
-            &expected,
-            &output,
-            Rule::of(problem.judge()),
+            expected.as_bytes(),
+            &run.stdout,
+            problem.judge().compare,
         ) {
             verdict = Verdict::WrongAnswer(why);
         }

@@ -15,30 +15,71 @@ use crate::io::stdio::Format;
 use crate::tools::judging::toolchain::Version;
 use std::time::Duration;
 
-/// How output is compared with the expected output.
+/// How output is compared with the expected output, on bytes: the checker a judge is known to
+/// run, followed byte for byte (verdicts measured against the real checker built from the cited
+/// source), or a generic rule for judges whose checker is not public. C `isspace` below means
+/// space, `\t`, `\n`, `\v`, `\f` and `\r`; no rule treats a non-ASCII byte as blank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compare {
+pub enum Checker {
     /// Byte for byte, except that CRLF counts as LF.
     Exact,
-    /// Trailing whitespace at line ends and blank lines at the end are ignored.
+    /// Generic lines: C `isspace` bytes at line ends and blank lines at the end are ignored.
     Lines,
-    /// The whitespace-separated tokens must be equal.
+    /// Generic tokens: separated by C `isspace` bytes, compared byte for byte.
     Tokens,
+    /// Kattis' default validator without flags: tokens separated by C `isspace` bytes, compared
+    /// as C strings (up to a NUL), ignoring ASCII letter case.
+    KattisDefault,
+    /// testlib's `wcmp`: tokens separated by space, `\t`, `\n` or `\r`, compared byte for byte
+    /// (a NUL counts); a UTF-8 BOM at the start of the output is skipped.
+    TestlibWcmp,
+    /// testlib's `lcmp`: line by line, each line's tokens (C `isspace`) equal; a lone `\r` is
+    /// dropped; after the expected lines only space, `\t`, `\n` and `\r` may follow.
+    TestlibLcmp,
+    /// Luogu's `noip-checker`: line by line, byte for byte, except that spaces, `\r` and NULs at
+    /// line ends, and lines of only those at the end, are ignored.
+    LuoguNoip,
 }
 
-impl Compare {
-    pub const ALL: [Compare; 3] = [Compare::Exact, Compare::Lines, Compare::Tokens];
+impl Checker {
+    pub const ALL: [Checker; 7] = [
+        Checker::Exact,
+        Checker::Lines,
+        Checker::Tokens,
+        Checker::KattisDefault,
+        Checker::TestlibWcmp,
+        Checker::TestlibLcmp,
+        Checker::LuoguNoip,
+    ];
 
+    /// The name `--compare` takes.
     pub fn name(self) -> &'static str {
         match self {
-            Compare::Exact => "exact",
-            Compare::Lines => "lines",
-            Compare::Tokens => "tokens",
+            Checker::Exact => "exact",
+            Checker::Lines => "lines",
+            Checker::Tokens => "tokens",
+            Checker::KattisDefault => "kattis-default",
+            Checker::TestlibWcmp => "testlib-wcmp",
+            Checker::TestlibLcmp => "testlib-lcmp",
+            Checker::LuoguNoip => "luogu-noip",
         }
     }
 
-    pub fn parse(name: &str) -> Option<Compare> {
-        Compare::ALL.iter().copied().find(|c| c.name() == name)
+    pub fn parse(name: &str) -> Option<Checker> {
+        Checker::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// The public source of the real checker this rule follows; `None` for the generic rules.
+    pub fn source(self) -> Option<&'static str> {
+        match self {
+            Checker::Exact | Checker::Lines | Checker::Tokens => None,
+            Checker::KattisDefault => {
+                Some("Kattis/problemtools support/default_validator/default_validator.cc")
+            }
+            Checker::TestlibWcmp => Some("MikeMirzayanov/testlib checkers/wcmp.cpp"),
+            Checker::TestlibLcmp => Some("MikeMirzayanov/testlib checkers/lcmp.cpp"),
+            Checker::LuoguNoip => Some("luogu-dev/judge-env checker/src/noip-checker.cpp"),
+        }
     }
 }
 
@@ -68,9 +109,8 @@ pub struct Judge {
     /// The name `--judge` takes.
     pub name: &'static str,
     pub title: &'static str,
-    pub compare: Compare,
-    /// Tokens compared without regard to letter case (Kattis's default validator).
-    pub ignore_case: bool,
+    /// How it compares output: its real checker where that is public.
+    pub compare: Checker,
     pub compare_source: Source,
     /// Whether it has a Presentation Error verdict for whitespace-only differences.
     pub presentation_error: bool,
@@ -143,7 +183,7 @@ impl Judge {
     }
 }
 
-const LUOGU_RULES: &str = "help.luogu.com.cn/manual/luogu/problem/judging (\"ignores trailing spaces at line ends and the newline at the end of the file\"); luogu-dev/judge-env checker/src/noip-checker.cpp";
+const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
 const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
@@ -159,10 +199,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "acwing",
         title: "AcWing",
-        compare: Compare::Lines,
-        ignore_case: false,
+        compare: Checker::Lines,
         compare_source: Source::Assumed(
-            "AcWing documents no rule; taken from the nearest judge that does (Luogu)",
+            "AcWing's checker is not public and it documents no rule: the generic lines rule",
         ),
         presentation_error: true,
         presentation_source: Source::Documented(ACWING_CLIENT),
@@ -183,8 +222,7 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "luogu",
         title: "Luogu",
-        compare: Compare::Lines,
-        ignore_case: false,
+        compare: Checker::LuoguNoip,
         compare_source: Source::Documented(LUOGU_RULES),
         presentation_error: false,
         presentation_source: Source::Documented(
@@ -205,10 +243,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "poj",
         title: "POJ",
-        compare: Compare::Lines,
-        ignore_case: false,
-        compare_source: Source::Documented(
-            "poj.org/showmessage?message_id=87097: trailing spaces and final blank lines are not judged PE",
+        compare: Checker::Lines,
+        compare_source: Source::Assumed(
+            "POJ's checker is not public; poj.org/showmessage?message_id=87097 says trailing spaces and final blank lines are not judged PE: the generic lines rule",
         ),
         presentation_error: true,
         presentation_source: Source::Documented("poj.org/faq.htm: Presentation Error"),
@@ -231,8 +268,7 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "leetcode",
         title: "LeetCode",
-        compare: Compare::Tokens,
-        ignore_case: false,
+        compare: Checker::Tokens,
         compare_source: Source::Documented(
             "LeetCode compares the returned value, so layout never matters; locally our harness prints it",
         ),
@@ -255,10 +291,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "kattis",
         title: "Kattis",
-        compare: Compare::Tokens,
-        ignore_case: true,
+        compare: Checker::KattisDefault,
         compare_source: Source::Documented(
-            "Kattis/problemtools support/default_validator/default_validator.cc: tokens, case-insensitive by default",
+            "Kattis/problemtools support/default_validator/default_validator.cc, the default output validator, run without flags (case- and space-change-insensitive)",
         ),
         presentation_error: false,
         presentation_source: Source::Documented(
@@ -283,10 +318,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "codeforces",
         title: "Codeforces",
-        compare: Compare::Tokens,
-        ignore_case: false,
+        compare: Checker::TestlibWcmp,
         compare_source: Source::Documented(
-            "MikeMirzayanov/testlib checkers/wcmp.cpp (tokens; lcmp, lines of tokens, on some problems)",
+            "MikeMirzayanov/testlib checkers/wcmp.cpp, the usual checker (some problems use checkers/lcmp.cpp: --compare testlib-lcmp; CF 1335D has its own)",
         ),
         presentation_error: false,
         presentation_source: Source::Documented(
@@ -311,10 +345,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "atcoder",
         title: "AtCoder",
-        compare: Compare::Lines,
-        ignore_case: false,
-        compare_source: Source::Documented(
-            "kyuridenamida/atcoder-tools issues 285 and 300: a trailing space and a missing final newline are accepted",
+        compare: Checker::Lines,
+        compare_source: Source::Assumed(
+            "AtCoder's checker is not public; kyuridenamida/atcoder-tools issues 285 and 300 report a trailing space and a missing final newline accepted: the generic lines rule",
         ),
         presentation_error: false,
         presentation_source: Source::Documented(
@@ -339,10 +372,9 @@ pub const JUDGES: &[Judge] = &[
     Judge {
         name: "spoj",
         title: "SPOJ",
-        compare: Compare::Lines,
-        ignore_case: false,
+        compare: Checker::Lines,
         compare_source: Source::Assumed(
-            "SPOJ documents no rule; taken from the nearest judge that does (Luogu)",
+            "SPOJ's checker is not public and it documents no rule: the generic lines rule",
         ),
         presentation_error: false,
         presentation_source: Source::Documented(

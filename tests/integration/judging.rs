@@ -246,7 +246,9 @@ fn an_unknown_judge_or_comparison_exits_2_and_lists_the_known_ones() {
         .args(["stress", "acwing166", "--compare", "fuzzy"])
         .assert()
         .code(2)
-        .stderr(contains("--compare takes exact, lines or tokens"));
+        .stderr(contains(
+            "--compare takes exact, lines, tokens, kattis-default, testlib-wcmp, testlib-lcmp, luogu-noip",
+        ));
 }
 
 #[test]

@@ -23,6 +23,8 @@ mod floor;
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.
 mod judging;
+// Odd whitespace and bytes judged as the real checkers (Kattis, testlib, Luogu) judge them.
+mod checkers;
 // The contestant's loop: new, check --watch, stress --brute/--generator/--hunt, submit.
 mod contest;
 // Verdicts a user can trust: CPU time, concurrency, what the statement promises, usage errors.

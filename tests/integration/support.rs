@@ -11,7 +11,8 @@
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
 //!   with every failure listed.
 
-use oj_sudoku::tools::judging::checker::{check_as, Rule};
+use oj_sudoku::tools::judging::checker::check_as;
+use oj_sudoku::tools::registry::Checker;
 use oj_sudoku::tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -77,18 +78,20 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
 
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
-    let actual = String::from_utf8_lossy(actual);
     if let Err(reason) = check_as(
         problem,
         problem.answers,
         &sample.input,
-        &sample.expected,
-        &actual,
-        Rule::EXACT, // our own solutions match the samples byte for byte, whatever the judge
+        sample.expected.as_bytes(),
+        actual,
+        Checker::Exact, // our own solutions match the samples byte for byte, whatever the judge
     ) {
         panic!(
             "{} ({}): wrong answer: {}\n--- output ---\n{}",
-            sample.name, context, reason, actual
+            sample.name,
+            context,
+            reason,
+            String::from_utf8_lossy(actual)
         );
     }
 }

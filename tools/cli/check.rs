@@ -394,6 +394,7 @@ fn run_case(
     let places = match &verdict {
         Verdict::WrongAnswer(_) => {
             let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
+            let expected = String::from_utf8_lossy(&expected);
             places::explain(problem, answers, &input, &expected, &output)
         }
         _ => None,
@@ -421,7 +422,7 @@ fn report_case(
         let rule = format!(
             "{}'s rule ({}{})",
             setup.judge.name,
-            setup.judging.rule.describe(),
+            setup.judging.rule.name(),
             if setup.judge.compare_source.is_assumed() && !setup.compare_overridden {
                 ", an assumption"
             } else {

@@ -2,7 +2,6 @@
 //! as an assumption. README's table is the `--markdown` output (a test holds them together).
 
 use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::judging::checker::Rule;
 use crate::tools::registry::{Judge, Rust, Source, JUDGES};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
@@ -43,7 +42,7 @@ fn facts(judge: &Judge) -> Vec<Fact> {
     vec![
         fact(
             "comparison",
-            Rule::of(judge).describe(),
+            judge.compare.name().to_string(),
             judge.compare_source,
         ),
         fact(

@@ -3,11 +3,10 @@
 
 use crate::tools::cli::args::Args;
 use crate::tools::judging::attempt::{self, Compiled, Refused};
-use crate::tools::judging::checker::Rule;
 use crate::tools::judging::compile::Toolchain;
 use crate::tools::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
 use crate::tools::judging::verdict::Judging;
-use crate::tools::registry::{self, Compare, Judge, Problem};
+use crate::tools::registry::{self, Checker, Judge, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -17,7 +16,7 @@ use std::time::Duration;
 #[derive(Default)]
 pub struct JudgeOptions {
     judge: Option<&'static Judge>,
-    compare: Option<Compare>,
+    compare: Option<Checker>,
     rustc: Option<String>,
     edition: Option<String>,
     time: Option<Duration>,
@@ -33,9 +32,10 @@ impl JudgeOptions {
                 self.judge = Some(registry::judge(&judge)?);
             }
             "--compare" => {
-                let compare: String = args.value(name, "exact, lines or tokens")?;
-                self.compare = Some(Compare::parse(&compare).ok_or_else(|| {
-                    format!("--compare takes exact, lines or tokens, not {:?}", compare)
+                let compare: String = args.value(name, "a comparison rule")?;
+                self.compare = Some(Checker::parse(&compare).ok_or_else(|| {
+                    let names: Vec<&str> = Checker::ALL.iter().map(|c| c.name()).collect();
+                    format!("--compare takes {}, not {:?}", names.join(", "), compare)
                 })?);
             }
             "--rustc" => self.rustc = Some(args.value(name, "a path")?),
@@ -82,13 +82,7 @@ impl JudgeOptions {
     /// The judge, rule, toolchain and limits in force for `problem`.
     pub fn setup(&self, problem: &Problem) -> Setup {
         let judge = self.judge.unwrap_or_else(|| problem.judge());
-        let rule = match self.compare {
-            Some(compare) => Rule {
-                compare,
-                ignore_case: false,
-            },
-            None => Rule::of(judge),
-        };
+        let rule = self.compare.unwrap_or(judge.compare);
         let edition = self.edition.as_deref().unwrap_or(judge.edition);
         Setup {
             judge,
@@ -122,14 +116,20 @@ pub struct Setup {
 impl Setup {
     /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
     pub fn rules_lines(&self) -> Vec<String> {
-        let rule = if self.compare_overridden {
-            format!("compare {} (--compare)", self.judging.rule.describe())
-        } else {
-            format!("compare {}", self.judging.rule.describe())
+        let rule = self.judging.rule;
+        let source = match rule.source() {
+            Some(source) => format!(" ({})", source),
+            None => String::new(),
         };
+        let overridden = if self.compare_overridden {
+            " (--compare)"
+        } else {
+            ""
+        };
+        let rule = format!("compare {}{}{}", rule.name(), overridden, source);
         let pe = if self.judging.presentation_error {
             "PE for whitespace-only differences"
-        } else if self.judging.rule.compare == Compare::Exact {
+        } else if self.judging.rule == Checker::Exact {
             "PE for whitespace-only differences (as with every exact comparison)"
         } else {
             "no PE verdict"

@@ -26,21 +26,19 @@ pub struct Case {
 pub const BEYOND: &str = "beyond-";
 
 impl Case {
-    /// The input text, the expected output, and the policy to judge by.
-    pub fn load(&self, problem: &Problem) -> Result<(String, String, Answers), String> {
+    /// The input text, the expected output (bytes, as the checker compares them), and the
+    /// policy to judge by.
+    pub fn load(&self, problem: &Problem) -> Result<(String, Vec<u8>, Answers), String> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))
         };
         let input = String::from_utf8_lossy(&read(&self.input)?).into_owned();
         match &self.expected {
-            Some(path) => {
-                let expected = String::from_utf8_lossy(&read(path)?).into_owned();
-                Ok((input, expected, problem.answers))
-            }
+            Some(path) => Ok((input, read(path)?, problem.answers)),
             None => {
                 let expected = expected_output(problem, &input, CASE_BUDGET)
                     .map_err(|why| format!("{}: no .out, and {}", self.input.display(), why))?;
-                Ok((input, expected, oracle_answers(problem)))
+                Ok((input, expected.into_bytes(), oracle_answers(problem)))
             }
         }
     }

@@ -1,70 +1,35 @@
 //! The checker: decides whether a program's output answers a case under a judge's comparison
 //! rule, and says why not.
 //!
-//! - [`Answers::Unique`]: the output must equal the expected output under the rule: `exact`
-//!   (byte for byte but CRLF), `lines` (trailing whitespace at line ends and blank lines at the
-//!   end ignored) or `tokens` (whitespace-separated tokens, letter case ignored where the judge
-//!   ignores it).
+//! - [`Answers::Unique`]: the output must equal the expected output under the judge's
+//!   [`Checker`], compared on bytes as the real checker does ([`compare`]).
 //! - [`Answers::AnyValid`] (special judge): the output must have the expected layout under the
-//!   rule, and each case must be a complete grid in which every row, column and box holds every
-//!   digit once and every given is kept — except a case the expected output prints back as given
-//!   (no solution), which must be printed back as given.
+//!   checker, and each case must be a complete grid in which every row, column and box holds
+//!   every digit once and every given is kept — except a case the expected output prints back
+//!   as given (no solution), which must be printed back as given.
+//! - [`Answers::AntiSudoku`] (CF 1335D): each grid differs from the input's in at most 9 cells.
+//!
+//! The special judges read cells from the output's tokens, split at the bytes the judge's
+//! checker takes for blanks ([`compare::is_blank`]).
 
-use crate::tools::registry::{Answers, Compare, Judge, Problem};
-
-/// A comparison rule: how whitespace and letter case count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rule {
-    pub compare: Compare,
-    pub ignore_case: bool,
-}
-
-impl Rule {
-    pub const EXACT: Rule = Rule {
-        compare: Compare::Exact,
-        ignore_case: false,
-    };
-    pub const TOKENS: Rule = Rule {
-        compare: Compare::Tokens,
-        ignore_case: false,
-    };
-
-    /// The rule `judge` applies.
-    pub fn of(judge: &Judge) -> Rule {
-        Rule {
-            compare: judge.compare,
-            ignore_case: judge.ignore_case,
-        }
-    }
-
-    /// `lines`, or `tokens, ignoring case`.
-    pub fn describe(&self) -> String {
-        let case = if self.ignore_case {
-            ", ignoring case"
-        } else {
-            ""
-        };
-        format!("{}{}", self.compare.name(), case)
-    }
-}
+use crate::tools::judging::compare::{self, body, is_blank, tokens};
+use crate::tools::registry::{Answers, Checker, Problem};
 
 /// `Ok` for an accepted output, else the reason for the wrong answer, judged by `answers`
 /// (usually `problem.answers`; stress tests judge every problem as a special judge, because
-/// their puzzles may have several solutions) under `rule`.
+/// their puzzles may have several solutions) under `checker`.
 pub fn check_as(
     problem: &Problem,
     answers: Answers,
     input: &str,
-    expected: &str,
-    actual: &str,
-    rule: Rule,
+    expected: &[u8],
+    actual: &[u8],
+    checker: Checker,
 ) -> Result<(), String> {
-    let expected = expected.replace("\r\n", "\n");
-    let actual = actual.replace("\r\n", "\n");
     match answers {
-        Answers::Unique => compare(&expected, &actual, rule),
-        Answers::AnyValid => check_any_valid(problem, input, &expected, &actual, rule),
-        Answers::AntiSudoku => check_anti_sudoku(problem, input, &expected, &actual, rule),
+        Answers::Unique => compare::compare(checker, expected, actual),
+        Answers::AnyValid => check_any_valid(problem, input, expected, actual, checker),
+        Answers::AntiSudoku => check_anti_sudoku(problem, input, expected, actual, checker),
     }
 }
 
@@ -73,11 +38,12 @@ pub fn check_as(
 fn check_anti_sudoku(
     problem: &Problem,
     input: &str,
-    expected: &str,
-    actual: &str,
-    rule: Rule,
+    expected: &[u8],
+    actual: &[u8],
+    checker: Checker,
 ) -> Result<(), String> {
-    let (_, got) = rows_in_layout(expected, actual, rule)?;
+    let (_, got) = rows_in_layout(expected, actual, checker)?;
+    let got: Vec<&str> = got.iter().map(String::as_str).collect();
     let layout = problem.layout;
     let givens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     for (case, (got, given)) in got
@@ -124,136 +90,41 @@ fn check_anti_sudoku(
     Ok(())
 }
 
-/// What the `lines` rule ignores: trailing whitespace at line ends, blank lines at the end.
-fn lines_of(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text.lines().map(|l| l.trim_end()).collect();
-    while lines.last().map_or(false, |l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
-}
-
-/// The tokens of `text`, with the line each starts on.
-fn tokens_of(text: &str) -> Vec<(usize, &str)> {
-    text.lines()
-        .enumerate()
-        .flat_map(|(n, line)| line.split_whitespace().map(move |t| (n + 1, t)))
-        .collect()
-}
-
-fn compare(expected: &str, actual: &str, rule: Rule) -> Result<(), String> {
-    match rule.compare {
-        Compare::Exact => compare_exactly(expected, actual),
-        Compare::Lines => {
-            let (want, got) = (lines_of(expected), lines_of(actual));
-            let line_ends = |lines: &[&str]| -> Vec<String> {
-                lines.iter().map(|l| format!("{}\n", l)).collect()
-            };
-            let (want, got) = (line_ends(&want), line_ends(&got));
-            first_difference(&want, &got, "line")
-        }
-        Compare::Tokens => {
-            let (want, got) = (tokens_of(expected), tokens_of(actual));
-            for (n, ((_, w), (line, g))) in want.iter().zip(&got).enumerate() {
-                let same = if rule.ignore_case {
-                    w.eq_ignore_ascii_case(g)
-                } else {
-                    w == g
-                };
-                if !same {
-                    return Err(format!(
-                        "token {} (line {}): expected {:?}, found {:?}",
-                        n + 1,
-                        line,
-                        w,
-                        g
-                    ));
-                }
-            }
-            match want.len().cmp(&got.len()) {
-                std::cmp::Ordering::Equal => Ok(()),
-                std::cmp::Ordering::Greater => Err(format!(
-                    "token {}: expected {:?}, found the end of the output",
-                    got.len() + 1,
-                    want[got.len()].1
-                )),
-                std::cmp::Ordering::Less => Err(format!(
-                    "token {} (line {}): expected the end of the output, found {:?}",
-                    want.len() + 1,
-                    got[want.len()].0,
-                    got[want.len()].1
-                )),
-            }
-        }
-    }
-}
-
-fn compare_exactly(expected: &str, actual: &str) -> Result<(), String> {
-    if expected == actual {
-        return Ok(());
-    }
-    // Lines with their newlines, so that a missing last newline or blank line shows.
-    let (want, got): (Vec<&str>, Vec<&str>) = (
-        expected.split_inclusive('\n').collect(),
-        actual.split_inclusive('\n').collect(),
-    );
-    first_difference(&want, &got, "line")
-}
-
-/// The first of `want` and `got` (numbered `what`s) that differ, as an error.
-fn first_difference<T: AsRef<str>>(want: &[T], got: &[T], what: &str) -> Result<(), String> {
-    for (n, (w, g)) in want.iter().zip(got).enumerate() {
-        if w.as_ref() != g.as_ref() {
-            return Err(format!(
-                "{} {}: expected {:?}, found {:?}",
-                what,
-                n + 1,
-                w.as_ref(),
-                g.as_ref()
-            ));
-        }
-    }
-    if want.len() == got.len() {
-        return Ok(());
-    }
-    // One is a prefix of the other: name the first line only one of them has.
-    let n = want.len().min(got.len());
-    let show = |items: &[T]| match items.get(n) {
-        Some(text) => format!("{:?}", text.as_ref()),
-        None => "the end of the output".to_string(),
-    };
-    Err(format!(
-        "{} {}: expected {}, found {}",
-        what,
-        n + 1,
-        show(want),
-        show(got)
-    ))
-}
-
-/// The rows a special judge reads under `rule`, after checking that the output's layout matches
-/// the expected output's: whitespace-separated tokens under `tokens`, else non-blank lines.
-fn rows_in_layout<'a>(
-    expected: &'a str,
-    actual: &'a str,
-    rule: Rule,
-) -> Result<(Vec<&'a str>, Vec<&'a str>), String> {
-    let (want, got): (Vec<&str>, Vec<&str>) = match rule.compare {
-        Compare::Tokens => (
-            expected.split_whitespace().collect(),
-            actual.split_whitespace().collect(),
+/// The units whose shape a special judge's output must share with the expected output: tokens
+/// under a token checker, else lines as the checker reads them (each line whole under `exact`,
+/// with its newline; without what the checker ignores at line ends otherwise).
+fn layout_units(checker: Checker, text: &[u8]) -> (&'static str, Vec<Vec<u8>>) {
+    let blank = |b| is_blank(checker, b);
+    match checker {
+        Checker::Tokens | Checker::KattisDefault | Checker::TestlibWcmp => (
+            "token",
+            tokens(body(checker, text), blank)
+                .iter()
+                .map(|t| t.text.to_vec())
+                .collect(),
         ),
-        Compare::Lines => (lines_of(expected), lines_of(actual)),
-        Compare::Exact => (
-            expected.split_inclusive('\n').collect(),
-            actual.split_inclusive('\n').collect(),
-        ),
-    };
-    let unit = if rule.compare == Compare::Tokens {
-        "token"
-    } else {
-        "line"
-    };
+        Checker::Exact => {
+            let text = compare::crlf_as_lf(text);
+            let lines = text.split_inclusive(|&b| b == b'\n').map(<[u8]>::to_vec);
+            ("line", lines.collect())
+        }
+        Checker::Lines | Checker::LuoguNoip | Checker::TestlibLcmp => {
+            let ignored = compare::ignored_at_line_end(checker);
+            let lines = compare::trimmed_lines(body(checker, text), ignored);
+            ("line", lines.into_iter().map(<[u8]>::to_vec).collect())
+        }
+    }
+}
+
+/// The rows a special judge reads under `checker`, after checking that the output's layout
+/// matches the expected output's: the tokens of each unit, split at the checker's blanks.
+fn rows_in_layout(
+    expected: &[u8],
+    actual: &[u8],
+    checker: Checker,
+) -> Result<(Vec<String>, Vec<String>), String> {
+    let (unit, want) = layout_units(checker, expected);
+    let (_, got) = layout_units(checker, actual);
     if want.len() != got.len() {
         let plural = if want.len() == 1 { "" } else { "s" };
         return Err(format!(
@@ -265,20 +136,28 @@ fn rows_in_layout<'a>(
         ));
     }
     for (n, (w, g)) in want.iter().zip(&got).enumerate() {
-        if w.chars().count() != g.chars().count() || w.ends_with('\n') != g.ends_with('\n') {
+        if w.len() != g.len() || w.ends_with(b"\n") != g.ends_with(b"\n") {
             return Err(format!(
-                "wrong shape: {} {}: expected {:?}, found {:?}",
+                "wrong shape: {} {}: expected {}, found {}",
                 unit,
                 n + 1,
-                w,
-                g
+                compare::quote(w, 0),
+                compare::quote(g, 0)
             ));
         }
     }
     // Same layout established: what carries cells is the tokens, as the input is read (blank
     // lines between or after cases carry none; a spaced grid has a token per cell).
-    let rows = |lines: Vec<&'a str>| -> Vec<&'a str> {
-        lines.into_iter().flat_map(str::split_whitespace).collect()
+    let rows = |units: Vec<Vec<u8>>| -> Vec<String> {
+        units
+            .iter()
+            .flat_map(|unit| {
+                tokens(unit, |b| is_blank(checker, b))
+                    .iter()
+                    .map(|t| String::from_utf8_lossy(t.text).into_owned())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     };
     Ok((rows(want), rows(got)))
 }
@@ -286,11 +165,13 @@ fn rows_in_layout<'a>(
 fn check_any_valid(
     problem: &Problem,
     input: &str,
-    expected: &str,
-    actual: &str,
-    rule: Rule,
+    expected: &[u8],
+    actual: &[u8],
+    checker: Checker,
 ) -> Result<(), String> {
-    let (want, got) = rows_in_layout(expected, actual, rule)?;
+    let (want, got) = rows_in_layout(expected, actual, checker)?;
+    let want: Vec<&str> = want.iter().map(String::as_str).collect();
+    let got: Vec<&str> = got.iter().map(String::as_str).collect();
     let layout = problem.layout;
     let givens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     for (case, ((want, got), given)) in want
@@ -374,104 +255,70 @@ mod tests {
     use crate::tools::registry::find;
     use crate::tools::testkit::puzzles;
 
-    const SOLVED: &str = puzzles::POJ2676_SOLVED;
+    const SOLVED: &[u8] = puzzles::POJ2676_SOLVED.as_bytes();
 
     /// POJ 2676's sample as a whole input: the count, then the grid.
     fn input() -> String {
         format!("1\n{}", puzzles::POJ2676)
     }
 
+    fn poj(output: &[u8], checker: Checker) -> Result<(), String> {
+        let problem = find("poj2676").unwrap();
+        check_as(problem, problem.answers, &input(), SOLVED, output, checker)
+    }
+
     #[test]
     fn unique_answers_compare_exactly_but_crlf_insensitively() {
         let problem = find("acwing166").unwrap();
-        assert_eq!(
+        let check = |actual: &[u8]| {
             check_as(
                 problem,
                 problem.answers,
                 "",
-                "a\nb\n",
-                "a\r\nb\r\n",
-                Rule::EXACT
-            ),
-            Ok(())
+                b"a\nb\n",
+                actual,
+                Checker::Exact,
+            )
+        };
+        assert_eq!(check(b"a\r\nb\r\n"), Ok(()));
+        assert_eq!(
+            check(b"a\nc\n"),
+            Err("line 2, column 1: expected 'b', found 'c'".to_string())
         );
         assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                "",
-                "a\nb\n",
-                "a\nc\n",
-                Rule::EXACT
-            ),
-            Err("line 2: expected \"b\\n\", found \"c\\n\"".to_string())
+            check(b"a\n"),
+            Err("line 2, column 1: expected 'b', found the end of the output".to_string())
         );
         assert_eq!(
-            check_as(problem, problem.answers, "", "a\nb\n", "a\n", Rule::EXACT),
-            Err("line 2: expected \"b\\n\", found the end of the output".to_string())
+            check(b"a\nb"),
+            Err(
+                "line 2, column 2: expected a newline (0x0A), found the end of the output"
+                    .to_string()
+            )
         );
     }
 
     #[test]
     fn any_valid_accepts_the_solution_and_explains_each_kind_of_wrong_answer() {
-        let problem = find("poj2676").unwrap();
+        assert_eq!(poj(SOLVED, Checker::Exact), Ok(()));
+        let echo = input()[2..].to_string();
         assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                &input(),
-                SOLVED,
-                SOLVED,
-                Rule::EXACT
-            ),
-            Ok(())
-        );
-        let echo = &input()[2..];
-        assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                &input(),
-                SOLVED,
-                echo,
-                Rule::EXACT
-            ),
+            poj(echo.as_bytes(), Checker::Exact),
             Err("case 1: row 1 column 2: not filled with a digit".to_string())
         );
-        let changed_given = SOLVED.replacen("143", "243", 1);
+        let changed_given = puzzles::POJ2676_SOLVED.replacen("143", "243", 1);
         assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                &input(),
-                SOLVED,
-                &changed_given,
-                Rule::EXACT
-            ),
+            poj(changed_given.as_bytes(), Checker::Exact),
             Err("case 1: row 1 column 1: the given 1 was changed to 2".to_string())
         );
         // Swap two free cells of row 1 (columns 4 and 5 are empty in the puzzle): columns break.
-        let swapped = SOLVED.replacen("143628", "143268", 1);
+        let swapped = puzzles::POJ2676_SOLVED.replacen("143628", "143268", 1);
         assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                &input(),
-                SOLVED,
-                &swapped,
-                Rule::EXACT
-            ),
+            poj(swapped.as_bytes(), Checker::Exact),
             Err("case 1: digit 2 repeated in column 4".to_string())
         );
         assert_eq!(
-            check_as(
-                problem,
-                problem.answers,
-                &input(),
-                SOLVED,
-                &SOLVED[10..],
-                Rule::EXACT
-            ),
+            poj(&SOLVED[10..], Checker::Exact),
             Err("wrong shape: expected 9 lines, found 8".to_string())
         );
     }
@@ -480,57 +327,63 @@ mod tests {
     fn any_valid_requires_an_unsolvable_case_printed_back() {
         let problem = find("poj2676").unwrap();
         let clash = input().replacen("103", "113", 1);
-        let given = &clash[2..];
+        let given = &clash.as_bytes()[2..];
         assert_eq!(
-            check_as(problem, problem.answers, &clash, given, given, Rule::EXACT),
+            check_as(
+                problem,
+                problem.answers,
+                &clash,
+                given,
+                given,
+                Checker::Exact
+            ),
             Ok(())
         );
-        assert!(
-            check_as(problem, problem.answers, &clash, given, SOLVED, Rule::EXACT)
-                .unwrap_err()
-                .contains("printed back as given")
-        );
+        assert!(check_as(
+            problem,
+            problem.answers,
+            &clash,
+            given,
+            SOLVED,
+            Checker::Exact
+        )
+        .unwrap_err()
+        .contains("printed back as given"));
     }
 
-    /// One table: the same expected output against outputs that differ only in whitespace or
-    /// case, under each rule.
+    /// The generic rules: the same expected output against outputs that differ only in
+    /// whitespace or case. (The real checkers' rules are tested against their measured
+    /// verdicts in `compare`.)
     #[test]
-    fn each_rule_forgives_what_it_says_and_no_more() {
-        let problem = find("acwing166").unwrap();
-        let lines = Rule {
-            compare: Compare::Lines,
-            ignore_case: false,
-        };
-        let no_case = Rule {
-            compare: Compare::Tokens,
-            ignore_case: true,
-        };
-        let expected = "ab cd\nef\n";
-        // (output, accepted under exact, lines, tokens, tokens ignoring case)
-        let cases = [
-            ("ab cd\nef\n", [true, true, true, true]),
-            ("ab cd\r\nef\r\n", [true, true, true, true]),
-            ("ab cd  \nef\t\n", [false, true, true, true]),
-            ("ab cd\nef", [false, true, true, true]),
-            ("ab cd\nef\n\n\n", [false, true, true, true]),
-            ("ab  cd\nef\n", [false, false, true, true]),
-            ("ab\ncd\nef\n", [false, false, true, true]),
-            ("\nab cd\nef\n", [false, false, true, true]),
-            ("AB cd\nef\n", [false, false, false, true]),
-            ("ab cd\neg\n", [false, false, false, false]),
-            ("ab cd\n", [false, false, false, false]),
+    fn each_generic_rule_forgives_what_it_says_and_no_more() {
+        let expected = b"ab cd\nef\n";
+        // (output, accepted under exact, lines, tokens)
+        let cases: [(&[u8], [bool; 3]); 13] = [
+            (b"ab cd\nef\n", [true, true, true]),
+            (b"ab cd\r\nef\r\n", [true, true, true]),
+            (b"ab cd  \nef\t\n", [false, true, true]),
+            (b"ab cd\x0c\nef\x0b\r\n", [false, true, true]),
+            (b"ab cd\nef", [false, true, true]),
+            (b"ab cd\nef\n\n\n", [false, true, true]),
+            (b"ab  cd\nef\n", [false, false, true]),
+            (b"ab\ncd\nef\n", [false, false, true]),
+            (b"\nab cd\nef\n", [false, false, true]),
+            (b"ab cd\xc2\xa0\nef\n", [false, false, false]),
+            (b"AB cd\nef\n", [false, false, false]),
+            (b"ab cd\neg\n", [false, false, false]),
+            (b"ab cd\n", [false, false, false]),
         ];
         for (output, accepted) in cases {
-            for (rule, want) in [Rule::EXACT, lines, Rule::TOKENS, no_case]
+            for (rule, want) in [Checker::Exact, Checker::Lines, Checker::Tokens]
                 .iter()
                 .zip(accepted)
             {
-                let got = check_as(problem, Answers::Unique, "", expected, output, *rule);
+                let got = compare::compare(*rule, expected, output);
                 assert_eq!(
                     got.is_ok(),
                     want,
                     "{:?} under {:?}: {:?}",
-                    output,
+                    String::from_utf8_lossy(output),
                     rule,
                     got
                 );
@@ -539,24 +392,36 @@ mod tests {
     }
 
     #[test]
-    fn special_judge_layout_follows_the_rule() {
-        let problem = find("poj2676").unwrap();
-        let spaced = SOLVED.replace('\n', " \n");
-        let one_line = SOLVED.replace('\n', " ");
-        for (output, rule, accepted) in [
-            (spaced.as_str(), Rule::EXACT, false),
-            (spaced.as_str(), Rule::TOKENS, true),
-            (one_line.as_str(), Rule::TOKENS, true),
-            (one_line.as_str(), Rule::EXACT, false),
-            (SOLVED.trim_end(), Rule::EXACT, false),
+    fn special_judge_layout_and_cells_follow_the_checker() {
+        let spaced = puzzles::POJ2676_SOLVED.replace('\n', " \n");
+        let one_line = puzzles::POJ2676_SOLVED.replace('\n', " ");
+        let tabbed = puzzles::POJ2676_SOLVED.replace('\n', "\t\n");
+        let form_fed = puzzles::POJ2676_SOLVED.replacen('\n', "\x0c", 1);
+        let bom = format!("\u{feff}{}", puzzles::POJ2676_SOLVED);
+        let trimmed = puzzles::POJ2676_SOLVED.trim_end();
+        for (output, checker, accepted) in [
+            (spaced.as_str(), Checker::Exact, false),
+            (spaced.as_str(), Checker::Tokens, true),
+            (spaced.as_str(), Checker::LuoguNoip, true),
+            (one_line.as_str(), Checker::Tokens, true),
+            (one_line.as_str(), Checker::Exact, false),
+            (one_line.as_str(), Checker::LuoguNoip, false),
+            (tabbed.as_str(), Checker::TestlibWcmp, true),
+            (tabbed.as_str(), Checker::LuoguNoip, false),
+            (form_fed.as_str(), Checker::KattisDefault, true),
+            (form_fed.as_str(), Checker::TestlibWcmp, false),
+            (bom.as_str(), Checker::TestlibWcmp, true),
+            (bom.as_str(), Checker::KattisDefault, false),
+            (trimmed, Checker::Exact, false),
+            (trimmed, Checker::LuoguNoip, true),
         ] {
-            let got = check_as(problem, problem.answers, &input(), SOLVED, output, rule);
+            let got = poj(output.as_bytes(), checker);
             assert_eq!(
                 got.is_ok(),
                 accepted,
                 "{:?} under {:?}: {:?}",
                 output,
-                rule,
+                checker,
                 got
             );
         }

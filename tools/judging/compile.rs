@@ -68,6 +68,9 @@ pub struct Build {
     pub seconds: f64,
 }
 
+/// The name the launcher's binary starts with (see `run.rs`): never trimmed.
+pub const LAUNCHER_STEM: &str = "oj-sudoku-launcher";
+
 /// The cache's size bound: past it, the least recently used binaries go.
 pub const CACHE_LIMIT: u64 = 200 << 20;
 
@@ -170,20 +173,30 @@ fn touch(binary: &Path) {
     }
 }
 
+/// How recently a binary must have been used to be safe from trimming: another check, in this
+/// process or another, may be about to run it.
+const IN_USE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
 /// Removes the least recently used binaries of `cache` until it holds no more than `limit`
-/// bytes (three quarters of it, so that trimming is rare). Builds in progress are left alone.
+/// bytes (three quarters of it, so that trimming is rare). Left alone: builds in progress, the
+/// launcher, the runs' report and answers files (their names start with `.`), and anything used
+/// in the last [`IN_USE`].
 fn trim(cache: &Path, limit: u64) {
+    let recent = SystemTime::now() - IN_USE;
     let mut binaries: Vec<(SystemTime, u64, PathBuf)> = match fs::read_dir(cache) {
         Ok(entries) => entries
             .filter_map(Result::ok)
             .filter_map(|entry| {
                 let metadata = entry.metadata().ok()?;
                 let name = entry.file_name();
-                let building = name.to_str().map_or(true, |n| n.starts_with("build-"));
-                if !metadata.is_file() || building {
+                let kept = name.to_str().map_or(true, |n| {
+                    n.starts_with("build-") || n.starts_with('.') || n.starts_with(LAUNCHER_STEM)
+                });
+                let modified = metadata.modified().ok()?;
+                if !metadata.is_file() || kept || modified > recent {
                     return None;
                 }
-                Some((metadata.modified().ok()?, metadata.len(), entry.path()))
+                Some((modified, metadata.len(), entry.path()))
             })
             .collect(),
         Err(_) => return,
@@ -243,7 +256,7 @@ mod tests {
     #[test]
     fn trimming_removes_the_least_recently_used_first() {
         let dir = scratch("trim");
-        for (name, age) in [("old", 300), ("mid", 200), ("new", 100)] {
+        for (name, age) in [("old", 3000), ("mid", 2000), ("new", 1000), ("in-use", 10)] {
             let path = dir.join(name);
             fs::write(&path, vec![0u8; 1000]).unwrap();
             let file = fs::File::options().append(true).open(&path).unwrap();
@@ -260,8 +273,8 @@ mod tests {
             names.sort();
             names
         };
-        assert_eq!(left, ["build-1-2-3", "new"]);
-        assert_eq!(clean(&dir).unwrap(), 1000);
+        assert_eq!(left, ["build-1-2-3", "in-use", "new"]);
+        assert_eq!(clean(&dir).unwrap(), 2000);
         assert!(!dir.exists());
     }
 }

@@ -194,7 +194,7 @@ impl Runner {
             rustc: "rustc".to_string(),
             args: vec!["--edition".into(), "2021".into(), "-O".into()],
         };
-        let source = cache.join("oj-sudoku-launcher.rs");
+        let source = cache.join(format!("{}.rs", compile::LAUNCHER_STEM));
         let build = compile::compile(&toolchain, &source, LAUNCHER.as_bytes(), cache)
             .map_err(|message| format!("cannot build the launcher: {}", message))?;
         Ok(Runner {

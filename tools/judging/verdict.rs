@@ -1,9 +1,10 @@
 //! The verdict on one run: limits first, then the exit status, then the output under the judge's
 //! comparison rule (with PE where only whitespace differs and the judge has that verdict).
 
-use crate::tools::judging::checker::{check_as, Rule};
+use crate::tools::judging::checker::check_as;
+use crate::tools::judging::compare::{c_isspace, crlf_as_lf, tokens, trimmed_lines, BOM};
 use crate::tools::judging::run::{Limits, Run, Stopped};
-use crate::tools::registry::{Answers, Compare, Problem, JUDGES};
+use crate::tools::registry::{Answers, Checker, Problem, JUDGES};
 
 /// A judge's verdict on one case.
 #[derive(Debug, PartialEq, Eq)]
@@ -49,7 +50,7 @@ impl Verdict {
 /// the rule does not forgive is a Presentation Error (else a Wrong Answer).
 #[derive(Clone, Copy, Debug)]
 pub struct Judging {
-    pub rule: Rule,
+    pub rule: Checker,
     pub presentation_error: bool,
 }
 
@@ -59,7 +60,7 @@ pub fn judge(
     problem: &Problem,
     answers: Answers,
     input: &str,
-    expected: &str,
+    expected: &[u8],
     run: &Run,
     judging: Judging,
     limits: &Limits,
@@ -106,82 +107,167 @@ pub fn judge_output(
     problem: &Problem,
     answers: Answers,
     input: &str,
-    expected: &str,
+    expected: &[u8],
     output: &[u8],
     judging: Judging,
 ) -> (Verdict, Option<String>) {
-    let actual = String::from_utf8_lossy(output);
-    let check = |rule| check_as(problem, answers, input, expected, &actual, rule);
-    match check(judging.rule) {
+    let actual = output;
+    let check = |rule| check_as(problem, answers, input, expected, actual, rule);
+    let reason = match check(judging.rule) {
         Ok(()) => {
-            let tolerated = match check(Rule::EXACT) {
+            let tolerated = match check(Checker::Exact) {
                 Ok(()) => None,
-                Err(_) => Some(tolerance(expected, &actual)),
+                Err(_) => Some(tolerance(expected, actual)),
             };
-            (Verdict::Accepted, tolerated)
+            return (Verdict::Accepted, tolerated);
         }
-        Err(reason) => {
-            if check(Rule::TOKENS).is_err() {
-                return (Verdict::WrongAnswer(reason), None);
-            }
-            // LeetCode compares returned values, not text: its rule speaks only for its problems.
-            let accepting: Vec<&str> = JUDGES
-                .iter()
-                .filter(|j| j.name != "leetcode" || problem.is_leetcode())
-                .filter(|j| check(Rule::of(j)).is_ok())
-                .map(|j| j.name)
-                .collect();
-            let accepted_by = if accepting.is_empty() {
-                String::new()
-            } else {
-                format!("; accepted by the rules of {}", accepting.join(", "))
-            };
-            let reason = format!("only whitespace differs ({}){}", reason, accepted_by);
-            if judging.presentation_error || judging.rule.compare == Compare::Exact {
-                (Verdict::PresentationError(reason), None)
-            } else {
-                (Verdict::WrongAnswer(reason), None)
-            }
-        }
+        Err(reason) => reason,
+    };
+    // LeetCode compares returned values, not text: its rule speaks only for its problems.
+    let accepting: Vec<&str> = JUDGES
+        .iter()
+        .filter(|j| j.name != "leetcode" || problem.is_leetcode())
+        .filter(|j| check(j.compare).is_ok())
+        .map(|j| j.name)
+        .collect();
+    let accepted_by = if accepting.is_empty() {
+        String::new()
+    } else {
+        format!("; accepted by the rules of {}", accepting.join(", "))
+    };
+    // Whitespace-only: the same tokens, split at C isspace bytes and compared byte for byte.
+    if check(Checker::Tokens).is_err() {
+        return (
+            Verdict::WrongAnswer(format!("{}{}", reason, accepted_by)),
+            None,
+        );
+    }
+    let reason = format!("only whitespace differs ({}){}", reason, accepted_by);
+    if judging.presentation_error || judging.rule == Checker::Exact {
+        (Verdict::PresentationError(reason), None)
+    } else {
+        (Verdict::WrongAnswer(reason), None)
+    }
+}
+
+/// The bytes a line may end in that some rule ignores, with their names in the plural.
+const TRAILING: [(u8, &str); 6] = [
+    (b' ', "spaces"),
+    (b'\t', "tabs"),
+    (0x0B, "vertical tabs"),
+    (0x0C, "form feeds"),
+    (b'\r', "carriage returns"),
+    (0, "NULs"),
+];
+
+fn trails(b: u8) -> bool {
+    TRAILING.iter().any(|&(t, _)| t == b)
+}
+
+/// `items` joined as in a sentence: `a`, `a and b`, `a, b and c`.
+fn sentence(items: &[&str]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {}", rest.join(", "), last),
+        None => String::new(),
     }
 }
 
 /// What an accepted output differs in from the expected one, in words.
-fn tolerance(expected: &str, actual: &str) -> String {
-    let (expected, actual) = (expected.replace("\r\n", "\n"), actual.replace("\r\n", "\n"));
-    let mut what = Vec::new();
-    if actual.lines().any(|l| l != l.trim_end()) && !expected.lines().any(|l| l != l.trim_end()) {
-        what.push("trailing spaces at line ends");
+fn tolerance(expected: &[u8], actual: &[u8]) -> String {
+    let (expected, actual) = (crlf_as_lf(expected), crlf_as_lf(actual));
+    let mut what: Vec<String> = Vec::new();
+    let mut actual: &[u8] = &actual;
+    if actual.starts_with(BOM) && !expected.starts_with(BOM) {
+        what.push("a UTF-8 BOM at the start".to_string());
+        actual = &actual[BOM.len()..];
     }
-    if expected.ends_with('\n') && !actual.is_empty() && !actual.ends_with('\n') {
-        what.push("no newline at the end");
-    }
-    let blank_tail = |text: &str| text.len() - text.trim_end_matches(['\n', ' ', '\t']).len();
-    if actual.ends_with("\n\n") && blank_tail(&actual) > blank_tail(&expected) {
-        what.push("extra blank lines at the end");
-    }
-    if expected.ends_with("\n\n") && blank_tail(&actual) < blank_tail(&expected) {
-        what.push("missing blank lines at the end");
-    }
-    let flatten = |text: &str| {
-        text.lines()
-            .map(str::trim_end)
-            .collect::<Vec<_>>()
-            .join("\n")
-            .trim_end()
-            .to_string()
+    // The bytes each text's lines end in, and the NULs inside its lines.
+    let ends = |text: &[u8]| {
+        let mut found = [false; 256];
+        let mut nul_inside = false;
+        for line in text.split(|&b| b == b'\n') {
+            let keep = line.iter().rposition(|&b| !trails(b)).map_or(0, |i| i + 1);
+            for &b in &line[keep..] {
+                found[usize::from(b)] = true;
+            }
+            nul_inside |= line[..keep].contains(&0);
+        }
+        (found, nul_inside)
     };
-    if flatten(&expected) != flatten(&actual) {
-        let same_case = check_tokens_equal(&expected, &actual);
-        what.push(if same_case {
-            "other whitespace (spacing or line breaks)"
-        } else {
-            "letter case"
-        });
+    let ((want_ends, want_nul), (got_ends, got_nul)) = (ends(&expected), ends(actual));
+    let trailing: Vec<&str> = TRAILING
+        .iter()
+        .filter(|&&(b, _)| got_ends[usize::from(b)] && !want_ends[usize::from(b)])
+        .map(|&(_, name)| name)
+        .collect();
+    if !trailing.is_empty() {
+        what.push(format!("trailing {} at line ends", sentence(&trailing)));
+    }
+    if got_nul && !want_nul {
+        what.push("NULs (0x00) inside lines".to_string());
+    }
+    let last_byte = actual.iter().rposition(|&b| !trails(b)).map(|i| actual[i]);
+    if expected.ends_with(b"\n") && last_byte.map_or(false, |b| b != b'\n') {
+        what.push("no newline at the end".to_string());
+    }
+    // The newlines in the blank tail: 1 after a last line, more with blank lines after it.
+    let newlines_at_end = |text: &[u8]| {
+        let blank = text.len()
+            - text
+                .iter()
+                .rposition(|&b| !(trails(b) || b == b'\n'))
+                .map_or(0, |i| i + 1);
+        text[text.len() - blank..]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+    };
+    let (want_tail, got_tail) = (newlines_at_end(&expected), newlines_at_end(actual));
+    if got_tail >= 2 && got_tail > want_tail {
+        what.push("extra blank lines at the end".to_string());
+    } else if got_tail == 1 && want_tail == 0 && expected.iter().all(|&b| trails(b)) {
+        what.push("a newline where nothing is expected".to_string());
+    }
+    if want_tail >= 2 && got_tail < want_tail {
+        what.push("missing blank lines at the end".to_string());
+    }
+    // What is left once line ends, blank lines at the end and NULs are set aside.
+    let flatten = |text: &[u8], lower: bool| -> Vec<u8> {
+        let text: Vec<u8> = text
+            .iter()
+            .filter(|&&b| b != 0)
+            .map(|b| if lower { b.to_ascii_lowercase() } else { *b })
+            .collect();
+        trimmed_lines(&text, trails).join(&b'\n')
+    };
+    if flatten(&expected, false) != flatten(actual, false) {
+        // The tokens (C isspace), without NULs, maybe lowercased.
+        let words = |text: &[u8], lower: bool| -> Vec<Vec<u8>> {
+            let text = if lower {
+                text.to_ascii_lowercase()
+            } else {
+                text.to_vec()
+            };
+            tokens(&text, c_isspace)
+                .iter()
+                .map(|t| t.text.iter().copied().filter(|&b| b != 0).collect())
+                .collect()
+        };
+        let same_words = words(&expected, true) == words(actual, true);
+        if same_words && words(&expected, false) != words(actual, false) {
+            what.push("letter case".to_string());
+        }
+        if flatten(&expected, true) != flatten(actual, true) {
+            what.push(if same_words {
+                "other whitespace (spacing or line breaks)".to_string()
+            } else {
+                "bytes after a NUL in a token".to_string()
+            });
+        }
+    }
+    if what.is_empty() {
+        what.push("other whitespace (spacing or line breaks)".to_string());
     }
     what.join(", ")
-}
-
-fn check_tokens_equal(a: &str, b: &str) -> bool {
-    a.split_whitespace().eq(b.split_whitespace())
 }

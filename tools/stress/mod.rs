@@ -20,7 +20,7 @@ use crate::tools::judging::oracle_cases::{expected_output, oracle_answers};
 use crate::tools::judging::places;
 use crate::tools::judging::run::{Channel, Limits, Runner};
 use crate::tools::judging::verdict::{self, Judging, Verdict};
-use crate::tools::registry::{Answers, CasesPerInput, Problem, Question};
+use crate::tools::registry::{Answers, CasesPerInput, Checker, Problem, Question};
 use crate::tools::testkit::generate::Kind;
 use cases::{case_seed, input_of, make_case, Kinds};
 use std::fs;
@@ -113,7 +113,7 @@ fn judge_input(
         problem,
         answers,
         input,
-        &expected,
+        expected.as_bytes(),
         &run,
         options.judging,
         &options.limits,
@@ -172,9 +172,9 @@ fn reference_output(
             problem,
             answers,
             input,
-            &output,
-            &output,
-            crate::tools::judging::checker::Rule::TOKENS,
+            output.as_bytes(),
+            output.as_bytes(),
+            Checker::Tokens,
         )
         .map_err(|why| format!("the reference solution's answer is wrong: {}", why))?;
     }

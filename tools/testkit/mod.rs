@@ -3,7 +3,9 @@
 //! - [`generate`]: puzzles of every kind (unique, several solutions, none, clashing givens).
 //! - [`oracle`]: a deliberately plain solver, independent of the engines, to check them against.
 //! - [`puzzles`]: the named puzzles the tests share.
+//! - [`checker_variants`]: outputs with odd whitespace and bytes, and the real checkers' verdicts.
 
+pub mod checker_variants;
 pub mod generate;
 pub mod oracle;
 pub mod puzzles;
