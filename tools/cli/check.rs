@@ -382,7 +382,7 @@ fn run_case(
         Channel::Stdout
     };
     let run = runner.run_with(binary, input.clone().into_bytes(), setup.limits, &channel)?;
-    let (verdict, tolerated) = verdict::judge(
+    let (verdict, tolerated) = verdict::decide(
         problem,
         answers,
         &input,

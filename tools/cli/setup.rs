@@ -5,7 +5,7 @@ use crate::tools::cli::args::Args;
 use crate::tools::judging::attempt::{self, Compiled, Refused};
 use crate::tools::judging::compile::Toolchain;
 use crate::tools::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
-use crate::tools::judging::verdict::Judging;
+use crate::tools::judging::verdict::Comparison;
 use crate::tools::registry::{self, Checker, Judge, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -86,7 +86,7 @@ impl JudgeOptions {
         let edition = self.edition.as_deref().unwrap_or(judge.edition);
         Setup {
             judge,
-            judging: Judging {
+            judging: Comparison {
                 rule,
                 presentation_error: judge.presentation_error,
             },
@@ -107,7 +107,7 @@ impl JudgeOptions {
 /// What a run is judged by.
 pub struct Setup {
     pub judge: &'static Judge,
-    pub judging: Judging,
+    pub judging: Comparison,
     pub compare_overridden: bool,
     pub toolchain: Toolchain,
     pub limits: Limits,

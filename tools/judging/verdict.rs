@@ -49,27 +49,27 @@ impl Verdict {
 /// How a run's output is judged: the comparison rule, and whether a whitespace-only difference
 /// the rule does not forgive is a Presentation Error (else a Wrong Answer).
 #[derive(Clone, Copy, Debug)]
-pub struct Judging {
+pub struct Comparison {
     pub rule: Checker,
     pub presentation_error: bool,
 }
 
 /// Judges one run of `problem` on a case, under the answer policy `answers`: first the limits
-/// and the exit status, then its answers (see [`judge_output`]).
-pub fn judge(
+/// and the exit status, then its answers (see [`decide_output`]).
+pub fn decide(
     problem: &Problem,
     answers: Answers,
     input: &str,
     expected: &[u8],
     run: &Run,
-    judging: Judging,
+    judging: Comparison,
     limits: &Limits,
 ) -> (Verdict, Option<String>) {
     if let Some(verdict) = how_it_ended(run, limits) {
         return (verdict, None);
     }
     let output = run.answers.as_deref().unwrap_or(&run.stdout);
-    judge_output(problem, answers, input, expected, output, judging)
+    decide_output(problem, answers, input, expected, output, judging)
 }
 
 /// The verdict a run gets before its output is read: TLE, MLE, OLE or RE; `None` when it ended
@@ -103,13 +103,13 @@ pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
 /// Judges a program's `output` (it ended normally within its limits) under the answer policy
 /// `answers` and `judging`'s rule. With an AC that only the rule's tolerance allowed, also what
 /// it tolerated.
-pub fn judge_output(
+pub fn decide_output(
     problem: &Problem,
     answers: Answers,
     input: &str,
     expected: &[u8],
     output: &[u8],
-    judging: Judging,
+    judging: Comparison,
 ) -> (Verdict, Option<String>) {
     let actual = output;
     let check = |rule| check_as(problem, answers, input, expected, actual, rule);

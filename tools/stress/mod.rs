@@ -19,7 +19,7 @@ use crate::tools::judging::checker::check_as;
 use crate::tools::judging::oracle_cases::{expected_output, oracle_answers};
 use crate::tools::judging::places;
 use crate::tools::judging::run::{Channel, Limits, Runner};
-use crate::tools::judging::verdict::{self, Judging, Verdict};
+use crate::tools::judging::verdict::{self, Comparison, Verdict};
 use crate::tools::registry::{Answers, CasesPerInput, Checker, Problem, Question};
 use crate::tools::testkit::generate::Kind;
 use cases::{case_seed, input_of, make_case, Kinds};
@@ -34,7 +34,7 @@ pub struct Options {
     pub count: usize,
     pub limits: Limits,
     /// The comparison rule and PE verdict of the judge in force.
-    pub judging: Judging,
+    pub judging: Comparison,
     /// Which kinds of puzzle the built-in generator makes.
     pub kinds: Kinds,
     /// Where a failing case is written.
@@ -109,7 +109,7 @@ fn judge_input(
         Ok(run) => run,
         Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message), None),
     };
-    match verdict::judge(
+    match verdict::decide(
         problem,
         answers,
         input,
