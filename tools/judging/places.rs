@@ -30,6 +30,9 @@ pub fn explain(
     expected: &str,
     actual: &str,
 ) -> Option<Explained> {
+    if problem.question == Question::Uniqueness {
+        return explain_answers(problem, expected, actual);
+    }
     if problem.question != Question::Solve {
         return None;
     }
@@ -100,6 +103,80 @@ pub fn explain(
             ),
             picture: Vec::new(),
         });
+    }
+    None
+}
+
+/// Where answers are a grid or a word (Kattis sudokunique: the solution, `Non-unique` or `Find
+/// another job`, a blank line between): the first answer that differs, by cell where both are
+/// grids.
+fn explain_answers(problem: &Problem, expected: &str, actual: &str) -> Option<Explained> {
+    let cells = problem.side * problem.side;
+    let answers = |text: &str| -> Vec<String> {
+        text.replace("\r\n", "\n")
+            .split("\n\n")
+            .map(|a| a.trim().to_string())
+            .filter(|a| !a.is_empty())
+            .collect()
+    };
+    let grid = |answer: &str| -> Option<Vec<u8>> {
+        let tokens: Vec<&str> = answer.split_whitespace().collect();
+        let digits = problem.layout.cells(&tokens);
+        Some(digits).filter(|d| d.len() == cells && tokens.len() == cells)
+    };
+    let (want, got) = (answers(expected), answers(actual));
+    let shown = |answer: &str| match grid(answer) {
+        Some(_) => "a grid".to_string(),
+        None => format!("{:?}", answer.chars().take(40).collect::<String>()),
+    };
+    for (case, want) in want.iter().enumerate() {
+        let got = match got.get(case) {
+            Some(got) => got,
+            None => {
+                return Some(Explained {
+                    summary: format!(
+                        "answer {}: expected {}, found the end of the output",
+                        case + 1,
+                        shown(want)
+                    ),
+                    picture: Vec::new(),
+                })
+            }
+        };
+        match (grid(want), grid(got)) {
+            (Some(want), Some(got)) => {
+                let differs: Vec<bool> = want.iter().zip(&got).map(|(w, g)| w != g).collect();
+                if let Some(first) = differs.iter().position(|&d| d) {
+                    return Some(Explained {
+                        summary: format!(
+                            "answer {}: {} expected {}, found {}",
+                            case + 1,
+                            cell_name(first, problem.side),
+                            symbol(problem, want[first]),
+                            symbol(problem, got[first])
+                        ),
+                        picture: side_by_side(
+                            problem.side,
+                            &[("expected", &want), ("found", &got)],
+                            &differs,
+                            "differs",
+                        ),
+                    });
+                }
+            }
+            _ if want.split_whitespace().eq(got.split_whitespace()) => {}
+            _ => {
+                return Some(Explained {
+                    summary: format!(
+                        "answer {}: expected {}, found {}",
+                        case + 1,
+                        shown(want),
+                        shown(got)
+                    ),
+                    picture: Vec::new(),
+                })
+            }
+        }
     }
     None
 }
@@ -288,6 +365,24 @@ mod tests {
             "case 1: 2 twice in column 4 (r1c4 and r8c4)"
         );
         assert!(explained.picture[1].ends_with("... x.. ..."));
+    }
+
+    #[test]
+    fn kattis_answers_are_compared_answer_by_answer() {
+        let problem = find("kattis_sudokunique").unwrap();
+        let grid = "1 2 3 4 5 6 7 8 9\n".repeat(9);
+        let expected = format!("{}\nNon-unique\n", grid);
+        let words = format!("Non-unique\n\n{}", grid);
+        assert_eq!(
+            explain(problem, Answers::Unique, "", &expected, &words)
+                .unwrap()
+                .summary,
+            "answer 1: expected a grid, found \"Non-unique\""
+        );
+        let changed = format!("{}\nNon-unique\n", grid.replacen('5', "6", 1));
+        let explained = explain(problem, Answers::Unique, "", &expected, &changed).unwrap();
+        assert_eq!(explained.summary, "answer 1: r1c5 expected 5, found 6");
+        assert_eq!(explained.picture.len(), 12);
     }
 
     #[test]
