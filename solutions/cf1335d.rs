@@ -104,12 +104,10 @@ mod io {
 	//! Judge text, and the program around a format.
 
 	pub mod stdio {
-		//! The program around a judge format. It reads all of standard input, runs the format over it,
-		//! writes through one buffer, and turns the outcome into an exit status. What goes wrong:
-		//! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
-		//!   stderr, exit status 1;
-		//! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
-		//! - any other write error: `error: cannot write output: ...`, exit status 1.
+		//! The program around a judge format. It reads standard input, runs the format, writes through
+		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
+		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
+		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
@@ -151,8 +149,8 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
-			// strict check first: it has an ASCII fast path, the lossy one goes byte by byte.
+			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
+			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -179,9 +177,8 @@ mod io {
 	}
 
 	pub mod text {
-		//! Grids as judge text. Lines and tokens come with their line numbers, a format has its symbols,
-		//! and errors say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
-		//! mark and a missing final newline.
+		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
+		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
 
 		use std::fmt;
 
@@ -229,7 +226,7 @@ mod io {
 			}
 		}
 
-		/// The iterator of [`tokens`]: what `lines` then `split_whitespace` would give, in one pass.
+		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,

@@ -11,10 +11,8 @@
 // the same layout if it has exactly one, `Non-unique` if it has several, `Find another job` if
 // it has none; a blank line between answers.
 //
-// Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, and `.`
-// for an erased cell. Malformed input (a token that is not one digit, a board cut short) stops
-// the program after the boards before it are answered: `error: case N, line L: ...` on
-// stderr, exit status 1.
+// Beyond the judge's input it takes CRLF, any spacing and `.` for erased; malformed input stops
+// it after the boards before it, with `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
 // - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
@@ -213,24 +211,18 @@ mod engines {
 		//! one `u32` per (band, digit). A **minirow** is the three cells where a row crosses a box.
 		//!
 		//! ```text
-		//!   bit = 9 * (row in band) + column          cell = 27 * band + bit
-		//!
-		//!            stack 0    stack 1    stack 2
-		//!          +----------+----------+----------+
-		//!   row 0  |  0  1  2 |  3  4  5 |  6  7  8 |     bits 27..31 always 0
-		//!   row 1  |  9 10 11 | 12 13 14 | 15 16 17 |
-		//!   row 2  | 18 19 20 | 21 22 23 | 24 25 26 |
-		//!          +----------+----------+----------+
+		//!   bit = 9 * (row in band) + column, cell = 27 * band + bit; bits 27..31 always 0
+		//!   row 0 |  0  1  2 |  3  4  5 |  6  7  8 |
+		//!   row 1 |  9 10 11 | 12 13 14 | 15 16 17 |     (stacks 0, 1, 2)
+		//!   row 2 | 18 19 20 | 21 22 23 | 24 25 26 |
 		//! ```
 		//!
 		//! # Why it is fast
-		//! Which minirows of a band are non-empty (one multiplication gathers them) indexes a table of
-		//! the cells on one of the 6 orders; one `and` clears the rest. Repeating that and the stack
-		//! rule until nothing changes is **settling** a digit. The digits to settle go in batches, so
-		//! the processor overlaps their settlings. A band's nine digit words lie side by side, so SSE2
-		//! strips a placed cell from four at a time on x86_64 (a scalar loop elsewhere). A guess on a
-		//! two-candidate cell explores both digits with one copy of the 124-byte board: if the first
-		//! fails, the other is placed at once.
+		//! A band's non-empty minirows (gathered by one multiplication) index a table of the cells on
+		//! one of the 6 orders; one `and` clears the rest. Repeating that and the stack rule until
+		//! nothing changes is **settling** a digit; digits settle in batches, which the processor
+		//! overlaps. SSE2 strips a placed cell from four digit words at once on x86_64. A guess on a
+		//! two-candidate cell takes one copy of the 124-byte board for both digits.
 		//!
 		//! # Complexity
 		//! A placement is `O(1)` words, settling a few rounds of lookups; the search is exponential at
@@ -266,7 +258,7 @@ mod engines {
 					Ok(pairs) => pairs,
 					Err(Unsolvable) => return false,
 				};
-				let (band, bit, digit) = match board.guess(pairs) {
+				let (band, bit, digit) = match board.guess(pairs, tally.guesses >= LONG_SEARCH) {
 					Some(guess) => guess,
 					None => {
 						return tally.record(&board.grid());
@@ -378,8 +370,7 @@ mod engines {
 			}
 
 			/// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
-			/// every row with one place left. All three bands go through each step: testing which
-			/// changed costs more in mispredicted branches.
+			/// every row with one place left. All three bands go through each step, without a branch.
 			fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
 				let mut bands = [
 					self.places[0][digit],
@@ -469,8 +460,10 @@ mod engines {
 			}
 
 			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
-			/// two-candidate cell with the most open peers, else the first with the fewest candidates.
-			fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
+			/// two-candidate cell with the most open peers, else, in a `long` search, a digit with two
+			/// places in a house (on a nearly empty grid a guess on a cell with more candidates can open
+			/// a subtree with no solution the rules cannot see), else a cell with the fewest candidates.
+			fn guess(&self, pairs: [u32; 3], long: bool) -> Option<(usize, u32, usize)> {
 				let mut best_pair = None;
 				let mut best_score = 0;
 				for (band, &pairs) in pairs.iter().enumerate() {
@@ -496,6 +489,11 @@ mod engines {
 				if let Some((band, bit)) = best_pair {
 					return Some((band, bit, self.first_digit(band, bit)));
 				}
+				if long {
+					if let Some(guess) = self.two_places() {
+						return Some(guess);
+					}
+				}
 				// No two-candidate cell: rare (nearly empty grids), so a plain scan will do.
 				let mut best = (10, 0, 0);
 				for band in 0..3 {
@@ -514,6 +512,18 @@ mod engines {
 					return None;
 				}
 				Some((band, bit, self.first_digit(band, bit)))
+			}
+
+			/// A digit with two places left in a row or a box: its first place and the digit.
+			fn two_places(&self) -> Option<(usize, u32, usize)> {
+				(0..27).find_map(|i| {
+					let places = self.places[i % 3][i / 3] & self.open[i % 3];
+					let two = ROWS_AND_BOXES
+						.iter()
+						.map(|&h| places & h)
+						.find(|p| p.count_ones() == 2)?;
+					Some((i % 3, two & two.wrapping_neg(), i / 3))
+				})
 			}
 
 			/// The lowest digit that may go on band bit `bit`.
@@ -564,6 +574,19 @@ mod engines {
 
 		/// Box 0 (stack 0) of a band.
 		const FIRST_BOX: u32 = 7 * COLUMN;
+
+		/// The rows and boxes of a band.
+		const ROWS_AND_BOXES: [u32; 6] = [
+			0x1ff,
+			0x1ff << 9,
+			0x1ff << 18,
+			FIRST_BOX,
+			FIRST_BOX << 3,
+			FIRST_BOX << 6,
+		];
+
+		/// Guesses after which a search counts as long (see [`Board::guess`]).
+		const LONG_SEARCH: u64 = 200;
 
 		/// By [`minirows`] of a band's places, the cells of the minirows that lie on some assignment of
 		/// the three rows to the three boxes, one each; 0 when there is none.
@@ -855,12 +878,10 @@ mod io {
 	//! Judge text, and the program around a format.
 
 	pub mod stdio {
-		//! The program around a judge format. It reads all of standard input, runs the format over it,
-		//! writes through one buffer, and turns the outcome into an exit status. What goes wrong:
-		//! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
-		//!   stderr, exit status 1;
-		//! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
-		//! - any other write error: `error: cannot write output: ...`, exit status 1.
+		//! The program around a judge format. It reads standard input, runs the format, writes through
+		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
+		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
+		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
@@ -902,8 +923,8 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
-			// strict check first: it has an ASCII fast path, the lossy one goes byte by byte.
+			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
+			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -930,9 +951,8 @@ mod io {
 	}
 
 	pub mod text {
-		//! Grids as judge text. Lines and tokens come with their line numbers, a format has its symbols,
-		//! and errors say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
-		//! mark and a missing final newline.
+		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
+		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
@@ -996,8 +1016,8 @@ mod io {
 		}
 
 		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (and `also_empty` read
-			/// as empty), named `described` in error messages.
+			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
+			/// empty too), named `described` in errors.
 			pub const fn new(
 				digits: &'static str,
 				empty: char,
@@ -1058,7 +1078,7 @@ mod io {
 			}
 		}
 
-		/// The iterator of [`tokens`]: what `lines` then `split_whitespace` would give, in one pass.
+		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,
@@ -1079,8 +1099,8 @@ mod io {
 				}
 			}
 
-			/// [`read_cell_tokens`] in one pass when each token is one symbol byte for a digit up to
-			/// `side`, as judges send; else `false`, nothing taken.
+			/// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
+			/// `side`), as judges send; else `false`, and nothing taken.
 			fn single_symbols(
 				&mut self,
 				cells: &mut [(usize, &'a str)],
@@ -1183,8 +1203,8 @@ mod io {
 			b <= b' ' && SPACES >> b & 1 != 0
 		}
 
-		/// Reads case `case` from `rows` (line number and text of each row; one-line formats: the whole
-		/// grid), failing on the first bad row, named by its line. Constraint: `rows` is not empty.
+		/// Reads case `case` from `rows` (line number and text; one row for one-line formats), failing
+		/// on the first bad row. Constraint: `rows` is not empty.
 		pub fn read_grid<S: Shape>(
 			case: usize,
 			rows: &[(usize, &str)],
@@ -1249,9 +1269,8 @@ mod io {
 			found
 		}
 
-		/// Reads case `case` of a format with a token per cell into `cells` (`S::CELLS` of them):
-		/// `None` at the end of the input, else the grid, or an error naming the first bad token or the
-		/// shortfall.
+		/// Reads case `case` of a format with a token per cell into `cells`: `None` at the end of the
+		/// input, else the grid, or an error naming the first bad token or the shortfall.
 		pub fn read_cell_tokens<'a, S: Shape>(
 			case: usize,
 			tokens: &mut Tokens<'a>,
@@ -1337,7 +1356,6 @@ mod board {
 		//! and writes and every solver takes and returns.
 
 		use crate::board::shape::Shape;
-		use std::fmt;
 
 		/// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 		pub struct Grid<S: Shape> {
@@ -1357,8 +1375,7 @@ mod board {
 				self.digits.as_ref()
 			}
 
-			/// All cells, row by row, to fill in bulk. Constraint: as for [`Grid::set`], each digit
-			/// left at most `S::SIDE`.
+			/// All cells, row by row, to fill in bulk. Constraint: each digit left at most `S::SIDE`.
 			pub fn digits_mut(&mut self) -> &mut [u8] {
 				self.digits.as_mut()
 			}
@@ -1380,31 +1397,14 @@ mod board {
 		}
 
 		impl<S: Shape> Eq for Grid<S> {}
-
-		impl<S: Shape> fmt::Debug for Grid<S> {
-			/// One row per line, digits in base 36 (`1`-`9`, then `a`-`g`), `.` for empty.
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				for row in self.digits().chunks(S::SIDE) {
-					let text: String = row
-						.iter()
-						.map(|&d| match d {
-							0 => '.',
-							_ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
-						})
-						.collect();
-					writeln!(f, "{}", text)?;
-				}
-				Ok(())
-			}
-		}
 	}
 
 	pub mod shape {
 		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 		//! module indexes by.
 		//!
-		//! A trait with array types rather than `const N: usize`: Rust 1.63 cannot size an array by an
-		//! expression of a const parameter (`[u16; N * N]`), and fixed-size arrays copy in one `memcpy`.
+		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
+		//! parameter, and a fixed-size array copies in one `memcpy`.
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {

@@ -115,7 +115,6 @@ mod board {
 		//! and writes and every solver takes and returns.
 
 		use crate::board::shape::Shape;
-		use std::fmt;
 
 		/// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 		pub struct Grid<S: Shape> {
@@ -164,31 +163,14 @@ mod board {
 		}
 
 		impl<S: Shape> Eq for Grid<S> {}
-
-		impl<S: Shape> fmt::Debug for Grid<S> {
-			/// One row per line, digits in base 36 (`1`-`9`, then `a`-`g`), `.` for empty.
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				for row in self.digits().chunks(S::SIDE) {
-					let text: String = row
-						.iter()
-						.map(|&d| match d {
-							0 => '.',
-							_ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
-						})
-						.collect();
-					writeln!(f, "{}", text)?;
-				}
-				Ok(())
-			}
-		}
 	}
 
 	pub mod shape {
 		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 		//! module indexes by.
 		//!
-		//! A trait with array types rather than `const N: usize`: Rust 1.63 cannot size an array by an
-		//! expression of a const parameter (`[u16; N * N]`), and fixed-size arrays copy in one `memcpy`.
+		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
+		//! parameter, and a fixed-size array copies in one `memcpy`.
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {
@@ -433,12 +415,10 @@ mod io {
 	}
 
 	pub mod stdio {
-		//! The program around a judge format. It reads all of standard input, runs the format over it,
-		//! writes through one buffer, and turns the outcome into an exit status. What goes wrong:
-		//! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
-		//!   stderr, exit status 1;
-		//! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
-		//! - any other write error: `error: cannot write output: ...`, exit status 1.
+		//! The program around a judge format. It reads standard input, runs the format, writes through
+		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
+		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
+		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
@@ -480,8 +460,8 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
-			// strict check first: it has an ASCII fast path, the lossy one goes byte by byte.
+			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
+			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -508,9 +488,8 @@ mod io {
 	}
 
 	pub mod text {
-		//! Grids as judge text. Lines and tokens come with their line numbers, a format has its symbols,
-		//! and errors say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
-		//! mark and a missing final newline.
+		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
+		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
 
 		use std::fmt;
 

@@ -531,7 +531,6 @@ mod board {
 		//! A grid of digits: the puzzle as given, or a solution.
 
 		use crate::board::shape::Shape;
-		use std::fmt;
 
 		pub struct Grid<S: Shape> {
 			digits: S::Digits,
@@ -573,22 +572,6 @@ mod board {
 		}
 
 		impl<S: Shape> Eq for Grid<S> {}
-
-		impl<S: Shape> fmt::Debug for Grid<S> {
-			fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-				for row in self.digits().chunks(S::SIDE) {
-					let text: String = row
-						.iter()
-						.map(|&d| match d {
-							0 => '.',
-							_ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
-						})
-						.collect();
-					writeln!(f, "{}", text)?;
-				}
-				Ok(())
-			}
-		}
 	}
 
 	pub mod shape {
@@ -976,7 +959,8 @@ mod io {
 	}
 
 	pub mod text {
-		//! Grids as judge text.
+		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
+		//! where.
 
 		use std::fmt;
 

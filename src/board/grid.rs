@@ -2,7 +2,6 @@
 //! and writes and every solver takes and returns.
 
 use crate::board::shape::Shape;
-use std::fmt;
 
 /// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 pub struct Grid<S: Shape> {
@@ -34,8 +33,7 @@ impl<S: Shape> Grid<S> {
         self.digits.as_ref()
     }
 
-    /// All cells, row by row, to fill in bulk. Constraint: as for [`Grid::set`], each digit
-    /// left at most `S::SIDE`.
+    /// All cells, row by row, to fill in bulk. Constraint: each digit left at most `S::SIDE`.
     pub fn digits_mut(&mut self) -> &mut [u8] {
         self.digits.as_mut()
     }
@@ -62,23 +60,6 @@ impl<S: Shape> PartialEq for Grid<S> {
 }
 
 impl<S: Shape> Eq for Grid<S> {}
-
-impl<S: Shape> fmt::Debug for Grid<S> {
-    /// One row per line, digits in base 36 (`1`-`9`, then `a`-`g`), `.` for empty.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in self.digits().chunks(S::SIDE) {
-            let text: String = row
-                .iter()
-                .map(|&d| match d {
-                    0 => '.',
-                    _ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
-                })
-                .collect();
-            writeln!(f, "{}", text)?;
-        }
-        Ok(())
-    }
-}
 
 #[cfg(test)]
 mod tests {

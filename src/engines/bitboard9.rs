@@ -15,24 +15,18 @@
 //! one `u32` per (band, digit). A **minirow** is the three cells where a row crosses a box.
 //!
 //! ```text
-//!   bit = 9 * (row in band) + column          cell = 27 * band + bit
-//!
-//!            stack 0    stack 1    stack 2
-//!          +----------+----------+----------+
-//!   row 0  |  0  1  2 |  3  4  5 |  6  7  8 |     bits 27..31 always 0
-//!   row 1  |  9 10 11 | 12 13 14 | 15 16 17 |
-//!   row 2  | 18 19 20 | 21 22 23 | 24 25 26 |
-//!          +----------+----------+----------+
+//!   bit = 9 * (row in band) + column, cell = 27 * band + bit; bits 27..31 always 0
+//!   row 0 |  0  1  2 |  3  4  5 |  6  7  8 |
+//!   row 1 |  9 10 11 | 12 13 14 | 15 16 17 |     (stacks 0, 1, 2)
+//!   row 2 | 18 19 20 | 21 22 23 | 24 25 26 |
 //! ```
 //!
 //! # Why it is fast
-//! Which minirows of a band are non-empty (one multiplication gathers them) indexes a table of
-//! the cells on one of the 6 orders; one `and` clears the rest. Repeating that and the stack
-//! rule until nothing changes is **settling** a digit. The digits to settle go in batches, so
-//! the processor overlaps their settlings. A band's nine digit words lie side by side, so SSE2
-//! strips a placed cell from four at a time on x86_64 (a scalar loop elsewhere). A guess on a
-//! two-candidate cell explores both digits with one copy of the 124-byte board: if the first
-//! fails, the other is placed at once.
+//! A band's non-empty minirows (gathered by one multiplication) index a table of the cells on
+//! one of the 6 orders; one `and` clears the rest. Repeating that and the stack rule until
+//! nothing changes is **settling** a digit; digits settle in batches, which the processor
+//! overlaps. SSE2 strips a placed cell from four digit words at once on x86_64. A guess on a
+//! two-candidate cell takes one copy of the 124-byte board for both digits.
 //!
 //! # Complexity
 //! A placement is `O(1)` words, settling a few rounds of lookups; the search is exponential at
@@ -64,7 +58,7 @@ fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
             Ok(pairs) => pairs,
             Err(Unsolvable) => return false,
         };
-        let (band, bit, digit) = match board.guess(pairs) {
+        let (band, bit, digit) = match board.guess(pairs, tally.guesses >= LONG_SEARCH) {
             Some(guess) => guess,
             None => {
                 return tally.record(&board.grid());
@@ -174,8 +168,7 @@ impl Board {
     }
 
     /// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
-    /// every row with one place left. All three bands go through each step: testing which
-    /// changed costs more in mispredicted branches.
+    /// every row with one place left. All three bands go through each step, without a branch.
     fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
         let mut bands = [
             self.places[0][digit],
@@ -263,8 +256,10 @@ impl Board {
     }
 
     /// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
-    /// two-candidate cell with the most open peers, else the first with the fewest candidates.
-    fn guess(&self, pairs: [u32; 3]) -> Option<(usize, u32, usize)> {
+    /// two-candidate cell with the most open peers, else, in a `long` search, a digit with two
+    /// places in a house (on a nearly empty grid a guess on a cell with more candidates can open
+    /// a subtree with no solution the rules cannot see), else a cell with the fewest candidates.
+    fn guess(&self, pairs: [u32; 3], long: bool) -> Option<(usize, u32, usize)> {
         let mut best_pair = None;
         let mut best_score = 0;
         for (band, &pairs) in pairs.iter().enumerate() {
@@ -289,6 +284,11 @@ impl Board {
         if let Some((band, bit)) = best_pair {
             return Some((band, bit, self.first_digit(band, bit)));
         }
+        if long {
+            if let Some(guess) = self.two_places() {
+                return Some(guess);
+            }
+        }
         // No two-candidate cell: rare (nearly empty grids), so a plain scan will do.
         let mut best = (10, 0, 0);
         for band in 0..3 {
@@ -307,6 +307,18 @@ impl Board {
             return None;
         }
         Some((band, bit, self.first_digit(band, bit)))
+    }
+
+    /// A digit with two places left in a row or a box: its first place and the digit.
+    fn two_places(&self) -> Option<(usize, u32, usize)> {
+        (0..27).find_map(|i| {
+            let places = self.places[i % 3][i / 3] & self.open[i % 3];
+            let two = ROWS_AND_BOXES
+                .iter()
+                .map(|&h| places & h)
+                .find(|p| p.count_ones() == 2)?;
+            Some((i % 3, two & two.wrapping_neg(), i / 3))
+        })
     }
 
     /// The lowest digit that may go on band bit `bit`.
@@ -354,6 +366,19 @@ const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 const ROW_STARTS: u32 = COLUMN;
 /// Box 0 (stack 0) of a band.
 const FIRST_BOX: u32 = 7 * COLUMN;
+
+/// The rows and boxes of a band.
+const ROWS_AND_BOXES: [u32; 6] = [
+    0x1ff,
+    0x1ff << 9,
+    0x1ff << 18,
+    FIRST_BOX,
+    FIRST_BOX << 3,
+    FIRST_BOX << 6,
+];
+
+/// Guesses after which a search counts as long (see [`Board::guess`]).
+const LONG_SEARCH: u64 = 200;
 
 /// By [`minirows`] of a band's places, the cells of the minirows that lie on some assignment of
 /// the three rows to the three boxes, one each; 0 when there is none.

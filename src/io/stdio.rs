@@ -1,9 +1,7 @@
-//! The program around a judge format. It reads all of standard input, runs the format over it,
-//! writes through one buffer, and turns the outcome into an exit status. What goes wrong:
-//! - malformed input: what was answered before it is flushed, then `error: <where>: <what>` on
-//!   stderr, exit status 1;
-//! - a closed standard output (`| head -1`): stop quietly, exit status 0, no panic message;
-//! - any other write error: `error: cannot write output: ...`, exit status 1.
+//! The program around a judge format. It reads standard input, runs the format, writes through
+//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
+//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
+//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
 
 use crate::io::text::InputError;
 use std::borrow::Cow;
@@ -45,8 +43,8 @@ pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
         eprintln!("error: cannot read input: {}", error);
         return 1;
     }
-    // Invalid UTF-8 becomes U+FFFD, which the format then reports as a bad character. The
-    // strict check first: it has an ASCII fast path, the lossy one goes byte by byte.
+    // Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
+    // as it has an ASCII fast path.
     let input = match std::str::from_utf8(&input) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => String::from_utf8_lossy(&input),

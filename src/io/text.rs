@@ -1,6 +1,5 @@
-//! Grids as judge text. Lines and tokens come with their line numbers, a format has its symbols,
-//! and errors say where. Every reader takes CRLF, spaces and tabs around a line, a byte-order
-//! mark and a missing final newline.
+//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
+//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -64,8 +63,8 @@ pub struct Symbols {
 }
 
 impl Symbols {
-    /// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (and `also_empty` read
-    /// as empty), named `described` in error messages.
+    /// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
+    /// empty too), named `described` in errors.
     pub const fn new(
         digits: &'static str,
         empty: char,
@@ -140,7 +139,7 @@ pub fn tokens(input: &str) -> Tokens<'_> {
     }
 }
 
-/// The iterator of [`tokens`]: what `lines` then `split_whitespace` would give, in one pass.
+/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
 pub struct Tokens<'a> {
     rest: &'a str,
     line: usize,
@@ -161,8 +160,8 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// [`read_cell_tokens`] in one pass when each token is one symbol byte for a digit up to
-    /// `side`, as judges send; else `false`, nothing taken.
+    /// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
+    /// `side`), as judges send; else `false`, and nothing taken.
     fn single_symbols(
         &mut self,
         cells: &mut [(usize, &'a str)],
@@ -265,8 +264,8 @@ fn is_ascii_space(b: u8) -> bool {
     b <= b' ' && SPACES >> b & 1 != 0
 }
 
-/// Reads case `case` from `rows` (line number and text of each row; one-line formats: the whole
-/// grid), failing on the first bad row, named by its line. Constraint: `rows` is not empty.
+/// Reads case `case` from `rows` (line number and text; one row for one-line formats), failing
+/// on the first bad row. Constraint: `rows` is not empty.
 pub fn read_grid<S: Shape>(
     case: usize,
     rows: &[(usize, &str)],
@@ -380,9 +379,8 @@ pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -
     found
 }
 
-/// Reads case `case` of a format with a token per cell into `cells` (`S::CELLS` of them):
-/// `None` at the end of the input, else the grid, or an error naming the first bad token or the
-/// shortfall.
+/// Reads case `case` of a format with a token per cell into `cells`: `None` at the end of the
+/// input, else the grid, or an error naming the first bad token or the shortfall.
 pub fn read_cell_tokens<'a, S: Shape>(
     case: usize,
     tokens: &mut Tokens<'a>,

@@ -6,10 +6,8 @@
 //! the same layout if it has exactly one, `Non-unique` if it has several, `Find another job` if
 //! it has none; a blank line between answers.
 //!
-//! Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, and `.`
-//! for an erased cell. Malformed input (a token that is not one digit, a board cut short) stops
-//! the program after the boards before it are answered: `error: case N, line L: ...` on
-//! stderr, exit status 1.
+//! Beyond the judge's input it takes CRLF, any spacing and `.` for erased; malformed input stops
+//! it after the boards before it, with `error: case N, line L: ...`, exit status 1.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::kattis_sudokunique::classify_all;

@@ -4,10 +4,9 @@
 //! Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell; it has exactly
 //! one solution. Output: the solution in the same layout. Limits: 1 s, 256 MB.
 //!
-//! Beyond the judge's input, this program also takes CRLF, any spacing and blank lines, `.` for
-//! an empty cell, and several grids in a row. A grid with no solution is printed back as given
-//! (with a note on stderr). Malformed input stops the program after the grids before it are
-//! answered: `error: case N, line L: ...` on stderr, exit status 1.
+//! Beyond the judge's input it takes CRLF, any spacing, `.` for empty and several grids; a grid
+//! with no solution is printed back (note on stderr); malformed input stops it after the grids
+//! before it, with `error: case N, line L: ...`, exit status 1.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::luogu1784::solve_all;

@@ -209,11 +209,17 @@ fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
     if givens < problem.min_givens {
         return None;
     }
-    if matches!(
-        problem.question,
-        Question::ValidComplete | Question::AntiSudoku | Question::ValidPartial
-    ) {
-        return Some(None);
+    match problem.question {
+        Question::ValidPartial => return Some(None),
+        // A full grid, any digits (ABC327 C asks whether it is a solution)…
+        Question::ValidComplete if puzzle.iter().all(|&d| d != 0) => return Some(None),
+        // … or, for CF 1335D, a solved one.
+        Question::AntiSudoku if puzzle.iter().all(|&d| d != 0) => {
+            let solved = oracle::solve_within(puzzle, b, 1, PROMISE_BUDGET)?.count == 1;
+            return Some(None).filter(|_| solved);
+        }
+        Question::ValidComplete | Question::AntiSudoku => return None,
+        _ => {}
     }
     let verdict = oracle::solve_within(puzzle, b, 2, PROMISE_BUDGET)?;
     let keeps = match problem.promise {

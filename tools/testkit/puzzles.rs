@@ -59,3 +59,21 @@ pub fn grid<S: crate::Shape>(text: &str) -> crate::Grid<S> {
     grid.digits_mut().copy_from_slice(&digits);
     grid
 }
+
+/// How the tools and the tests print a grid (`{:?}`): one row per line, digits in base 36
+/// (`1`-`9`, then `a`-`g`), `.` for empty. Here, not in the core, as no solution prints one.
+impl<S: crate::Shape> std::fmt::Debug for crate::Grid<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for row in self.digits().chunks(S::SIDE) {
+            let text: String = row
+                .iter()
+                .map(|&d| match d {
+                    0 => '.',
+                    _ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
+                })
+                .collect();
+            writeln!(f, "{}", text)?;
+        }
+        Ok(())
+    }
+}
