@@ -156,12 +156,12 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
     let givens = best.puzzle.iter().filter(|&&d| d != 0).count();
     let over = cpu > options.limits.time;
     say!(
-        "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
+        "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
         problem.id,
         timed,
         started.elapsed().as_secs_f64(),
         options.seed,
-        cpu.as_millis(),
+        cpu.as_secs_f64() * 1e3,
         cpu.as_secs_f64() * 100.0 / options.limits.time.as_secs_f64(),
         options.limits.time.as_millis(),
         if over { ": TLE" } else { "" },
