@@ -1,20 +1,35 @@
-//! The highest score over all solutions of a 9×9 puzzle, by depth-first search with branch and
-//! bound: the search of Luogu P1074 靶形数独 (NOIP 2009).
+//! The highest score over all solutions of a 9×9 puzzle: the search of Luogu P1074 靶形数独
+//! (NOIP 2009), branch and bound over the few cells the score depends on.
 //!
 //! # Technique
-//! Branch and bound over every solution (engine `best_score`). A cell's weight is 10 in the
-//! centre, then 9, 8, 7, 6 ring by ring outwards; a grid's score is the sum of weight × digit.
-//! Every solution must be considered, so the search keeps candidate masks per row, column and
-//! box (bit `d` for digit `d`), fills the empty cell with the fewest candidates first (ties to
-//! the heavier cell), and tries its digits from the highest down, so that good solutions come
-//! early. At each node it bounds what the empty cells can still add: each row must take its
-//! missing digits, so at most its heaviest empty cell gets its highest missing digit, and so on
-//! down (likewise by columns and by boxes, the least of the three kept); a branch whose bound
-//! cannot beat the best score found is cut.
+//! A cell's weight is 10 in the centre, then 9, 8, 7, 6 ring by ring outwards; a grid's score
+//! is the sum of weight × digit. Every solution counts, so a plain search enumerates them all,
+//! and a puzzle whose givens sit together (two full rows, the outer ring) has billions.
+//!
+//! **Most cells do not matter.** Every row and box of a solution sums to 45, so taking a fixed
+//! amount off the weights of a whole row (or box) changes every solution's score by the same
+//! constant. Take 6 off every cell, 1 off rows 1 and 7, 2 off rows 2 to 6, and 1 off the
+//! centre box: what is left (the *shifted weight*) is 0 on 56 cells, −1 or −2 on 24 cells of
+//! the columns 0, 1, 7 and 8, and +1 in the centre, and score = 3015 + Σ shifted weight ×
+//! digit. The search branches only on those 25 cells (or, when fewer of them are empty in the
+//! transposed puzzle, which has the same scores, on those of the transpose). Once they are all
+//! filled, the score is known, and one completion of the rest settles it: a search that stops
+//! at the first solution, not an enumeration.
+//!
+//! **The bound.** At each node the cells left to fill can add at most: per house, the cells'
+//! weights paired with the house's missing digits, heaviest with highest (the rearrangement
+//! inequality; a negative weight takes the smallest digits), or each cell's best candidate
+//! alone, whichever is less; summed over the rows, or the columns, or the boxes, the least of
+//! the three kept. A branch that cannot beat the best score found is cut.
+//!
+//! **The rest.** Before each branch, singles are placed (a cell with one candidate, a digit
+//! with one place in a house) on all cells, and a cell or a house with nothing left ends the
+//! branch. The search takes the cell with the fewest candidates and tries first the digit that
+//! scores most, so a good solution comes early and the bound cuts from then on.
 //!
 //! # Complexity
-//! Exponential in the worst case, like any exhaustive search; each node costs one pass over the
-//! empty cells (`O(81)` word operations).
+//! Exponential in the worst case, like any exhaustive search; each node costs a few passes over
+//! the 81 cells.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box3;
@@ -35,6 +50,26 @@ const fn weights() -> [u32; 81] {
     table
 }
 
+/// The shifted weights: for a full grid, score = `BASE` + Σ `SHIFTED` × digit.
+const SHIFTED: [i32; 81] = shifted();
+
+/// 6 × 405 for the 6 taken off every cell, 45 × 12 for the rows, 45 for the centre box.
+const BASE: i32 = 3015;
+
+const fn shifted() -> [i32; 81] {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        let from_centre = (row as i32 - 4).abs();
+        let off_row = 4 - if from_centre > 2 { from_centre } else { 2 };
+        let off_box = (row / 3 == 1 && column / 3 == 1) as i32;
+        table[cell] = WEIGHTS[cell] as i32 - 6 - off_row - off_box;
+        cell += 1;
+    }
+    table
+}
+
 /// The score of a full grid: the sum of weight × digit.
 pub fn target_score(grid: &Grid<Box3>) -> u32 {
     grid.digits()
@@ -47,153 +82,271 @@ pub fn target_score(grid: &Grid<Box3>) -> u32 {
 /// The highest score of any solution of `puzzle`, or `None` if it has none (givens that repeat
 /// a digit in a house included). Constraint: every digit of `puzzle` is `<= 9`.
 pub fn best_score(puzzle: &Grid<Box3>) -> Option<u32> {
+    let digits = puzzle.digits();
+    let transposed = |cell: usize| digits[cell % 9 * 9 + cell / 9];
+    let open = |digit: &dyn Fn(usize) -> u8| {
+        (0..81)
+            .filter(|&cell| SHIFTED[cell] != 0 && digit(cell) == 0)
+            .count()
+    };
+    let flip = open(&transposed) < open(&|cell| digits[cell]);
     let mut search = Search {
+        digits: [0; 81],
         used: [[0; 9]; 3],
-        empty: Vec::with_capacity(81),
         score: 0,
         best: None,
+        trail: Vec::with_capacity(81),
     };
-    for (cell, &digit) in puzzle.digits().iter().enumerate() {
-        if digit == 0 {
-            search.empty.push(cell as u8);
-        } else {
-            let bit = 1u16 << digit;
-            if search.candidates(cell) & bit == 0 {
+    for (cell, &given) in digits.iter().enumerate() {
+        let digit = if flip { transposed(cell) } else { given };
+        if digit != 0 {
+            if search.candidates(cell) & 1 << digit == 0 {
                 return None; // a repeated given
             }
-            search.toggle(cell, bit);
-            search.score += WEIGHTS[cell] * u32::from(digit);
+            search.place(cell, digit);
         }
     }
     search.explore();
-    search.best
+    search.best.map(|best| (BASE + best) as u32)
 }
 
-/// The search state: which digits each row, column and box already holds (bit `d`), the
-/// empty cells, the score of the cells filled so far, and the best full score found.
+/// The row (0–8), column (9–17) and box (18–26) of a cell, as indices into 27 houses.
+fn houses(cell: usize) -> [usize; 3] {
+    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
+}
+
+/// The search state: the digits (0 empty), which digits each unit holds (bit `d`, houses as
+/// in [`houses`]), Σ shifted weight × digit over the filled cells, the best such sum of a full
+/// solution, and the cells placed, in order, so that a branch can take them back.
 struct Search {
+    digits: [u8; 81],
     used: [[u16; 9]; 3],
-    empty: Vec<u8>,
-    score: u32,
-    best: Option<u32>,
+    score: i32,
+    best: Option<i32>,
+    trail: Vec<u8>,
 }
 
 impl Search {
     /// The digits `cell` may still take (bits 1 to 9).
     fn candidates(&self, cell: usize) -> u16 {
-        let (row, column) = (cell / 9, cell % 9);
-        let taken =
-            self.used[0][row] | self.used[1][column] | self.used[2][row / 3 * 3 + column / 3];
+        let [row, column, square] = houses(cell);
+        let taken = self.used[0][row] | self.used[1][column - 9] | self.used[2][square - 18];
         !taken & 0x3fe
     }
 
-    /// Places or removes digit `bit` in `cell`'s three houses.
-    fn toggle(&mut self, cell: usize, bit: u16) {
-        let (row, column) = (cell / 9, cell % 9);
-        self.used[0][row] ^= bit;
-        self.used[1][column] ^= bit;
-        self.used[2][row / 3 * 3 + column / 3] ^= bit;
+    /// The digits house `unit` (numbered as in [`houses`]) still misses.
+    fn missing(&self, unit: usize) -> u16 {
+        !self.used[unit / 9][unit % 9] & 0x3fe
     }
 
-    /// An upper bound on what the empty cells can still add. Each row must take its missing
-    /// digits in its empty cells, so by the rearrangement inequality a row adds at most its
-    /// empty cells' weights, highest first, times its missing digits, highest first. Summed
-    /// over the rows that bounds the whole; so it does over the columns, or the boxes, and the
-    /// least of the three is kept.
-    fn bound(&self) -> u32 {
+    fn toggle(&mut self, cell: usize, bit: u16) {
+        for unit in houses(cell) {
+            self.used[unit / 9][unit % 9] ^= bit;
+        }
+    }
+
+    fn place(&mut self, cell: usize, digit: u8) {
+        self.digits[cell] = digit;
+        self.toggle(cell, 1 << digit);
+        self.score += SHIFTED[cell] * i32::from(digit);
+    }
+
+    fn remove(&mut self, cell: usize) {
+        let digit = self.digits[cell];
+        self.digits[cell] = 0;
+        self.toggle(cell, 1 << digit);
+        self.score -= SHIFTED[cell] * i32::from(digit);
+    }
+
+    /// Takes back every cell placed since the trail was `mark` long.
+    fn undo(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            let cell = usize::from(self.trail.pop().unwrap_or(0));
+            self.remove(cell);
+        }
+    }
+
+    /// Places singles until none is left, each on the trail. `false` at a dead end: an empty
+    /// cell with no candidate, or a unit missing a digit none of its cells can take.
+    fn settle(&mut self) -> bool {
+        'pass: loop {
+            let mut once = [0u16; 27];
+            let mut twice = [0u16; 27];
+            let mut placed = false;
+            for cell in 0..81 {
+                if self.digits[cell] != 0 {
+                    continue;
+                }
+                let candidates = self.candidates(cell);
+                if candidates == 0 {
+                    return false;
+                }
+                if candidates.count_ones() == 1 {
+                    self.place(cell, candidates.trailing_zeros() as u8);
+                    self.trail.push(cell as u8);
+                    placed = true;
+                    continue;
+                }
+                for unit in houses(cell) {
+                    twice[unit] |= once[unit] & candidates;
+                    once[unit] |= candidates;
+                }
+            }
+            if placed {
+                continue;
+            }
+            for unit in 0..27 {
+                let missing = self.missing(unit);
+                if missing & !once[unit] != 0 {
+                    return false;
+                }
+                let alone = once[unit] & !twice[unit];
+                if alone == 0 {
+                    continue;
+                }
+                let bit = alone & alone.wrapping_neg();
+                for cell in 0..81 {
+                    if self.digits[cell] == 0
+                        && houses(cell).contains(&unit)
+                        && self.candidates(cell) & bit != 0
+                    {
+                        self.place(cell, bit.trailing_zeros() as u8);
+                        self.trail.push(cell as u8);
+                        continue 'pass;
+                    }
+                }
+            }
+            return true;
+        }
+    }
+
+    /// The empty cell with the fewest candidates among those `wanted`, ties to the heavier.
+    fn fewest(&self, wanted: impl Fn(usize) -> bool) -> Option<usize> {
+        let mut chosen = None;
+        let mut fewest = (u32::MAX, 0);
+        for cell in (0..81).filter(|&cell| self.digits[cell] == 0 && wanted(cell)) {
+            let key = (self.candidates(cell).count_ones(), SHIFTED[cell].abs());
+            if key.0 < fewest.0 || (key.0 == fewest.0 && key.1 > fewest.1) {
+                chosen = Some(cell);
+                fewest = key;
+            }
+        }
+        chosen
+    }
+
+    /// Whether the empty cells can be filled at all: a search that stops at the first solution.
+    /// Leaves the state as it found it.
+    fn completes(&mut self) -> bool {
+        let mark = self.trail.len();
+        let done = self.settle()
+            && match self.fewest(|_| true) {
+                None => true,
+                Some(cell) => {
+                    let mut candidates = self.candidates(cell);
+                    let mut found = false;
+                    while candidates != 0 && !found {
+                        let digit = candidates.trailing_zeros() as u8;
+                        candidates &= candidates - 1;
+                        self.place(cell, digit);
+                        found = self.completes();
+                        self.remove(cell);
+                    }
+                    found
+                }
+            };
+        self.undo(mark);
+        done
+    }
+
+    /// An upper bound on what the empty cells can still add to the score (see the module docs).
+    fn bound(&self) -> i32 {
         (0..3).map(|kind| self.bound_by(kind)).min().unwrap_or(0)
     }
 
     /// The bound summed over the houses of one kind: rows (0), columns (1) or boxes (2).
-    fn bound_by(&self, kind: usize) -> u32 {
-        let mut weights = [[0u32; 9]; 9];
+    fn bound_by(&self, kind: usize) -> i32 {
+        let mut weights = [[0i32; 9]; 9];
         let mut open = [0usize; 9];
-        for &cell in &self.empty {
-            let cell = usize::from(cell);
-            let group = match kind {
-                0 => cell / 9,
-                1 => cell % 9,
-                _ => cell / 27 * 3 + cell % 9 / 3,
-            };
-            weights[group][open[group]] = WEIGHTS[cell];
+        let mut alone = [0i32; 9];
+        for (cell, &weight) in SHIFTED.iter().enumerate() {
+            if self.digits[cell] != 0 || weight == 0 {
+                continue;
+            }
+            let group = houses(cell)[kind] - 9 * kind;
+            weights[group][open[group]] = weight;
             open[group] += 1;
+            let candidates = self.candidates(cell);
+            let digit = if weight > 0 {
+                15 - candidates.leading_zeros()
+            } else {
+                candidates.trailing_zeros()
+            };
+            alone[group] += weight * digit as i32;
         }
         let mut bound = 0;
         for group in 0..9 {
-            let heaviest = &mut weights[group][..open[group]];
-            heaviest.sort_unstable_by(|a, b| b.cmp(a));
-            let mut missing = !self.used[kind][group] & 0x3fe;
-            for &weight in heaviest.iter() {
-                let digit = 15 - missing.leading_zeros();
-                missing &= !(1 << digit);
-                bound += weight * digit;
+            let weights = &mut weights[group][..open[group]];
+            if weights.is_empty() {
+                continue;
             }
+            weights.sort_unstable_by(|a, b| b.cmp(a));
+            let mut high = self.missing(9 * kind + group);
+            let mut low = high;
+            let mut paired = 0;
+            for &weight in weights.iter() {
+                let digit = if weight > 0 {
+                    let digit = 15 - high.leading_zeros();
+                    high &= !(1 << digit);
+                    digit
+                } else {
+                    0
+                };
+                paired += weight * digit as i32;
+            }
+            for &weight in weights.iter().rev().take_while(|&&w| w < 0) {
+                let digit = low.trailing_zeros();
+                low &= low - 1;
+                paired += weight * digit as i32;
+            }
+            bound += paired.min(alone[group]);
         }
         bound
     }
 
     fn explore(&mut self) {
-        // 1. No empty cell left: a solution.
-        if self.empty.is_empty() {
-            self.best = Some(self.best.map_or(self.score, |b| b.max(self.score)));
-            return;
+        let mark = self.trail.len();
+        if self.settle() {
+            self.branch();
         }
-        // 2. One pass: the empty cell with the fewest candidates (ties to the heavier one), and
-        //    which digits each group can still place somewhere.
-        let (mut chosen, mut fewest) = (0, u32::MAX);
-        let mut placeable = [[0u16; 9]; 3];
-        for (i, &cell) in self.empty.iter().enumerate() {
-            let cell = usize::from(cell);
-            let candidates = self.candidates(cell);
-            if candidates == 0 {
-                return; // a dead end: a cell with no digit left
-            }
-            let (row, column) = (cell / 9, cell % 9);
-            placeable[0][row] |= candidates;
-            placeable[1][column] |= candidates;
-            placeable[2][row / 3 * 3 + column / 3] |= candidates;
-            let count = candidates.count_ones();
-            let heavier = WEIGHTS[cell] > WEIGHTS[usize::from(self.empty[chosen])];
-            if count < fewest || (count == fewest && heavier) {
-                chosen = i;
-                fewest = count;
-            }
-        }
-        // A dead end too: a group with a missing digit that no empty cell of it can take.
-        for (used, placeable) in self.used.iter().zip(&placeable) {
-            if used
-                .iter()
-                .zip(placeable)
-                .any(|(&u, &p)| !u & 0x3fe & !p != 0)
-            {
+        self.undo(mark);
+    }
+
+    fn branch(&mut self) {
+        let cell = match self.fewest(|cell| SHIFTED[cell] != 0) {
+            Some(cell) => cell,
+            None => {
+                // Every cell the score depends on is filled: one completion settles it.
+                if self.best.map_or(true, |best| self.score > best) && self.completes() {
+                    self.best = Some(self.score);
+                }
                 return;
             }
-        }
-        // 3. Cut the branch if even the bound cannot beat the best solution found. Checked where
-        //    the search branches: along a chain of forced cells the bound only falls, and the
-        //    next branching node checks it.
-        if let (Some(best), true) = (self.best, fewest > 1) {
+        };
+        if let Some(best) = self.best {
             if self.score + self.bound() <= best {
                 return;
             }
         }
-        // 4. Try the chosen cell's digits, highest first.
-        let cell = usize::from(self.empty.swap_remove(chosen));
-        let mut candidates = self.candidates(cell);
-        while candidates != 0 {
-            let digit = 15 - candidates.leading_zeros();
-            let bit = 1 << digit;
-            candidates &= !bit;
-            self.toggle(cell, bit);
-            self.score += WEIGHTS[cell] * digit;
-            self.explore();
-            self.score -= WEIGHTS[cell] * digit;
-            self.toggle(cell, bit);
+        let candidates = self.candidates(cell);
+        let mut order: Vec<u8> = (1..10).filter(|&d| candidates & 1 << d != 0).collect();
+        if SHIFTED[cell] > 0 {
+            order.reverse();
         }
-        // 5. Put the cell back where it was, for the caller's loop.
-        self.empty.push(cell as u8);
-        let last = self.empty.len() - 1;
-        self.empty.swap(chosen, last);
+        for digit in order {
+            self.place(cell, digit);
+            self.explore();
+            self.remove(cell);
+        }
     }
 }
 
@@ -203,6 +356,7 @@ mod tests {
     use crate::engines::bitmask::Bitmask;
     use crate::engines::Engine;
     use crate::tools::testkit::generate::{self, Kind};
+    use crate::tools::testkit::layouts::Layout;
     use crate::tools::testkit::puzzles;
     use crate::tools::testkit::rng::Rng;
 
@@ -230,6 +384,43 @@ mod tests {
     fn the_official_sample_scores_2829() {
         let sample = "7 0 0 9 0 0 0 0 1 1 0 0 0 0 5 9 0 0 0 0 0 2 0 0 0 8 0 0 0 5 0 2 0 0 0 3 0 0 0 0 0 0 6 4 8 4 1 3 0 0 0 0 0 0 0 0 7 0 0 2 0 9 0 2 0 1 0 6 0 8 0 4 0 8 0 5 0 4 0 1 2";
         assert_eq!(best_score(&puzzles::grid(sample)), Some(2829));
+    }
+
+    #[test]
+    fn the_shifted_weights_score_every_full_grid_as_the_weights_do() {
+        let mut rng = Rng::new(3015);
+        for _ in 0..50 {
+            let grid = generate::complete_grid::<Box3>(&mut rng);
+            let shifted: i32 = (0..81)
+                .map(|cell| SHIFTED[cell] * i32::from(grid.get(cell)))
+                .sum();
+            assert_eq!(target_score(&grid) as i32, BASE + shifted);
+        }
+        let zero = SHIFTED.iter().filter(|&&w| w == 0).count();
+        assert_eq!(zero, 56);
+    }
+
+    #[test]
+    fn a_ring_of_givens_scores_2866() {
+        // The outer ring and corners given (24): billions of solutions.
+        let ring = "9 6 3 0 2 7 0 1 0 0 0 0 0 0 0 0 0 7 7 0 0 0 0 0 0 0 9 8 0 0 0 0 0 0 0 1 5 0 0 0 0 0 0 0 3 3 0 0 0 0 0 0 0 5 0 0 0 0 0 0 0 0 2 2 0 0 0 0 0 0 0 6 1 3 0 6 0 2 4 0 8";
+        assert_eq!(best_score(&puzzles::grid(ring)), Some(2866));
+    }
+
+    #[test]
+    fn agrees_with_enumerating_every_solution_of_structured_layouts() {
+        let mut rng = Rng::new(1784);
+        for round in 0..42 {
+            let layout = Layout::ALL[round % Layout::ALL.len()];
+            let puzzle = layout.puzzle(&mut rng, 40 + round % 6);
+            assert_eq!(
+                best_score(&puzzle),
+                best_by_enumeration(&puzzle),
+                "{:?} {:?}",
+                layout,
+                puzzle
+            );
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::tools::judging::verdict;
 use crate::tools::registry::{Problem, Promise, Question, PROBLEMS};
 use crate::tools::stress::cases::{input_of, make_case, Kinds};
 use crate::tools::testkit::generate::band_order;
+use crate::tools::testkit::layouts::Layout;
 use crate::tools::testkit::oracle;
 use crate::tools::testkit::rng::Rng;
 use std::fs;
@@ -264,6 +265,17 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
     let kinds = Kinds::Promised(problem.promise);
     for n in 0..8 {
         found.push(make_case(problem, seed, n + 1, kinds).puzzle);
+    }
+    // Any grid with enough givens is allowed: givens laid out together, which leave a large
+    // empty region (bands, rings, boxes), at the fewest givens allowed and a few more.
+    if problem.side == 9 && problem.promise == Promise::Any && problem.min_givens > 0 {
+        let mut rng = Rng::new(seed ^ 0x1a70_u64);
+        for layout in Layout::ALL {
+            for extra in [0, 3, 6] {
+                let puzzle = layout.puzzle(&mut rng, problem.min_givens + extra);
+                found.push(puzzle.digits().to_vec());
+            }
+        }
     }
     let mut pool = Vec::new();
     for puzzle in found {

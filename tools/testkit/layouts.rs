@@ -1,0 +1,128 @@
+//! Givens laid out in structured patterns: the inputs that are hard for a search over every
+//! solution (Luogu P1074 asks for the best of them), where a statement allows any grid with
+//! enough givens. Concentrated givens leave a large empty region with a vast number of
+//! completions; random givens, the usual test data, spread the constraints evenly.
+//!
+//! Each layout takes `count` givens from a complete grid: the cells of a class, in the class's
+//! order (whole rows, columns or boxes first, the last one partly, at random), or at random
+//! within the class's region.
+
+use crate::board::grid::Grid;
+use crate::board::shape::Box3;
+use crate::tools::testkit::generate;
+use crate::tools::testkit::rng::Rng;
+
+/// Where the givens go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Whole rows from the top, then some cells of the next row.
+    Band,
+    /// Whole columns from the left, then some cells of the next column.
+    Stack,
+    /// Whole boxes (in random order), then some cells of the next box.
+    Boxes,
+    /// Cells of the outer ring (32 cells), at random.
+    Ring,
+    /// Cells of the four corner boxes (36 cells), at random.
+    Corners,
+    /// Cells of the four edge boxes (2, 4, 6, 8; 36 cells), at random.
+    Edges,
+    /// Cells anywhere, at random.
+    Random,
+}
+
+impl Layout {
+    pub const ALL: [Layout; 7] = [
+        Layout::Band,
+        Layout::Stack,
+        Layout::Boxes,
+        Layout::Ring,
+        Layout::Corners,
+        Layout::Edges,
+        Layout::Random,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Band => "band",
+            Layout::Stack => "stack",
+            Layout::Boxes => "boxes",
+            Layout::Ring => "ring",
+            Layout::Corners => "corners",
+            Layout::Edges => "edges",
+            Layout::Random => "random",
+        }
+    }
+
+    /// The cells that get givens, `count` of them (fewer if the class has fewer cells).
+    pub fn cells(self, rng: &mut Rng, count: usize) -> Vec<usize> {
+        let row = |r: usize| (0..9).map(move |c| r * 9 + c).collect::<Vec<_>>();
+        let column = |c: usize| (0..9).map(move |r| r * 9 + c).collect::<Vec<_>>();
+        let in_box = |b: usize| -> Vec<usize> {
+            (0..9)
+                .map(|i| (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3)
+                .collect()
+        };
+        let ordered: Vec<Vec<usize>> = match self {
+            Layout::Band => (0..9).map(row).collect(),
+            Layout::Stack => (0..9).map(column).collect(),
+            Layout::Boxes => {
+                let mut boxes: Vec<usize> = (0..9).collect();
+                rng.shuffle(&mut boxes);
+                boxes.into_iter().map(in_box).collect()
+            }
+            Layout::Ring => vec![(0..81)
+                .filter(|&c| [0, 8].contains(&(c / 9)) || [0, 8].contains(&(c % 9)))
+                .collect()],
+            Layout::Corners => vec![[0, 2, 6, 8].iter().flat_map(|&b| in_box(b)).collect()],
+            Layout::Edges => vec![[1, 3, 5, 7].iter().flat_map(|&b| in_box(b)).collect()],
+            Layout::Random => vec![(0..81).collect()],
+        };
+        let mut chosen = Vec::new();
+        for mut group in ordered {
+            let left = count - chosen.len();
+            if left == 0 {
+                break;
+            }
+            rng.shuffle(&mut group);
+            chosen.extend(group.into_iter().take(left));
+        }
+        chosen
+    }
+
+    /// A puzzle with `count` givens in this layout, taken from a random complete grid.
+    pub fn puzzle(self, rng: &mut Rng, count: usize) -> Grid<Box3> {
+        let solution = generate::complete_grid::<Box3>(rng);
+        let mut puzzle = Grid::empty();
+        for cell in self.cells(rng, count) {
+            puzzle.set(cell, solution.get(cell));
+        }
+        puzzle
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_layout_gives_the_count_asked_within_its_region() {
+        let mut rng = Rng::new(7);
+        for layout in Layout::ALL {
+            for count in [24, 27, 30] {
+                let cells = layout.cells(&mut rng, count);
+                let mut sorted = cells.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), count.min(32), "{:?} {}", layout, count);
+                if layout == Layout::Band {
+                    // Whole rows first: the first count / 9 rows are all given.
+                    assert!((0..count / 9 * 9).all(|c| cells.contains(&c)));
+                }
+                if layout == Layout::Ring {
+                    assert!(cells.iter().all(|&c| c / 9 % 8 == 0 || c % 9 % 8 == 0));
+                }
+            }
+        }
+    }
+}
