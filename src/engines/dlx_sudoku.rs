@@ -7,7 +7,9 @@
 //! exactly one choice must meet (each cell filled; each digit once per row, column and box).
 //! Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
 //! backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-//! it (relinking them in reverse order) cheap, so nothing is copied.
+//! it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
+//! naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
+//! of the exact-cover solver is locked candidates.
 //!
 //! # Encoding
 //! Any box size `B`, side `N = B²`: `N³` rows and `4·N²` columns, in four blocks of `N²`:
