@@ -39,10 +39,15 @@
 // constant. Take 6 off every cell, 1 off rows 1 and 7, 2 off rows 2 to 6, and 1 off the
 // centre box: what is left (the *shifted weight*) is 0 on 56 cells, −1 or −2 on 24 cells of
 // the columns 0, 1, 7 and 8, and +1 in the centre, and score = 3015 + Σ shifted weight ×
-// digit. The search branches only on those 25 cells (or, when fewer of them are empty in the
-// transposed puzzle, which has the same scores, on those of the transpose). Once they are all
-// filled, the score is known, and one completion of the rest settles it: a search that stops
-// at the first solution, not an enumeration.
+// digit. The search branches only on those 25 cells. Once they are all filled, the score is
+// known, and one completion of the rest settles it: a search that stops at the first
+// solution, not an enumeration.
+//
+// **Two ways round.** The transposed puzzle has the same scores but other cells that count,
+// and a layout that is slow one way is often fast the other. So the search runs on both in
+// turn, each stopped after a budget of nodes that doubles every round, the best score found
+// passed from one to the other, until one of them finishes: at most a few times the work of
+// the faster.
 //
 // **The bound.** At each node the cells left to fill can add at most: per house, the cells'
 // weights paired with the house's missing digits, heaviest with highest (the rearrangement
@@ -213,26 +218,46 @@ mod engines {
 					.filter(|&cell| SHIFTED[cell] != 0 && digit(cell) == 0)
 					.count()
 			};
-			let flip = open(&transposed) < open(&|cell| digits[cell]);
-			let mut search = Search {
-				digits: [0; 81],
-				used: [[0; 9]; 3],
-				score: 0,
-				by_columns: 0,
-				best: None,
-				trail: Vec::with_capacity(81),
-			};
-			for (cell, &given) in digits.iter().enumerate() {
-				let digit = if flip { transposed(cell) } else { given };
-				if digit != 0 {
-					if search.candidates(cell) & 1 << digit == 0 {
-						return None; // a repeated given
+			// The puzzle and its transpose, the one with fewer empty cells that count first.
+			let first_flipped = open(&transposed) < open(&|cell| digits[cell]);
+			let mut searches = Vec::with_capacity(2);
+			for flip in [first_flipped, !first_flipped] {
+				let mut search = Search {
+					digits: [0; 81],
+					used: [[0; 9]; 3],
+					score: 0,
+					by_columns: 0,
+					best: None,
+					trail: Vec::with_capacity(81),
+					nodes_left: 0,
+				};
+				for (cell, &given) in digits.iter().enumerate() {
+					let digit = if flip { transposed(cell) } else { given };
+					if digit != 0 {
+						if search.candidates(cell) & 1 << digit == 0 {
+							return None; // a repeated given
+						}
+						search.place(cell, digit);
 					}
-					search.place(cell, digit);
 				}
+				searches.push(search);
 			}
-			search.explore();
-			search.best.map(|best| (BASE + best) as u32)
+			// Both searches in turn, each stopped after a budget of nodes that doubles every round,
+			// until one finishes; the best score found so far passes from one to the other.
+			let mut best = None;
+			let mut budget: u64 = 1 << 13;
+			loop {
+				for search in &mut searches {
+					search.best = best;
+					search.nodes_left = budget;
+					search.explore();
+					best = search.best;
+					if search.nodes_left > 0 {
+						return best.map(|best| (BASE + best) as u32);
+					}
+				}
+				budget *= 2;
+			}
 		}
 
 		/// The row (0–8), column (9–17) and box (18–26) of a cell, as indices into 27 houses.
@@ -250,6 +275,8 @@ mod engines {
 			by_columns: i32,
 			best: Option<i32>,
 			trail: Vec<u8>,
+			/// Branching nodes this run may still visit; 0 when it stopped early.
+			nodes_left: u64,
 		}
 
 		impl Search {
@@ -455,6 +482,10 @@ mod engines {
 			}
 
 			fn branch(&mut self) {
+				if self.nodes_left == 0 {
+					return;
+				}
+				self.nodes_left -= 1;
 				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0) {
 					Some(cell) => cell,
 					None => {
@@ -481,6 +512,9 @@ mod engines {
 					self.place(cell, digit);
 					self.explore();
 					self.remove(cell);
+					if self.nodes_left == 0 {
+						break;
+					}
 				}
 			}
 		}
