@@ -27,18 +27,22 @@ pub enum Layout {
     Corners,
     /// Cells of the four edge boxes (2, 4, 6, 8; 36 cells), at random.
     Edges,
+    /// Cells of the middle band and the middle stack (a cross of 45 cells), at random: the
+    /// cells that count for P1074 (its outer strips) are left empty both ways round.
+    Cross,
     /// Cells anywhere, at random.
     Random,
 }
 
 impl Layout {
-    pub const ALL: [Layout; 7] = [
+    pub const ALL: [Layout; 8] = [
         Layout::Band,
         Layout::Stack,
         Layout::Boxes,
         Layout::Ring,
         Layout::Corners,
         Layout::Edges,
+        Layout::Cross,
         Layout::Random,
     ];
 
@@ -50,6 +54,7 @@ impl Layout {
             Layout::Ring => "ring",
             Layout::Corners => "corners",
             Layout::Edges => "edges",
+            Layout::Cross => "cross",
             Layout::Random => "random",
         }
     }
@@ -76,6 +81,9 @@ impl Layout {
                 .collect()],
             Layout::Corners => vec![[0, 2, 6, 8].iter().flat_map(|&b| in_box(b)).collect()],
             Layout::Edges => vec![[1, 3, 5, 7].iter().flat_map(|&b| in_box(b)).collect()],
+            Layout::Cross => vec![(0..81)
+                .filter(|&c| (3..6).contains(&(c / 9)) || (3..6).contains(&(c % 9)))
+                .collect()],
             Layout::Random => vec![(0..81).collect()],
         };
         let mut chosen = Vec::new();
