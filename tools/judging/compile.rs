@@ -166,9 +166,11 @@ fn private_dir(cache: &Path) -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// Marks a cached binary as just used.
+/// Marks a cached binary as just used. Opened for reading only: while any process holds a
+/// binary open for writing, the kernel refuses to run it ("Text file busy"), and a concurrent
+/// check may be starting it this very moment.
 fn touch(binary: &Path) {
-    if let Ok(file) = fs::File::options().append(true).open(binary) {
+    if let Ok(file) = fs::File::open(binary) {
         let _ = file.set_modified(SystemTime::now());
     }
 }
