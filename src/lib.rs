@@ -12,8 +12,9 @@
 //! The generator copies what a driver reaches into nested `mod` blocks, so every `crate::` path
 //! here resolves unchanged in a solution. Hence the rules for these files: `crate::` paths,
 //! `//!` docs first, no `#[path]`, no `include_str!`, no cfg features, std only, and Rust 1.56
-//! (SPOJ's rustc) with edition 2018. The toolkit ([`tools`]: runner, checker, stress, bench,
-//! the generator, test data and an independent oracle) lives apart in `tools/`, never bundled.
+//! (SPOJ's rustc) with edition 2018. The toolkit (runner, checker, stress, bench, the generator)
+//! is a crate of its own in `tools/`, and the test data and an independent oracle another,
+//! `tools/testkit/`, which the unit tests here use; neither is ever bundled.
 
 pub mod problems;
 
@@ -25,10 +26,9 @@ pub mod io;
 
 pub mod board;
 
-// The toolkit around the core (runner, checker, stress, bench, generator, test data and the
-// oracle), kept in `tools/` so that `src/` holds only what solutions bundle. Never bundled.
-#[path = "../tools/mod.rs"]
-pub mod tools;
+// What the unit tests share (the test kit's puzzles as grids). Test code only.
+#[cfg(test)]
+mod testing;
 
 pub use board::grid::Grid;
 pub use board::shape::{Box3, Box4, Shape};

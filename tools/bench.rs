@@ -14,18 +14,18 @@
 //! file: the small sets shipped in `bench/` (see the README there for where they come from).
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
-use crate::engines::bitboard16::Bitboard16;
-use crate::engines::bitboard9::Bitboard9;
-use crate::engines::bitmask::Bitmask;
-use crate::engines::dlx_sudoku::DancingLinks;
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::cli::progress::Progress;
-use crate::tools::judging::checker;
-use crate::tools::judging::compile::{self, Toolchain};
-use crate::tools::judging::run::{Limits, Runner};
-use crate::tools::judging::verdict::{self, Verdict};
-use crate::tools::registry::{self, Answers, Problem, PROBLEMS};
-use crate::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
+use crate::cli::args::{self, Arg, Args};
+use crate::cli::progress::Progress;
+use crate::judging::checker;
+use crate::judging::compile::{self, Toolchain};
+use crate::judging::run::{Limits, Runner};
+use crate::judging::verdict::{self, Verdict};
+use crate::registry::{self, Answers, Problem, PROBLEMS};
+use oj_sudoku::engines::bitboard16::Bitboard16;
+use oj_sudoku::engines::bitboard9::Bitboard9;
+use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::dlx_sudoku::DancingLinks;
+use oj_sudoku::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -9,8 +9,8 @@
 //! The narrators re-tell the techniques step by step; the engines that solve for the judges do
 //! the same work in bulk and do not narrate (that would cost them their speed).
 
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::testkit::puzzles;
+use crate::cli::args::{self, Arg, Args};
+use oj_sudoku_testkit::puzzles;
 use std::fmt::Write as _;
 use std::io::Read;
 

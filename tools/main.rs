@@ -3,5 +3,5 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(oj_sudoku::tools::cli::main(&args));
+    std::process::exit(oj_sudoku_tools::cli::main(&args));
 }

@@ -40,7 +40,7 @@ pub fn is_solution<S: Shape>(grid: &Grid<S>) -> bool {
 mod tests {
     use super::*;
     use crate::board::shape::{Box3, Box4};
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     #[test]
     fn finds_the_first_repeat_by_house_and_digit() {

@@ -409,10 +409,10 @@ mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
     use crate::engines::Engine;
-    use crate::tools::testkit::generate::{self, Kind};
-    use crate::tools::testkit::layouts::Layout;
-    use crate::tools::testkit::puzzles;
-    use crate::tools::testkit::rng::Rng;
+    use crate::testing::Rng;
+    use crate::testing::{self as puzzles};
+    use crate::testing::{self as generate, Kind};
+    use crate::testing::{layout_puzzle, Layout};
 
     /// The naive model: every solution, by the bitmask engine, and the highest score.
     fn best_by_enumeration(puzzle: &Grid<Box3>) -> Option<u32> {
@@ -468,7 +468,7 @@ mod tests {
         let mut rng = Rng::new(1784);
         for round in 0..42 {
             let layout = Layout::ALL[round % Layout::ALL.len()];
-            let puzzle = layout.puzzle(&mut rng, 40 + round % 6);
+            let puzzle = layout_puzzle(layout, &mut rng, 40 + round % 6);
             assert_eq!(
                 best_score(&puzzle),
                 best_by_enumeration(&puzzle),

@@ -547,8 +547,8 @@ fn band_peers(bit: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
-    use crate::tools::testkit::generate::{puzzle, Kind};
-    use crate::tools::testkit::rng::Rng;
+    use crate::testing::Rng;
+    use crate::testing::{puzzle, Kind};
 
     /// The naive reading of the rule: entry (i, j) of a 4×4 pattern (bit 4i + j) lies on one of
     /// the 24 orders.

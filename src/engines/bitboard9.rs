@@ -664,8 +664,8 @@ fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
 mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
-    use crate::tools::testkit::generate::{puzzle, Kind};
-    use crate::tools::testkit::rng::Rng;
+    use crate::testing::Rng;
+    use crate::testing::{puzzle, Kind};
 
     fn grid(text: &str) -> Grid<Box3> {
         let mut grid = Grid::empty();

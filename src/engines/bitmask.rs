@@ -362,7 +362,7 @@ fn digit_bit(digit: u8) -> Option<u16> {
 mod tests {
     use super::*;
     use crate::board::shape::{Box3, Box4};
-    use crate::tools::testkit::rng::Rng;
+    use crate::testing::Rng;
 
     fn grid<S: Shape>(text: &str, symbols: &str) -> Grid<S> {
         let mut grid = Grid::empty();

@@ -74,9 +74,9 @@ mod tests {
     use crate::board::shape::{Box3, Box4};
     use crate::engines::bitmask::Bitmask;
     use crate::engines::Unsolvable;
-    use crate::tools::testkit::generate::{self, Kind};
-    use crate::tools::testkit::puzzles;
-    use crate::tools::testkit::rng::Rng;
+    use crate::testing::Rng;
+    use crate::testing::{self as puzzles};
+    use crate::testing::{self as generate, Kind};
 
     #[test]
     fn solves_the_acwing_sample_and_counts_uniqueness() {

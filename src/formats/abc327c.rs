@@ -18,7 +18,7 @@ pub fn judge_all(input: &str, out: &mut dyn Write, _log: &mut dyn Write) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     fn spaced(digits: &str) -> String {
         let cells: Vec<String> = digits.chars().map(|c| c.to_string()).collect();

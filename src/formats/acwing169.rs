@@ -62,7 +62,7 @@ pub fn solve_all<E: Engine<Box4>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard16::Bitboard16;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
         crate::io::stdio::run_in_memory(solve_all::<Bitboard16>, input)

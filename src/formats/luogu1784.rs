@@ -29,7 +29,7 @@ pub fn solve_all<E: Engine<Box3>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard9::Bitboard9;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     fn spaced(digits: &str) -> String {
         let cells: Vec<String> = digits.chars().map(|c| c.to_string()).collect();

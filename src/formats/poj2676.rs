@@ -63,7 +63,7 @@ pub fn solve_all<E: Engine<Box3>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard9::Bitboard9;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     fn run_in_memory(input: &str) -> (String, String, Result<(), String>) {
         crate::io::stdio::run_in_memory(solve_all::<Bitboard9>, input)

@@ -52,7 +52,7 @@ pub fn solve_all<E: Engine<Box4>>(
 mod tests {
     use super::*;
     use crate::engines::bitboard16::Bitboard16;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     #[test]
     fn answers_k_grids_with_a_blank_line_between() {

@@ -223,7 +223,7 @@ mod tests {
     use super::*;
     use crate::engines::bitboard9::Bitboard9;
     use crate::formats::leetcode37::solve_board;
-    use crate::tools::testkit::puzzles;
+    use crate::testing::{self as puzzles};
 
     const BOARD: &str = puzzles::LEETCODE37;
     const SOLVED: &str = puzzles::LEETCODE37_SOLVED;

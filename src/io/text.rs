@@ -517,7 +517,7 @@ mod tests {
             "\u{a0}",
             "~",
         ];
-        let mut rng = crate::tools::testkit::rng::Rng::new(2676);
+        let mut rng = crate::testing::Rng::new(2676);
         for _ in 0..3000 {
             let mut input = String::new();
             for _ in 0..rng.below(40) {
@@ -650,7 +650,7 @@ mod tests {
         let pieces = [
             "1", "9", "0", ".", " ", "\n", "\r\n", "\t", "12", "x", "é", "\u{3000}",
         ];
-        let mut rng = crate::tools::testkit::rng::Rng::new(1784);
+        let mut rng = crate::testing::Rng::new(1784);
         for round in 0..3000 {
             let mut input = String::new();
             for _ in 0..rng.below(300) {

@@ -5,9 +5,9 @@
 
 use crate::support::{each, problem, root, samples};
 use assert_cmd::Command;
-use oj_sudoku::tools::judging::checker::check_solution;
-use oj_sudoku::tools::registry::{Problem, PROBLEMS};
-use oj_sudoku::tools::testkit::puzzles;
+use oj_sudoku_testkit::puzzles;
+use oj_sudoku_tools::judging::checker::check_solution;
+use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::io::Read;
 use std::process::Stdio;
 

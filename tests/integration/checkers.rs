@@ -1,5 +1,5 @@
 //! The real checkers' verdicts through the CLI: every output of
-//! `oj_sudoku::tools::testkit::checker_variants` (odd whitespace, NULs, BOMs, Unicode blanks,
+//! `oj_sudoku_testkit::checker_variants` (odd whitespace, NULs, BOMs, Unicode blanks,
 //! CRLF, case, extra and missing lines) judged by `check --judge kattis`, `--judge codeforces`
 //! (testlib's wcmp, and lcmp with `--compare testlib-lcmp`) and `--judge luogu`, each expected to
 //! give the verdict the real checker gave when run on the same bytes (the table's verdicts come
@@ -11,7 +11,7 @@
 
 use crate::support::{root, scratch};
 use assert_cmd::Command;
-use oj_sudoku::tools::testkit::checker_variants::{Real, VARIANTS};
+use oj_sudoku_testkit::checker_variants::{Real, VARIANTS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;

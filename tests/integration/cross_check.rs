@@ -10,10 +10,12 @@ use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;
 use oj_sudoku::engines::dlx_sudoku::DancingLinks;
-use oj_sudoku::tools::judging::checker::check_solution;
-use oj_sudoku::tools::testkit::generate::{self, Kind};
-use oj_sudoku::tools::testkit::rng::Rng;
 use oj_sudoku::{Box3, Box4, Engine, Grid, Shape, Unsolvable};
+use oj_sudoku_testkit::generate::{self, Kind};
+use oj_sudoku_testkit::puzzles::show;
+use oj_sudoku_testkit::rng::Rng;
+use oj_sudoku_tools::judging::checker::check_solution;
+use oj_sudoku_tools::stress::cases::count_solutions;
 
 const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
 
@@ -47,9 +49,15 @@ fn agree<S: Shape>(puzzle: &Grid<S>, what: &str, engines: &[Contender<S>]) {
     for &(name, count, solve) in engines {
         let counted = count(puzzle, 2);
         assert_eq!(
-            counted, expected,
+            counted,
+            expected,
             "{}: {} counts {}, {} {}\n{:?}",
-            what, name, counted, first, expected, puzzle
+            what,
+            name,
+            counted,
+            first,
+            expected,
+            show(puzzle.digits())
         );
         match solve(puzzle) {
             Ok(solution) => {
@@ -97,8 +105,12 @@ fn engines_agree_on_1000_generated_and_all_sample_9x9_puzzles() {
     let mut rng = Rng::new(9);
     for round in 0..1000 {
         let clues = 20 + rng.below(21);
-        let puzzle = generate::puzzle::<Box3>(&mut rng, KINDS[round % 4], clues);
-        agree(&puzzle, &format!("generated 9×9 #{}", round), &NINE);
+        let digits = generate::puzzle(&mut rng, 3, KINDS[round % 4], clues, count_solutions);
+        agree(
+            &grid::<Box3>(&digits),
+            &format!("generated 9×9 #{}", round),
+            &NINE,
+        );
     }
     let mut count = 0;
     for id in ["acwing166", "poj2676"] {
@@ -119,8 +131,12 @@ fn engines_agree_on_1000_generated_and_all_sample_16x16_puzzles() {
     let mut rng = Rng::new(16);
     for round in 0..1000 {
         let clues = 100 + rng.below(51);
-        let puzzle = generate::puzzle::<Box4>(&mut rng, KINDS[round % 4], clues);
-        agree(&puzzle, &format!("generated 16×16 #{}", round), &SIXTEEN);
+        let digits = generate::puzzle(&mut rng, 4, KINDS[round % 4], clues, count_solutions);
+        agree(
+            &grid::<Box4>(&digits),
+            &format!("generated 16×16 #{}", round),
+            &SIXTEEN,
+        );
     }
     let puzzles = sample_puzzles("acwing169");
     assert_eq!(puzzles.len(), 14);

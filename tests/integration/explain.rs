@@ -3,7 +3,7 @@
 
 use crate::support::root;
 use assert_cmd::Command;
-use oj_sudoku::tools::testkit::puzzles;
+use oj_sudoku_testkit::puzzles;
 use predicates::prelude::*;
 use predicates::str::contains;
 

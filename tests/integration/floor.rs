@@ -4,10 +4,10 @@
 //! is refused with the item and the version.
 
 use crate::support::{root, scratch};
-use oj_sudoku::tools::judging::toolchain::{
+use oj_sudoku_tools::judging::toolchain::{
     language_refusals, refusals, std_refusals, Finding, Version,
 };
-use oj_sudoku::tools::registry::PROBLEMS;
+use oj_sudoku_tools::registry::PROBLEMS;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,7 +23,7 @@ fn clippy_driver_runs() -> bool {
     let runs = Command::new("clippy-driver")
         .arg("--version")
         .output()
-        .map_or(false, |o| o.status.success());
+        .is_ok_and(|o| o.status.success());
     if !runs {
         assert!(
             std::env::var_os("OJ_SUDOKU_REQUIRE_FLOOR").is_none(),
@@ -39,7 +39,7 @@ fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             rust_files(&path, found);
-        } else if path.extension().map_or(false, |e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs") {
             found.push(path);
         }
     }

@@ -10,11 +10,11 @@
 
 use crate::support::{each, scaled};
 use oj_sudoku::io::stdio::{Failure, Format};
-use oj_sudoku::tools::judging::checker::check_solution;
-use oj_sudoku::tools::registry::{Problem, Question, PROBLEMS};
-use oj_sudoku::tools::testkit::generate::{self, Kind};
-use oj_sudoku::tools::testkit::rng::Rng;
-use oj_sudoku::{Box3, Box4};
+use oj_sudoku_testkit::generate::{self, Kind};
+use oj_sudoku_testkit::rng::Rng;
+use oj_sudoku_tools::judging::checker::check_solution;
+use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
+use oj_sudoku_tools::stress::cases::count_solutions;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// A valid input of a few puzzles of every kind.
@@ -25,13 +25,9 @@ fn valid_input(problem: &Problem, rng: &mut Rng) -> String {
             let kind = kinds[rng.below(4)];
             let (clues9, clues16) = (22 + rng.below(20), 120 + rng.below(40));
             let digits = if problem.side == 16 {
-                generate::puzzle::<Box4>(rng, kind, clues16)
-                    .digits()
-                    .to_vec()
+                generate::puzzle(rng, 4, kind, clues16, count_solutions)
             } else {
-                generate::puzzle::<Box3>(rng, kind, clues9)
-                    .digits()
-                    .to_vec()
+                generate::puzzle(rng, 3, kind, clues9, count_solutions)
             };
             (problem.layout.render_case)(&digits)
         })

@@ -3,7 +3,7 @@
 
 use crate::support::{root, scratch};
 use assert_cmd::Command;
-use oj_sudoku::tools::registry::{Flavor, PROBLEMS};
+use oj_sudoku_tools::registry::{Flavor, PROBLEMS};
 use std::collections::BTreeSet;
 use std::fs;
 
@@ -50,7 +50,7 @@ fn names_in(folder: &str, extension: Option<&str>) -> BTreeSet<String> {
         .unwrap()
         .map(|entry| entry.unwrap().path())
         .filter(|path| match extension {
-            Some(ext) => path.extension().map_or(false, |e| e == ext),
+            Some(ext) => path.extension().is_some_and(|e| e == ext),
             None => path.is_dir(),
         })
         .map(|path| path.file_stem().unwrap().to_str().unwrap().to_string())
@@ -206,7 +206,7 @@ fn no_file_names_a_module_file_or_document_it_does_not_contain() {
                 !text[..at]
                     .chars()
                     .next_back()
-                    .map_or(false, char::is_alphanumeric)
+                    .is_some_and(char::is_alphanumeric)
             });
             assert!(!named, "{} mentions {}", problem.id, elsewhere);
         }
@@ -361,7 +361,7 @@ fn shipped_text_reads_clean() {
                 .take_while(|l| l.starts_with("//!") && *l != "//!")
                 .collect();
             if let Some(last) = summary.last() {
-                let ends = last.trim_end_matches(|c| c == '"' || c == ')' || c == '`');
+                let ends = last.trim_end_matches(['"', ')', '`']);
                 if !ends.ends_with('.') && !ends.ends_with(':') {
                     fail(n + 1 + summary.len(), "a summary cut mid-sentence", last);
                 }

@@ -3,7 +3,7 @@
 
 use crate::support::{each, root, samples, scaled, scratch};
 use assert_cmd::Command;
-use oj_sudoku::tools::registry::PROBLEMS;
+use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
 
@@ -305,7 +305,7 @@ fn the_readmes_judge_table_is_the_judges_commands_output() {
     );
     let plain = oj_sudoku().arg("judges").output().unwrap();
     let text = String::from_utf8(plain.stdout).unwrap();
-    for judge in oj_sudoku::tools::registry::JUDGES {
+    for judge in oj_sudoku_tools::registry::JUDGES {
         assert!(
             text.contains(&format!("{} ({})", judge.name, judge.title)),
             "{}",

@@ -9,9 +9,9 @@ use crate::support::{
     version,
 };
 use assert_cmd::Command;
-use oj_sudoku::tools::bundle::HARNESS_MARKER;
-use oj_sudoku::tools::registry::{Problem, Question, PROBLEMS};
-use oj_sudoku::tools::testkit::puzzles;
+use oj_sudoku_testkit::puzzles;
+use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
 
 #[test]
@@ -263,8 +263,8 @@ fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() 
 #[test]
 fn every_sample_keeps_the_statements_promise() {
     use oj_sudoku::engines::bitmask::Bitmask;
-    use oj_sudoku::tools::registry::{CasesPerInput, Promise};
     use oj_sudoku::{Box3, Box4, Engine, Grid};
+    use oj_sudoku_tools::registry::{CasesPerInput, Promise};
     fn count<S: oj_sudoku::Shape>(puzzle: &[u8]) -> usize {
         let mut grid = Grid::<S>::empty();
         grid.digits_mut().copy_from_slice(puzzle);

@@ -11,9 +11,9 @@
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
 //!   with every failure listed.
 
-use oj_sudoku::tools::judging::checker::check_as;
-use oj_sudoku::tools::registry::Checker;
-use oj_sudoku::tools::registry::{Problem, PROBLEMS};
+use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::registry::Checker;
+use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -49,7 +49,7 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
     let mut numbered = Vec::new();
     for entry in fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
+        if path.extension().is_some_and(|e| e == "in") {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
             let number: u32 = stem
                 .trim_start_matches("sample-")

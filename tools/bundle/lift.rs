@@ -3,7 +3,7 @@
 //! says, from the registry, where the file is submitted.
 
 use super::read::Module;
-use crate::tools::registry::{self, Problem, Rust};
+use crate::registry::{self, Problem, Rust};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Module doc sections (`//! # Terms`, up to the next heading) that go into a solution's header
@@ -21,7 +21,7 @@ pub(super) fn doc_section<'a>(docs: &'a [String], heading: &str) -> Option<&'a [
         .position(|l| l.trim_start_matches("//!").trim_start().starts_with('#'))
         .map_or(docs.len(), |n| start + 1 + n);
     let mut section = &docs[start..end];
-    while section.last().map_or(false, |l| l.trim() == "//!") {
+    while section.last().is_some_and(|l| l.trim() == "//!") {
         section = &section[..section.len() - 1];
     }
     Some(section)
@@ -55,7 +55,7 @@ pub(super) fn unlifted(docs: &[String]) -> Vec<&String> {
             i += 1;
         }
     }
-    while kept.last().map_or(false, |l| l.trim() == "//!") {
+    while kept.last().is_some_and(|l| l.trim() == "//!") {
         kept.pop();
     }
     kept

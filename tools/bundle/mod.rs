@@ -28,10 +28,10 @@ mod select;
 mod strip;
 mod tokenize;
 
-use crate::tools::registry::{self, Flavor, Problem};
+use crate::registry::{self, Flavor, Problem};
 use nest::{emit_part, with_ancestors};
 use order::Order;
-use read::{leaf, parse_module, read_tree, ItemKind, Module};
+use read::{leaf, parse_module, read_tree, test_only_children, ItemKind, Module};
 use select::{difference, module_closure, snapshot, Reach, Selection};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -53,6 +53,12 @@ const DRIVERS: &str = "problems::";
 pub fn generate_all(src_dir: &Path) -> Result<Vec<Solution>, String> {
     let mut sources = BTreeMap::new();
     read_tree(src_dir, "", &mut sources)?;
+    // Test helpers in files of their own (`#[cfg(test)] mod testing;`) are never bundled.
+    let test_only: Vec<String> = sources
+        .iter()
+        .flat_map(|(name, text)| test_only_children(name, text))
+        .collect();
+    sources.retain(|name, _| !test_only.contains(name));
     let mut modules = sources
         .iter()
         .map(|(name, text)| parse_module(name, text).map(|m| (name.clone(), m)))

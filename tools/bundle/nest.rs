@@ -1,6 +1,6 @@
 //! Pass 5, **nest**: the driver's items become the file's root, and every core module it reaches
 //! a `mod` block nested as in `src/` (`mod engines { pub mod bitboard9 { … } }`), so the core's
-//! `crate::engines::bitboard9::Bitboard9` paths resolve unchanged (the trick of ac-library-rs's
+//! `oj_sudoku::engines::bitboard9::Bitboard9` paths resolve unchanged (the trick of ac-library-rs's
 //! `expand.py`, nested as cargo-equip does).
 
 use super::lift::unlifted;

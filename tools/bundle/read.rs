@@ -39,7 +39,7 @@ pub(super) fn read_tree(
             .to_string();
         if path.is_dir() {
             read_tree(&path, &child_path(prefix, &stem), sources)?;
-        } else if path.extension().map_or(false, |e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs") {
             let text = fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
             let name = match stem.as_str() {
@@ -51,6 +51,45 @@ pub(super) fn read_tree(
         }
     }
     Ok(())
+}
+
+/// The modules `text` (the module `parent`) declares under `#[cfg(test)]` (`#[cfg(test)] mod
+/// testing;`): test code in files of their own, which no solution bundles.
+pub(super) fn test_only_children(parent: &str, text: &str) -> Vec<String> {
+    let words: Vec<String> = tokenize(text)
+        .into_iter()
+        .filter_map(|(t, ..)| match t {
+            Token::Ident(w) => Some(w),
+            Token::Punct(c) => Some(c.to_string()),
+            _ => None,
+        })
+        .collect();
+    let attribute = ["#", "[", "cfg", "(", "test", ")", "]"];
+    let mut children = Vec::new();
+    for start in 0..words.len() {
+        if !attribute
+            .iter()
+            .enumerate()
+            .all(|(i, a)| words.get(start + i).map(String::as_str) == Some(*a))
+        {
+            continue;
+        }
+        let mut k = start + attribute.len();
+        if words.get(k).map(String::as_str) == Some("pub") {
+            k += 1;
+            if words.get(k).map(String::as_str) == Some("(") {
+                k += 3; // `(crate)` or `(super)`
+            }
+        }
+        if let (Some("mod"), Some(name), Some(";")) = (
+            words.get(k).map(String::as_str),
+            words.get(k + 1),
+            words.get(k + 2).map(String::as_str),
+        ) {
+            children.push(child_path(parent, name));
+        }
+    }
+    children
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -390,7 +429,7 @@ pub(super) fn make_item(raw: &str) -> Result<Option<Item>, String> {
             (ItemKind::Type, name_after(&words, keyword_at, text)?, None)
         }
         _ => {
-            let skip_mut = usize::from(words.get(keyword_at + 1).map_or(false, |w| w == "mut"));
+            let skip_mut = usize::from(words.get(keyword_at + 1).is_some_and(|w| w == "mut"));
             (
                 ItemKind::Other,
                 name_after(&words, keyword_at + skip_mut, text)?,

@@ -115,7 +115,7 @@ impl<'a> Reach<'a> {
         let kept = self.kept.entry(module.to_string()).or_default();
         let fresh_item = !kept.contains_key(&index);
         let members = kept.entry(index).or_default();
-        let fresh_member = member.map_or(false, |m| members.insert(m));
+        let fresh_member = member.is_some_and(|m| members.insert(m));
         if fresh_item {
             self.resolve(module, &item.idents, &item.paths);
             if item.kind != ItemKind::Impl {
@@ -132,7 +132,7 @@ impl<'a> Reach<'a> {
     pub(super) fn is_kept(&self, module: &str, index: usize) -> bool {
         self.kept
             .get(module)
-            .map_or(false, |k| k.contains_key(&index))
+            .is_some_and(|k| k.contains_key(&index))
     }
 
     /// Keeps everything the current names reach, until nothing changes.
@@ -159,7 +159,7 @@ impl<'a> Reach<'a> {
                             let ours = item
                                 .trait_name
                                 .as_ref()
-                                .map_or(false, |t| self.defines_type(t));
+                                .is_some_and(|t| self.defines_type(t));
                             for (m, member) in item.members.iter().enumerate() {
                                 let wanted = match trait_ok {
                                     Some(ok) if !ours => ok,

@@ -9,7 +9,7 @@ pub(super) fn is_foundation(path: &str) -> bool {
         || path
             .split("::")
             .next()
-            .map_or(false, |top| top == "io" || top == "board")
+            .is_some_and(|top| top == "io" || top == "board")
 }
 
 /// `code` without its comment lines (doc comments included).
@@ -28,7 +28,7 @@ pub(super) fn summary(docs: &[&String]) -> Vec<String> {
         let text = line.trim_start_matches("//!");
         let bytes = text.as_bytes();
         let end = (0..bytes.len())
-            .find(|&i| bytes[i] == b'.' && bytes.get(i + 1).map_or(true, |&next| next == b' '));
+            .find(|&i| bytes[i] == b'.' && bytes.get(i + 1).is_none_or(|&next| next == b' '));
         match end {
             Some(end) => {
                 lines.push(format!("//!{}", &text[..=end]));

@@ -1,14 +1,14 @@
 //! `check PROBLEM [FILE.rs] ...`, and the main job (every solution on every sample): compile a
 //! file alone as the judge does, run it on each case, print a verdict line each and a summary.
 
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::cli::setup::{self, JudgeOptions, Setup};
-use crate::tools::judging::attempt::{Refused, ANSWERS_VARIABLE};
-use crate::tools::judging::cases::{self, Case};
-use crate::tools::judging::places;
-use crate::tools::judging::run::{Channel, Run, Runner, Stopped};
-use crate::tools::judging::verdict::{self, Verdict};
-use crate::tools::registry::{self, Problem, Source, PROBLEMS};
+use crate::cli::args::{self, Arg, Args};
+use crate::cli::setup::{self, JudgeOptions, Setup};
+use crate::judging::attempt::{Refused, ANSWERS_VARIABLE};
+use crate::judging::cases::{self, Case};
+use crate::judging::places;
+use crate::judging::run::{Channel, Run, Runner, Stopped};
+use crate::judging::verdict::{self, Verdict};
+use crate::registry::{self, Problem, Source, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -97,7 +97,7 @@ pub fn problem_argument(args: &[String]) -> Result<(&'static Problem, &[String])
 
 /// The cases of a `--cases` path: a `.in` file, or a folder holding some.
 fn case_files(path: &Path) -> Result<Vec<Case>, String> {
-    if path.is_file() && path.extension().map_or(true, |e| e != "in") {
+    if path.is_file() && path.extension().is_none_or(|e| e != "in") {
         return Err(format!(
             "{} is not a case file: cases are X.in (with X.out if there is one), or a folder of them",
             path.display()
@@ -251,7 +251,7 @@ impl Summary {
         let wider = self
             .busiest
             .as_ref()
-            .map_or(true, |(wall, cpu, _)| gap > wall.saturating_sub(*cpu));
+            .is_none_or(|(wall, cpu, _)| gap > wall.saturating_sub(*cpu));
         if far_above && wider {
             self.busiest = Some((run.wall, run.cpu, name.to_string()));
         }
@@ -463,7 +463,7 @@ fn report_case(
     if summary
         .slowest
         .as_ref()
-        .map_or(true, |(slowest, _)| cpu > *slowest)
+        .is_none_or(|(slowest, _)| cpu > *slowest)
     {
         summary.slowest = Some((cpu, case.name.clone()));
     }

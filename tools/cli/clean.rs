@@ -1,8 +1,8 @@
 //! `clean`: empties the compile cache, `target/judge`.
 
-use crate::tools::cli::args::{self, Args};
-use crate::tools::cli::setup::judge_cache;
-use crate::tools::judging::compile;
+use crate::cli::args::{self, Args};
+use crate::cli::setup::judge_cache;
+use crate::judging::compile;
 use std::path::Path;
 
 pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {

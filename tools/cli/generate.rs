@@ -1,7 +1,7 @@
 //! `generate [--check] [--out DIR]`: writes `solutions/` from `src/`.
 
-use crate::tools::bundle;
-use crate::tools::cli::args::{self, Arg, Args};
+use crate::bundle;
+use crate::cli::args::{self, Arg, Args};
 use std::fs;
 use std::path::{Path, PathBuf};
 

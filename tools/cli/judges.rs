@@ -1,8 +1,8 @@
 //! `judges [--markdown]`: the judge table from the registry, each fact with its source or marked
 //! as an assumption. README's table is the `--markdown` output (a test holds them together).
 
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::registry::{Judge, Rust, Source, JUDGES};
+use crate::cli::args::{self, Arg, Args};
+use crate::registry::{Judge, Rust, Source, JUDGES};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut markdown = false;

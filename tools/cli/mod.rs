@@ -1,6 +1,6 @@
 //! The `oj-sudoku` command line: one file per command, each reading its arguments into its own
-//! options struct and printing; the work is done in [`crate::tools::judging`],
-//! [`crate::tools::stress`], [`crate::tools::bundle`] and the others.
+//! options struct and printing; the work is done in [`crate::judging`],
+//! [`crate::stress`], [`crate::bundle`] and the others.
 //!
 //! Exit statuses: 0 when everything asked for passed, 1 when a verdict or a check failed, 2 for
 //! a mistake in the command line itself (one line on stderr, pointing at `oj-sudoku help CMD`).
@@ -16,8 +16,8 @@ mod setup;
 mod stress;
 mod submit;
 
-use crate::tools::registry::{JUDGES, PROBLEMS};
-use crate::tools::{bench, explain};
+use crate::registry::{JUDGES, PROBLEMS};
+use crate::{bench, explain};
 use std::path::Path;
 
 /// A command: its name, a line for the list, and its usage.

@@ -1,8 +1,8 @@
 //! `new PROBLEM FILE.rs`: a starter attempt that already reads the input and writes the output
 //! in the judge's format, around one function to fill in.
 
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::cli::check::problem_argument;
+use crate::cli::args::{self, Arg, Args};
+use crate::cli::check::problem_argument;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,7 +18,7 @@ pub fn run(_root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     let file = file.ok_or("a FILE.rs to write is needed after the PROBLEM")?;
-    if file.extension().map_or(true, |e| e != "rs") {
+    if file.extension().is_none_or(|e| e != "rs") {
         return Err(format!("{} does not end in .rs", file.display()));
     }
     // `create_new`: never overwrite, even a file that appears while we look.

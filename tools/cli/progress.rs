@@ -2,7 +2,7 @@
 //! terminal (ten times a second at most) and a line every [`LINE_EVERY`] otherwise, so a log
 //! shows the work is alive without drowning in it.
 
-use crate::tools::report::stderr_is_terminal;
+use crate::report::stderr_is_terminal;
 use std::io::Write;
 use std::time::{Duration, Instant};
 

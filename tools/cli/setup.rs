@@ -1,12 +1,12 @@
 //! What `check`, `stress` and `submit` share: the judging options, what they resolve to for a
 //! problem (the judge, its rule, its toolchain, the limits), and reading the user's source file.
 
-use crate::tools::cli::args::Args;
-use crate::tools::judging::attempt::{self, Compiled, Refused};
-use crate::tools::judging::compile::Toolchain;
-use crate::tools::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
-use crate::tools::judging::verdict::Comparison;
-use crate::tools::registry::{self, Checker, Judge, Problem};
+use crate::cli::args::Args;
+use crate::judging::attempt::{self, Compiled, Refused};
+use crate::judging::compile::Toolchain;
+use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::judging::verdict::Comparison;
+use crate::registry::{self, Checker, Judge, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -1,15 +1,15 @@
 //! `stress PROBLEM [FILE.rs] ...`: random cases against a reference, or (`--hunt`) a search for
 //! slow inputs.
 
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::cli::check::problem_argument;
-use crate::tools::cli::setup::{self, JudgeOptions, Setup};
-use crate::tools::judging::attempt::Refused;
-use crate::tools::judging::compile::{self, Toolchain};
-use crate::tools::judging::run::Runner;
-use crate::tools::registry::Problem;
-use crate::tools::stress::cases::Kinds;
-use crate::tools::stress::{self, hunt, Generator, Reference};
+use crate::cli::args::{self, Arg, Args};
+use crate::cli::check::problem_argument;
+use crate::cli::setup::{self, JudgeOptions, Setup};
+use crate::judging::attempt::Refused;
+use crate::judging::compile::{self, Toolchain};
+use crate::judging::run::Runner;
+use crate::registry::Problem;
+use crate::stress::cases::Kinds;
+use crate::stress::{self, hunt, Generator, Reference};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

@@ -1,12 +1,12 @@
 //! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
 //! after checking that the judge would take it.
 
-use crate::tools::bundle::HARNESS_MARKER;
-use crate::tools::cli::args::{self, Arg, Args};
-use crate::tools::cli::check::problem_argument;
-use crate::tools::cli::setup::{self, JudgeOptions};
-use crate::tools::judging::attempt::{self, Refused};
-use crate::tools::registry::{Problem, Rust};
+use crate::bundle::HARNESS_MARKER;
+use crate::cli::args::{self, Arg, Args};
+use crate::cli::check::problem_argument;
+use crate::cli::setup::{self, JudgeOptions};
+use crate::judging::attempt::{self, Refused};
+use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -99,8 +99,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         let written = child
             .stdin
             .take()
-            .map_or(false, |mut stdin| stdin.write_all(paste.as_bytes()).is_ok());
-        if written && child.wait().map_or(false, |s| s.success()) {
+            .is_some_and(|mut stdin| stdin.write_all(paste.as_bytes()).is_ok());
+        if written && child.wait().is_ok_and(|s| s.success()) {
             eprintln!(
                 "copied {} bytes for {} to the clipboard with {}",
                 paste.len(),
@@ -147,12 +147,14 @@ fn text_to_paste(problem: &Problem, text: &str) -> Result<String, String> {
 
 /// Where else the problem takes Rust, as a hint: `; Luogu P10482 does: oj-sudoku submit …`.
 fn elsewhere(problem: &Problem) -> String {
-    match problem.mirrors.iter().find(|page| {
-        crate::tools::registry::judge(page.judge).map_or(false, |j| j.rust == Rust::Accepted)
-    }) {
+    match problem
+        .mirrors
+        .iter()
+        .find(|page| crate::registry::judge(page.judge).is_ok_and(|j| j.rust == Rust::Accepted))
+    {
         Some(page) => format!(
             "; {} {} does: oj-sudoku submit {} --judge {}",
-            crate::tools::registry::judge(page.judge).map_or("", |j| j.title),
+            crate::registry::judge(page.judge).map_or("", |j| j.title),
             page.id,
             problem.id,
             page.judge

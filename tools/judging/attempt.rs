@@ -3,10 +3,10 @@
 //! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
 //! judge's edition and flags.
 
-use crate::tools::bundle::HARNESS_MARKER;
-use crate::tools::judging::compile::{self, Build, Toolchain};
-use crate::tools::judging::toolchain::{self, Version};
-use crate::tools::registry::{Judge, Problem};
+use crate::bundle::HARNESS_MARKER;
+use crate::judging::compile::{self, Build, Toolchain};
+use crate::judging::toolchain::{self, Version};
+use crate::registry::{Judge, Problem};
 use std::fs;
 use std::path::Path;
 
@@ -29,7 +29,7 @@ pub struct Compiled {
 /// The environment variable in which the LeetCode harness finds the file for its answers: the
 /// returned values go there, so the attempt's own prints (which LeetCode ignores) cannot mix
 /// with them.
-pub const ANSWERS_VARIABLE: &str = crate::io::literals::ANSWERS_FILE;
+pub const ANSWERS_VARIABLE: &str = oj_sudoku::io::literals::ANSWERS_FILE;
 
 /// Checks, wraps if need be, and compiles `source` (whose contents are `text`) for `problem` on
 /// `judge` into the compile cache `cache`.

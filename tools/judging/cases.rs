@@ -7,8 +7,8 @@
 //! they show what our own files do beyond the judge, and a user's attempt meets them only with
 //! `--all-kinds`.
 
-use crate::tools::judging::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
-use crate::tools::registry::{Answers, Problem};
+use crate::judging::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
+use crate::registry::{Answers, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -54,7 +54,7 @@ pub fn cases(path: &Path, label: &str) -> Result<Vec<Case>, String> {
         let mut files = Vec::new();
         for entry in entries {
             let file = entry.map_err(|e| e.to_string())?.path();
-            if file.extension().map_or(false, |e| e == "in") {
+            if file.extension().is_some_and(|e| e == "in") {
                 files.push(file);
             }
         }

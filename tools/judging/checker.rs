@@ -12,8 +12,8 @@
 //! The special judges read cells from the output's tokens, split at the bytes the judge's
 //! checker takes for blanks ([`compare::is_blank`]).
 
-use crate::tools::judging::compare::{self, body, is_blank, tokens};
-use crate::tools::registry::{Answers, Checker, Problem};
+use crate::judging::compare::{self, body, is_blank, tokens};
+use crate::registry::{Answers, Checker, Problem};
 
 /// `Ok` for an accepted output, else the reason for the wrong answer, judged by `answers`
 /// (usually `problem.answers`; stress tests judge every problem as a special judge, because
@@ -252,8 +252,8 @@ pub fn check_solution(puzzle: &[u8], solution: &[u8], side: usize) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::registry::find;
-    use crate::tools::testkit::puzzles;
+    use crate::registry::find;
+    use oj_sudoku_testkit::puzzles;
 
     const SOLVED: &[u8] = puzzles::POJ2676_SOLVED.as_bytes();
 

@@ -7,7 +7,7 @@
 //! (0x09) where Luogu's noip-checker allows only spaces, \r and NULs at a line end`, or
 //! `token 17 (line 2): expected "5", found "5\0"; …`.
 
-use crate::tools::registry::Checker;
+use crate::registry::Checker;
 
 /// The UTF-8 byte order mark.
 pub const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -151,7 +151,7 @@ fn escape(mut text: &[u8]) -> String {
                 '"' => out.push_str("\\\""),
                 '\\' => out.push_str("\\\\"),
                 // `\0` unless a digit follows, which would read as an octal escape.
-                '\0' if chars.peek().map_or(false, char::is_ascii_digit) => out.push_str("\\x00"),
+                '\0' if chars.peek().is_some_and(char::is_ascii_digit) => out.push_str("\\x00"),
                 '\0' => out.push_str("\\0"),
                 '\t' => out.push_str("\\t"),
                 '\n' => out.push_str("\\n"),
@@ -260,7 +260,7 @@ pub fn trimmed_lines(text: &[u8], ignored: fn(u8) -> bool) -> Vec<&[u8]> {
             &line[..keep]
         })
         .collect();
-    while lines.last().map_or(false, |l| l.is_empty()) {
+    while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
     lines
@@ -629,7 +629,7 @@ fn lcmp(expected: &[u8], actual: &[u8]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::testkit::checker_variants::{Real, VARIANTS};
+    use oj_sudoku_testkit::checker_variants::{Real, VARIANTS};
 
     /// Every variant of the table under each real checker's rule: accepted exactly when the real
     /// checker accepted it (the verdicts come from running the real checkers).

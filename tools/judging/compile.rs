@@ -191,7 +191,7 @@ fn trim(cache: &Path, limit: u64) {
             .filter_map(|entry| {
                 let metadata = entry.metadata().ok()?;
                 let name = entry.file_name();
-                let kept = name.to_str().map_or(true, |n| {
+                let kept = name.to_str().is_none_or(|n| {
                     n.starts_with("build-") || n.starts_with('.') || n.starts_with(LAUNCHER_STEM)
                 });
                 let modified = metadata.modified().ok()?;

@@ -2,8 +2,8 @@
 //! `--cases` files with no `.out`): a solution where the puzzle has one (any solution is judged
 //! valid), the grid printed back exactly as given where it has none.
 
-use crate::tools::registry::{Answers, Problem, Question};
-use crate::tools::testkit::oracle;
+use crate::registry::{Answers, Problem, Question};
+use oj_sudoku_testkit::oracle;
 
 /// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
 pub const CASE_BUDGET: u64 = 2_000_000;

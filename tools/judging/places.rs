@@ -10,7 +10,7 @@
 //!     672 195 348   672 195 384   ... ... .xx
 //! ```
 
-use crate::tools::registry::{Answers, Problem, Question};
+use crate::registry::{Answers, Problem, Question};
 
 /// A wrong grid answer explained.
 #[derive(Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn explain(
         let puzzle = puzzles.get(case);
         // Where any solution is accepted, a grid is wrong only if it breaks a rule; a puzzle with
         // no solution must come back as given (the expected output is then the puzzle itself).
-        let any_valid = answers == Answers::AnyValid && puzzle.map_or(false, |p| p != want);
+        let any_valid = answers == Answers::AnyValid && puzzle.is_some_and(|p| p != want);
         if any_valid {
             if let Some((why, marked)) = broken_rule(puzzle?, got, problem.side) {
                 return Some(Explained {
@@ -322,8 +322,8 @@ fn side_by_side(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::registry::find;
-    use crate::tools::testkit::puzzles;
+    use crate::registry::find;
+    use oj_sudoku_testkit::puzzles;
 
     #[test]
     fn names_the_first_wrong_cell_and_draws_both_grids() {

@@ -26,7 +26,7 @@
 //! Unix only (`wait4` and `kill`); the `/proc` readings are Linux's, and elsewhere the limits are
 //! applied when the program ends.
 
-use crate::tools::judging::compile::{self, Toolchain};
+use crate::judging::compile::{self, Toolchain};
 use std::ffi::OsString;
 use std::fs;
 use std::io::{Read, Write};
@@ -347,7 +347,7 @@ impl Runner {
         }
         let answers_over = answers
             .as_ref()
-            .map_or(false, |bytes| bytes.len() > limits.output_bytes);
+            .is_some_and(|bytes| bytes.len() > limits.output_bytes);
         if stopped.is_none() && (over_output.load(Ordering::Relaxed) || answers_over) {
             stopped = Some(Stopped::Output);
         }

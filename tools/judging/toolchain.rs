@@ -34,7 +34,7 @@ impl Version {
     /// `1.56`, `1.56.1`, or `rustc 1.56.1 (…)`.
     pub fn parse(text: &str) -> Option<Version> {
         let number = text.trim().trim_start_matches("rustc").trim();
-        let mut parts = number.split(|c: char| c == '.' || c == ' ' || c == '-');
+        let mut parts = number.split(['.', ' ', '-']);
         let major = parts.next()?.parse().ok()?;
         let minor = parts.next()?.parse().ok()?;
         Some(Version { major, minor })

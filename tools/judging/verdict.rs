@@ -1,10 +1,10 @@
 //! The verdict on one run: limits first, then the exit status, then the output under the judge's
 //! comparison rule (with PE where only whitespace differs and the judge has that verdict).
 
-use crate::tools::judging::checker::check_as;
-use crate::tools::judging::compare::{c_isspace, crlf_as_lf, tokens, trimmed_lines, BOM};
-use crate::tools::judging::run::{Limits, Run, Stopped};
-use crate::tools::registry::{Answers, Checker, Problem, JUDGES};
+use crate::judging::checker::check_as;
+use crate::judging::compare::{c_isspace, crlf_as_lf, tokens, trimmed_lines, BOM};
+use crate::judging::run::{Limits, Run, Stopped};
+use crate::registry::{Answers, Checker, Problem, JUDGES};
 
 /// A judge's verdict on one case.
 #[derive(Debug, PartialEq, Eq)]
@@ -208,7 +208,7 @@ fn tolerance(expected: &[u8], actual: &[u8]) -> String {
         what.push("NULs (0x00) inside lines".to_string());
     }
     let last_byte = actual.iter().rposition(|&b| !trails(b)).map(|i| actual[i]);
-    if expected.ends_with(b"\n") && last_byte.map_or(false, |b| b != b'\n') {
+    if expected.ends_with(b"\n") && last_byte.is_some_and(|b| b != b'\n') {
         what.push("no newline at the end".to_string());
     }
     // The newlines in the blank tail: 1 after a last line, more with blank lines after it.

@@ -4,8 +4,8 @@
 //! accepted). The runner, the usage text and the tests take them from here; a test ties
 //! `Cargo.toml`, `src/problems/`, `solutions/` and `samples/` to [`PROBLEMS`].
 
-use crate::io::stdio::Format;
-use crate::tools::judging::toolchain::Version;
+use crate::judging::toolchain::Version;
+use oj_sudoku::io::stdio::Format;
 use std::time::Duration;
 
 /// How output is compared with the expected output, on bytes: the checker a judge is known to

@@ -1,13 +1,13 @@
 //! The problems: each judge problem and its editions, the data behind [`super::Problem`].
 
 use super::{Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source};
-use crate::engines::bitboard16::Bitboard16;
-use crate::engines::bitboard9::Bitboard9;
-use crate::engines::bitmask::Bitmask;
-use crate::engines::dlx_sudoku::DancingLinks;
-use crate::formats::leetcode36::is_valid_board;
-use crate::formats::leetcode37::solve_board;
-use crate::io::literals::{answer_literals, solve_literals};
+use oj_sudoku::engines::bitboard16::Bitboard16;
+use oj_sudoku::engines::bitboard9::Bitboard9;
+use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::dlx_sudoku::DancingLinks;
+use oj_sudoku::formats::leetcode36::is_valid_board;
+use oj_sudoku::formats::leetcode37::solve_board;
+use oj_sudoku::io::literals::{answer_literals, solve_literals};
 use std::time::Duration;
 
 fn rows_of(digits: &[u8], side: usize, symbols: &str, empty: char) -> String {
@@ -143,7 +143,7 @@ const ACWING166: Problem = Problem {
     min_givens: 0,
     starter: include_str!("../starters/acwing166.rs"),
     flavor: Flavor::Fast,
-    program: crate::formats::acwing166::solve_all::<Bitboard9>,
+    program: oj_sudoku::formats::acwing166::solve_all::<Bitboard9>,
 };
 
 const ACWING169: Problem = Problem {
@@ -180,7 +180,7 @@ const ACWING169: Problem = Problem {
     min_givens: 0,
     starter: include_str!("../starters/acwing169.rs"),
     flavor: Flavor::Fast,
-    program: crate::formats::acwing169::solve_all::<Bitboard16>,
+    program: oj_sudoku::formats::acwing169::solve_all::<Bitboard16>,
 };
 
 const POJ2676: Problem = Problem {
@@ -217,7 +217,7 @@ const POJ2676: Problem = Problem {
     min_givens: 0,
     starter: include_str!("../starters/poj2676.rs"),
     flavor: Flavor::Fast,
-    program: crate::formats::poj2676::solve_all::<Bitboard9>,
+    program: oj_sudoku::formats::poj2676::solve_all::<Bitboard9>,
 };
 
 const LEETCODE37: Problem = Problem {
@@ -290,7 +290,7 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 0,
         starter: include_str!("../starters/luogu1784.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::luogu1784::solve_all::<Bitboard9>,
+        program: oj_sudoku::formats::luogu1784::solve_all::<Bitboard9>,
     },
     Problem {
         id: "luogu1074",
@@ -316,7 +316,7 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 24,
         starter: include_str!("../starters/luogu1074.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::luogu1074::best_scores,
+        program: oj_sudoku::formats::luogu1074::best_scores,
     },
     Problem {
         id: "kattis_sudokunique",
@@ -344,7 +344,7 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 0,
         starter: include_str!("../starters/kattis_sudokunique.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::kattis_sudokunique::classify_all::<Bitboard9>,
+        program: oj_sudoku::formats::kattis_sudokunique::classify_all::<Bitboard9>,
     },
     Problem {
         id: "spoj_sudoku",
@@ -376,7 +376,7 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 0,
         starter: include_str!("../starters/spoj_sudoku.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::spoj_sudoku::solve_all::<Bitboard16>,
+        program: oj_sudoku::formats::spoj_sudoku::solve_all::<Bitboard16>,
     },
     Problem {
         id: "leetcode36",
@@ -438,7 +438,7 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 0,
         starter: include_str!("../starters/abc327c.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::abc327c::judge_all,
+        program: oj_sudoku::formats::abc327c::judge_all,
     },
     Problem {
         id: "cf1335d",
@@ -470,21 +470,21 @@ pub const PROBLEMS: &[Problem] = &[
         min_givens: 0,
         starter: include_str!("../starters/cf1335d.rs"),
         flavor: Flavor::Fast,
-        program: crate::formats::cf1335d::spoil_all,
+        program: oj_sudoku::formats::cf1335d::spoil_all,
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
         id: "acwing166_dlx",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
-        program: crate::formats::acwing166::solve_all::<DancingLinks>,
+        program: oj_sudoku::formats::acwing166::solve_all::<DancingLinks>,
         ..ACWING166
     },
     Problem {
         id: "acwing169_dlx",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
-        program: crate::formats::acwing169::solve_all::<DancingLinks>,
+        program: oj_sudoku::formats::acwing169::solve_all::<DancingLinks>,
         ..ACWING169
     },
     // The textbook editions: the same problems with the bitmask engine.
@@ -492,14 +492,14 @@ pub const PROBLEMS: &[Problem] = &[
         id: "acwing166_bitmask",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: crate::formats::acwing166::solve_all::<Bitmask>,
+        program: oj_sudoku::formats::acwing166::solve_all::<Bitmask>,
         ..ACWING166
     },
     Problem {
         id: "poj2676_bitmask",
         title: "POJ 2676 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: crate::formats::poj2676::solve_all::<Bitmask>,
+        program: oj_sudoku::formats::poj2676::solve_all::<Bitmask>,
         ..POJ2676
     },
     Problem {
@@ -515,7 +515,7 @@ pub const PROBLEMS: &[Problem] = &[
         id: "acwing169_bitmask",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: crate::formats::acwing169::solve_all::<Bitmask>,
+        program: oj_sudoku::formats::acwing169::solve_all::<Bitmask>,
         ..ACWING169
     },
 ];

@@ -4,11 +4,14 @@
 //! Case `k` of seed `s` is generated from its own generator state (`case_seed(s, k)`), so any
 //! single case can be made again without the ones before it.
 
-use crate::tools::registry::{Problem, Promise, Question};
-use crate::tools::testkit::generate::{self, Kind};
-use crate::tools::testkit::oracle;
-use crate::tools::testkit::rng::Rng;
-use crate::{Box3, Box4};
+use crate::registry::{Problem, Promise, Question};
+use oj_sudoku::board::grid::Grid;
+use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::Engine;
+use oj_sudoku::{Box3, Box4, Shape};
+use oj_sudoku_testkit::generate::{self, Kind};
+use oj_sudoku_testkit::oracle;
+use oj_sudoku_testkit::rng::Rng;
 
 /// The puzzles a run generates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +36,22 @@ impl Kinds {
             Promise::Solvable => count >= 1,
             Promise::Any => true,
         })
+    }
+}
+
+/// Solutions of a generated puzzle counted up to `limit` by the textbook engine (fast enough to
+/// generate thousands of cases; the answers are then decided by the oracle): the test kit's
+/// [`generate::Counter`].
+pub fn count_solutions(digits: &[u8], limit: usize) -> usize {
+    fn count<S: Shape>(digits: &[u8], limit: usize) -> usize {
+        let mut grid = Grid::<S>::empty();
+        grid.digits_mut().copy_from_slice(digits);
+        Bitmask::count_solutions(&grid, limit)
+    }
+    match digits.len() {
+        81 => count::<Box3>(digits, limit),
+        256 => count::<Box4>(digits, limit),
+        _ => oracle::count(digits, limit),
     }
 }
 
@@ -70,7 +89,7 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
     };
     let (kind, puzzle) = match problem.question {
         Question::ValidComplete | Question::AntiSudoku => {
-            let mut grid = generate::complete_grid::<Box3>(&mut rng).digits().to_vec();
+            let mut grid = generate::complete_grid(&mut rng, 3);
             let broken = problem.question == Question::ValidComplete && roll % 2 == 1;
             if broken {
                 let row = rng.below(9);
@@ -88,36 +107,28 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
             let clues = 20 + rng.below(40);
             (
                 kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
+                generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
             )
         }
         _ if problem.side == 16 => {
             let clues = 100 + rng.below(51);
             (
                 kind,
-                generate::puzzle::<Box4>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
+                generate::puzzle(&mut rng, 4, kind, clues, count_solutions),
             )
         }
         Question::BestScore => {
             let clues = 30 + rng.below(16);
             (
                 kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
+                generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
             )
         }
         _ => {
             let clues = 20 + rng.below(21);
             (
                 kind,
-                generate::puzzle::<Box3>(&mut rng, kind, clues)
-                    .digits()
-                    .to_vec(),
+                generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
             )
         }
     };

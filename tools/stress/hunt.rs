@@ -11,16 +11,16 @@
 //! or at the first input past the time limit, and writes the slowest input found like a stress
 //! failure, for `check --cases`.
 
-use crate::tools::cli::progress::Progress;
-use crate::tools::judging::attempt::ANSWERS_VARIABLE;
-use crate::tools::judging::run::{Channel, Limits, Runner};
-use crate::tools::judging::verdict;
-use crate::tools::registry::{Problem, Promise, Question, PROBLEMS};
-use crate::tools::stress::cases::{input_of, make_case, Kinds};
-use crate::tools::testkit::generate::band_order;
-use crate::tools::testkit::layouts::Layout;
-use crate::tools::testkit::oracle;
-use crate::tools::testkit::rng::Rng;
+use crate::cli::progress::Progress;
+use crate::judging::attempt::ANSWERS_VARIABLE;
+use crate::judging::run::{Channel, Limits, Runner};
+use crate::judging::verdict;
+use crate::registry::{Problem, Promise, Question, PROBLEMS};
+use crate::stress::cases::{input_of, make_case, Kinds};
+use oj_sudoku_testkit::generate::band_order;
+use oj_sudoku_testkit::layouts::Layout;
+use oj_sudoku_testkit::oracle;
+use oj_sudoku_testkit::rng::Rng;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -121,7 +121,7 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
     while !spent(timed)
         && pool
             .first()
-            .map_or(false, |best| best.cpu <= options.limits.time)
+            .is_some_and(|best| best.cpu <= options.limits.time)
     {
         // Mostly the slowest few; now and then any, to leave a local maximum.
         let parent = if rng.below(4) == 0 {
@@ -247,7 +247,7 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
                 entries
                     .filter_map(Result::ok)
                     .map(|e| e.path())
-                    .filter(|p| p.extension().map_or(false, |e| e == "in"))
+                    .filter(|p| p.extension().is_some_and(|e| e == "in"))
                     .collect()
             })
             .unwrap_or_default();
@@ -273,7 +273,7 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
         for layout in Layout::ALL {
             for extra in [0, 3, 6] {
                 let puzzle = layout.puzzle(&mut rng, problem.min_givens + extra);
-                found.push(puzzle.digits().to_vec());
+                found.push(puzzle);
             }
         }
     }

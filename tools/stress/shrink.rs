@@ -2,8 +2,8 @@
 //! within the run's kinds (a promise of one solution is kept while shrinking), for at most
 //! [`SHRINK_TIME`].
 
-use crate::tools::registry::Problem;
-use crate::tools::stress::cases::Kinds;
+use crate::registry::Problem;
+use crate::stress::cases::Kinds;
 use std::time::{Duration, Instant};
 
 /// How long shrinking may take.

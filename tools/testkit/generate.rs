@@ -2,23 +2,41 @@
 //! puzzles with a unique solution and a target number of clues, puzzles with several solutions,
 //! puzzles whose givens clash, and puzzles with no solution although no givens clash.
 //!
-//! Uniqueness is decided by the bitmask engine counting to 2 (`Bitmask::count_solutions`); the tests check what
-//! the generator calls unique with the independent [`crate::tools::testkit::oracle`].
+//! A puzzle is its cells row by row, `0` for empty, for box size `b` (side `b²`). How many
+//! solutions a puzzle has is asked of a [`Counter`] the caller passes: the toolkit passes a fast
+//! engine, a test may pass the engine it checks or the independent [`crate::oracle::count`];
+//! the tests here check what the generator calls unique with the oracle.
 //!
 //! Bias, honestly: complete grids are one fixed grid scrambled by the Sudoku symmetries
 //! (relabelling digits, permuting rows within bands, bands, columns within stacks, stacks, and
 //! transposing) — `9!·6⁸·2` grids for 9×9, far from all of them; clues are removed in random
 //! order and the result is not minimal unless the target asks for it.
-//!
-//! An earlier version completed a random first row with the solver; some first rows took the
-//! solver 17 s on 16×16 (a heavy-tailed search on a nearly empty grid), so the generator no longer
-//! depends on the solver for its grids.
 
-use crate::board::grid::Grid;
-use crate::board::shape::Shape;
-use crate::engines::bitmask::Bitmask;
-use crate::engines::Engine;
-use crate::tools::testkit::rng::Rng;
+use crate::rng::Rng;
+
+/// Counts the solutions of a puzzle (cells row by row, 0 empty; the box size follows from its
+/// length: 16, 81, 256 or 625 cells), stopping at `limit`.
+pub type Counter = fn(digits: &[u8], limit: usize) -> usize;
+
+/// The box size of a puzzle of `cells` cells (`b⁴`). Panics on any other length: test data only.
+pub fn box_size(cells: usize) -> usize {
+    (1..=6)
+        .find(|b| b * b * b * b == cells)
+        .unwrap_or_else(|| panic!("{} cells is not a b⁴-cell grid", cells))
+}
+
+/// The other cells of `cell`'s row, column and box, for box size `b`.
+pub fn peers(cell: usize, b: usize) -> Vec<usize> {
+    let side = b * b;
+    let (row, column) = (cell / side, cell % side);
+    (0..side * side)
+        .filter(|&c| c != cell)
+        .filter(|&c| {
+            let (r, k) = (c / side, c % side);
+            r == row || k == column || (r / b == row / b && k / b == column / b)
+        })
+        .collect()
+}
 
 /// The kinds of puzzle the stress tests mix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,9 +51,9 @@ pub enum Kind {
     NoSolution,
 }
 
-/// A random complete grid: the pattern grid scrambled by the symmetries.
-pub fn complete_grid<S: Shape>(rng: &mut Rng) -> Grid<S> {
-    let (b, n) = (S::BOX, S::SIDE);
+/// A random complete grid for box size `b`: the pattern grid scrambled by the symmetries.
+pub fn complete_grid(rng: &mut Rng, b: usize) -> Vec<u8> {
+    let n = b * b;
     // The pattern grid: row r is row 0 shifted by (r mod B)·B + r / B, valid by construction
     // (rows of a band are B apart, bands 1 apart). Building on it rather than on a solver keeps
     // generation fast and independent of the code under test.
@@ -45,7 +63,7 @@ pub fn complete_grid<S: Shape>(rng: &mut Rng) -> Grid<S> {
     let rows = band_order(rng, b);
     let columns = band_order(rng, b);
     let transpose = rng.below(2) == 1;
-    let mut grid = Grid::empty();
+    let mut grid = vec![0; n * n];
     for (row, &from_row) in rows.iter().enumerate() {
         for (column, &from_column) in columns.iter().enumerate() {
             let (r, c) = if transpose {
@@ -53,7 +71,7 @@ pub fn complete_grid<S: Shape>(rng: &mut Rng) -> Grid<S> {
             } else {
                 (from_row, from_column)
             };
-            grid.set(row * n + column, relabel[pattern(r, c)]);
+            grid[row * n + column] = relabel[pattern(r, c)];
         }
     }
     grid
@@ -74,41 +92,42 @@ pub fn band_order(rng: &mut Rng, b: usize) -> Vec<usize> {
 
 /// A puzzle with exactly one solution and about `clues` givens: clues are removed from a random
 /// complete grid in random order while the solution stays unique, stopping at `clues` (or earlier,
-/// when no clue can go — the puzzle is then minimal). Returns the puzzle and its solution.
-pub fn unique_puzzle<S: Shape>(rng: &mut Rng, clues: usize) -> (Grid<S>, Grid<S>) {
-    let solution = complete_grid::<S>(rng);
-    let mut puzzle = solution;
-    let mut cells: Vec<usize> = (0..S::CELLS).collect();
+/// when no clue can go — the puzzle is then minimal), uniqueness decided by `count`. Returns the
+/// puzzle and its solution.
+pub fn unique_puzzle(rng: &mut Rng, b: usize, clues: usize, count: Counter) -> (Vec<u8>, Vec<u8>) {
+    let solution = complete_grid(rng, b);
+    let mut puzzle = solution.clone();
+    let mut cells: Vec<usize> = (0..puzzle.len()).collect();
     rng.shuffle(&mut cells);
-    let mut left = S::CELLS;
+    let mut left = puzzle.len();
     for cell in cells {
         if left <= clues {
             break;
         }
-        let digit = puzzle.get(cell);
-        puzzle.set(cell, 0);
-        if Bitmask::count_solutions(&puzzle, 2) == 1 {
+        let digit = puzzle[cell];
+        puzzle[cell] = 0;
+        if count(&puzzle, 2) == 1 {
             left -= 1;
         } else {
-            puzzle.set(cell, digit);
+            puzzle[cell] = digit;
         }
     }
     (puzzle, solution)
 }
 
 /// A puzzle of the given kind with about `clues` givens (kinds other than `Unique` start from a
-/// unique puzzle and change it).
-pub fn puzzle<S: Shape>(rng: &mut Rng, kind: Kind, clues: usize) -> Grid<S> {
-    let (mut puzzle, solution) = unique_puzzle::<S>(rng, clues);
+/// unique puzzle and change it), for box size `b`, solutions counted by `count`.
+pub fn puzzle(rng: &mut Rng, b: usize, kind: Kind, clues: usize, count: Counter) -> Vec<u8> {
+    let (mut puzzle, solution) = unique_puzzle(rng, b, clues, count);
     match kind {
         Kind::Unique => {}
         Kind::Multiple => {
             // Remove givens until a second solution appears.
-            let mut cells: Vec<usize> = (0..S::CELLS).filter(|&c| puzzle.get(c) != 0).collect();
+            let mut cells: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] != 0).collect();
             rng.shuffle(&mut cells);
             for cell in cells {
-                puzzle.set(cell, 0);
-                if Bitmask::count_solutions(&puzzle, 2) == 2 {
+                puzzle[cell] = 0;
+                if count(&puzzle, 2) == 2 {
                     break;
                 }
             }
@@ -117,12 +136,12 @@ pub fn puzzle<S: Shape>(rng: &mut Rng, kind: Kind, clues: usize) -> Grid<S> {
             // Copy a given into an empty peer cell.
             let empty = empty_cells(&puzzle);
             let cell = empty[rng.below(empty.len())];
-            let givens: Vec<u8> = S::peers(cell)
-                .iter()
-                .map(|&p| puzzle.get(usize::from(p)))
+            let givens: Vec<u8> = peers(cell, b)
+                .into_iter()
+                .map(|p| puzzle[p])
                 .filter(|&d| d != 0)
                 .collect();
-            puzzle.set(cell, givens[rng.below(givens.len())]);
+            puzzle[cell] = givens[rng.below(givens.len())];
         }
         Kind::NoSolution => {
             // A digit in an empty cell that clashes with no given but is not the (unique)
@@ -130,16 +149,12 @@ pub fn puzzle<S: Shape>(rng: &mut Rng, kind: Kind, clues: usize) -> Grid<S> {
             let mut empty = empty_cells(&puzzle);
             rng.shuffle(&mut empty);
             for cell in empty {
-                let wrong: Vec<u8> = (1..=S::SIDE as u8)
-                    .filter(|&d| d != solution.get(cell))
-                    .filter(|&d| {
-                        S::peers(cell)
-                            .iter()
-                            .all(|&p| puzzle.get(usize::from(p)) != d)
-                    })
+                let wrong: Vec<u8> = (1..=(b * b) as u8)
+                    .filter(|&d| d != solution[cell])
+                    .filter(|&d| peers(cell, b).into_iter().all(|p| puzzle[p] != d))
                     .collect();
                 if !wrong.is_empty() {
-                    puzzle.set(cell, wrong[rng.below(wrong.len())]);
+                    puzzle[cell] = wrong[rng.below(wrong.len())];
                     break;
                 }
             }
@@ -148,35 +163,39 @@ pub fn puzzle<S: Shape>(rng: &mut Rng, kind: Kind, clues: usize) -> Grid<S> {
     puzzle
 }
 
-fn empty_cells<S: Shape>(grid: &Grid<S>) -> Vec<usize> {
-    (0..S::CELLS).filter(|&c| grid.get(c) == 0).collect()
+fn empty_cells(grid: &[u8]) -> Vec<usize> {
+    (0..grid.len()).filter(|&c| grid[c] == 0).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::shape::{Box3, Box4};
-    use crate::tools::testkit::oracle;
+    use crate::oracle;
 
-    fn oracle_count<S: Shape>(grid: &Grid<S>, limit: usize) -> usize {
-        oracle::solve(grid.digits(), S::BOX, limit).count
-    }
+    const COUNT: Counter = oracle::count;
 
     #[test]
     fn complete_grids_are_valid_and_differ_by_seed() {
-        let a = complete_grid::<Box3>(&mut Rng::new(1));
-        let b = complete_grid::<Box3>(&mut Rng::new(2));
-        assert!(a.is_full() && oracle_count(&a, 2) == 1);
+        let a = complete_grid(&mut Rng::new(1), 3);
+        let b = complete_grid(&mut Rng::new(2), 3);
+        assert!(!a.contains(&0) && oracle::count(&a, 2) == 1);
         assert_ne!(a, b);
-        let big = complete_grid::<Box4>(&mut Rng::new(3));
-        assert!(big.is_full() && oracle_count(&big, 2) == 1);
+        let big = complete_grid(&mut Rng::new(3), 4);
+        assert!(!big.contains(&0) && oracle::count(&big, 2) == 1);
     }
 
     #[test]
     fn same_seed_same_puzzles() {
-        let a = puzzle::<Box3>(&mut Rng::new(99), Kind::Unique, 26);
-        let b = puzzle::<Box3>(&mut Rng::new(99), Kind::Unique, 26);
+        let a = puzzle(&mut Rng::new(99), 3, Kind::Unique, 26, COUNT);
+        let b = puzzle(&mut Rng::new(99), 3, Kind::Unique, 26, COUNT);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn peers_are_the_row_column_and_box() {
+        assert_eq!(peers(0, 3).len(), 20);
+        assert_eq!(peers(0, 4).len(), 39);
+        assert!(peers(40, 3).contains(&30) && !peers(40, 3).contains(&0));
     }
 
     #[test]
@@ -184,28 +203,29 @@ mod tests {
         let mut rng = Rng::new(2024);
         for round in 0..40 {
             let clues = 24 + round % 12;
-            let unique = puzzle::<Box3>(&mut rng, Kind::Unique, clues);
-            assert_eq!(oracle_count(&unique, 2), 1, "round {}: {:?}", round, unique);
-            assert!(unique.digits().iter().filter(|&&d| d != 0).count() >= clues);
-            let multiple = puzzle::<Box3>(&mut rng, Kind::Multiple, clues);
+            let unique = puzzle(&mut rng, 3, Kind::Unique, clues, COUNT);
             assert_eq!(
-                oracle_count(&multiple, 2),
+                oracle::count(&unique, 2),
+                1,
+                "round {}: {:?}",
+                round,
+                unique
+            );
+            assert!(unique.iter().filter(|&&d| d != 0).count() >= clues);
+            let multiple = puzzle(&mut rng, 3, Kind::Multiple, clues, COUNT);
+            assert_eq!(
+                oracle::count(&multiple, 2),
                 2,
                 "round {}: {:?}",
                 round,
                 multiple
             );
-            let clash = puzzle::<Box3>(&mut rng, Kind::Clash, clues);
-            assert_eq!(oracle_count(&clash, 1), 0);
-            let none = puzzle::<Box3>(&mut rng, Kind::NoSolution, clues);
-            assert_eq!(oracle_count(&none, 1), 0, "round {}: {:?}", round, none);
-            let clean = (0..81).all(|c| {
-                let d = none.get(c);
-                d == 0
-                    || Box3::peers(c)
-                        .iter()
-                        .all(|&p| none.get(usize::from(p)) != d)
-            });
+            let clash = puzzle(&mut rng, 3, Kind::Clash, clues, COUNT);
+            assert_eq!(oracle::count(&clash, 1), 0);
+            let none = puzzle(&mut rng, 3, Kind::NoSolution, clues, COUNT);
+            assert_eq!(oracle::count(&none, 1), 0, "round {}: {:?}", round, none);
+            let clean =
+                (0..81).all(|c| none[c] == 0 || peers(c, 3).iter().all(|&p| none[p] != none[c]));
             assert!(clean, "no two givens clash in a NoSolution puzzle");
         }
     }
@@ -214,13 +234,13 @@ mod tests {
     fn every_kind_is_what_it_says_by_the_oracle_16x16() {
         let mut rng = Rng::new(16);
         for kind in [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution] {
-            let grid = puzzle::<Box4>(&mut rng, kind, 120);
+            let grid = puzzle(&mut rng, 4, kind, 120, COUNT);
             let expected = match kind {
                 Kind::Unique => 1,
                 Kind::Multiple => 2,
                 _ => 0,
             };
-            assert_eq!(oracle_count(&grid, 2), expected, "{:?}", kind);
+            assert_eq!(oracle::count(&grid, 2), expected, "{:?}", kind);
         }
     }
 }

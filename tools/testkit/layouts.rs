@@ -7,10 +7,8 @@
 //! order (whole rows, columns or boxes first, the last one partly, at random), or at random
 //! within the class's region.
 
-use crate::board::grid::Grid;
-use crate::board::shape::Box3;
-use crate::tools::testkit::generate;
-use crate::tools::testkit::rng::Rng;
+use crate::generate;
+use crate::rng::Rng;
 
 /// Where the givens go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,12 +96,12 @@ impl Layout {
         chosen
     }
 
-    /// A puzzle with `count` givens in this layout, taken from a random complete grid.
-    pub fn puzzle(self, rng: &mut Rng, count: usize) -> Grid<Box3> {
-        let solution = generate::complete_grid::<Box3>(rng);
-        let mut puzzle = Grid::empty();
+    /// A 9×9 puzzle with `count` givens in this layout, taken from a random complete grid.
+    pub fn puzzle(self, rng: &mut Rng, count: usize) -> Vec<u8> {
+        let solution = generate::complete_grid(rng, 3);
+        let mut puzzle = vec![0; 81];
         for cell in self.cells(rng, count) {
-            puzzle.set(cell, solution.get(cell));
+            puzzle[cell] = solution[cell];
         }
         puzzle
     }

@@ -1,6 +1,6 @@
 //! The oracle: a deliberately simple solver that decides what is right when the fast one is under
 //! test (stress testing, cross-checks). Written for clarity, not speed, and sharing nothing with
-//! [`crate::engines::bitmask`] but the rules: the textbook backtracking with a "digit used in this house"
+//! the core's engines but the rules: the textbook backtracking with a "digit used in this house"
 //! table, no bitmasks, no propagation.
 //!
 //! The one concession to speed is the order of the search: it branches on the cell, or the house
@@ -28,6 +28,12 @@ pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Found {
         first: None,
         best: None,
     })
+}
+
+/// How many solutions `digits` has, counting no further than `limit`; the box size follows from
+/// its length (16, 81 or 256 cells). A [`crate::generate::Counter`] independent of the core.
+pub fn count(digits: &[u8], limit: usize) -> usize {
+    solve(digits, crate::generate::box_size(digits.len()), limit).count
 }
 
 /// The highest `score` of any solution of `digits` (box size 3 or 4), by visiting every one:
@@ -130,7 +136,7 @@ impl Search {
         let side = self.box_size * self.box_size;
         let mut best: Option<Vec<(usize, u8)>> = None;
         let consider = |options: Vec<(usize, u8)>, best: &mut Option<Vec<(usize, u8)>>| {
-            if best.as_ref().map_or(true, |b| options.len() < b.len()) {
+            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
                 *best = Some(options);
             }
         };
@@ -190,7 +196,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tools::testkit::puzzles;
+    use crate::puzzles;
 
     #[test]
     fn solves_a_known_puzzle_uniquely() {

@@ -46,34 +46,19 @@ pub fn digits(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// The grid of `text` (see [`digits`]). Panics on a text of the wrong size: test data only.
-pub fn grid<S: crate::Shape>(text: &str) -> crate::Grid<S> {
-    let digits = digits(text);
-    assert_eq!(
-        digits.len(),
-        S::CELLS,
-        "not a puzzle of this shape: {:?}",
-        text
-    );
-    let mut grid = crate::Grid::empty();
-    grid.digits_mut().copy_from_slice(&digits);
-    grid
-}
-
-/// How the tools and the tests print a grid (`{:?}`): one row per line, digits in base 36
-/// (`1`-`9`, then `a`-`g`), `.` for empty. Here, not in the core, as no solution prints one.
-impl<S: crate::Shape> std::fmt::Debug for crate::Grid<S> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for row in self.digits().chunks(S::SIDE) {
-            let text: String = row
-                .iter()
-                .map(|&d| match d {
-                    0 => '.',
-                    _ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
-                })
-                .collect();
-            writeln!(f, "{}", text)?;
-        }
-        Ok(())
+/// How the tools and the tests print a puzzle: one row per line, digits in base 36 (`1`-`9`, then
+/// `a`-`g`), `.` for empty. Constraint: `digits.len()` is a square.
+pub fn show(digits: &[u8]) -> String {
+    let side = (1..=digits.len())
+        .find(|s| s * s >= digits.len())
+        .unwrap_or(1);
+    let mut text = String::new();
+    for row in digits.chunks(side) {
+        text.extend(row.iter().map(|&d| match d {
+            0 => '.',
+            _ => std::char::from_digit(u32::from(d), 36).unwrap_or('?'),
+        }));
+        text.push('\n');
     }
+    text
 }

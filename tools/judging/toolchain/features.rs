@@ -277,7 +277,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             "type"
                 if t.kind(i + 1) == Some(TokenKind::Ident)
                     && t.is(i + 2, "<")
-                    && t.brace[i].map_or(false, |b| self.bodies[b] != Body::Other) =>
+                    && t.brace[i].is_some_and(|b| self.bodies[b] != Body::Other) =>
             {
                 self.flag(
                     i,
@@ -599,7 +599,7 @@ impl<'t, 'a> Scan<'t, 'a> {
     /// `async fn`, or `-> impl Trait`, in a trait's block.
     fn trait_method(&mut self, i: usize) {
         let t = self.t;
-        if !t.brace[i].map_or(false, |b| self.bodies[b] == Body::Trait) {
+        if !t.brace[i].is_some_and(|b| self.bodies[b] == Body::Trait) {
             return;
         }
         if (1..=3).any(|back| i >= back && t.is(i - back, "async")) {

@@ -108,7 +108,7 @@ impl<'a> Tokens<'a> {
 
     /// Whether token `i` is exactly `text`, and not part of a string or a comment.
     pub fn is(&self, i: usize, text: &str) -> bool {
-        self.list.get(i).map_or(false, |t| {
+        self.list.get(i).is_some_and(|t| {
             t.text == text && !matches!(t.kind, TokenKind::Str { .. } | TokenKind::Char)
         })
     }
@@ -157,7 +157,7 @@ impl<'a> Tokens<'a> {
                 last.push(i);
             }
         }
-        if arguments.last().map_or(false, |a| a.is_empty()) {
+        if arguments.last().is_some_and(|a| a.is_empty()) {
             arguments.pop();
         }
         arguments
@@ -222,7 +222,7 @@ impl<'a> Cursor<'a> {
     }
 
     fn bump_while(&mut self, keep: impl Fn(char) -> bool) {
-        while self.peek(0).map_or(false, &keep) {
+        while self.peek(0).is_some_and(&keep) {
             self.bump();
         }
     }
@@ -249,7 +249,7 @@ impl<'a> Cursor<'a> {
         }
         self.bump(); // the opening quote
         let close: String = std::iter::once('"')
-            .chain(std::iter::repeat('#').take(hashes))
+            .chain(std::iter::repeat_n('#', hashes))
             .collect();
         while !self.rest().is_empty() && !self.rest().starts_with(&close) {
             self.bump();
@@ -357,7 +357,7 @@ fn word(cursor: &mut Cursor, edition: u32) -> TokenKind {
     let next = cursor.peek(0);
     let c_strings = edition >= 2021;
     match (word, next) {
-        ("r", Some('#')) if cursor.peek(1).map_or(false, is_ident_start) => {
+        ("r", Some('#')) if cursor.peek(1).is_some_and(is_ident_start) => {
             cursor.bump();
             cursor.bump_while(is_ident_continue);
             TokenKind::Ident
@@ -421,7 +421,7 @@ fn quote(cursor: &mut Cursor) -> TokenKind {
             cursor.bump();
             TokenKind::Char
         }
-        (Some('r'), Some('#')) if cursor.peek(2).map_or(false, is_ident_start) => {
+        (Some('r'), Some('#')) if cursor.peek(2).is_some_and(is_ident_start) => {
             cursor.bump();
             cursor.bump();
             cursor.bump_while(is_ident_continue);
@@ -439,7 +439,7 @@ fn quote(cursor: &mut Cursor) -> TokenKind {
 /// then any suffix or exponent letters.
 fn number(cursor: &mut Cursor) {
     cursor.bump_while(is_ident_continue);
-    if cursor.peek(0) == Some('.') && cursor.peek(1).map_or(false, |c| c.is_ascii_digit()) {
+    if cursor.peek(0) == Some('.') && cursor.peek(1).is_some_and(|c| c.is_ascii_digit()) {
         cursor.bump();
         cursor.bump_while(is_ident_continue);
     }
@@ -448,7 +448,7 @@ fn number(cursor: &mut Cursor) {
     if (text.ends_with('e') || text.ends_with('E'))
         && !text.starts_with("0x")
         && matches!(cursor.peek(0), Some('+') | Some('-'))
-        && cursor.peek(1).map_or(false, |c| c.is_ascii_digit())
+        && cursor.peek(1).is_some_and(|c| c.is_ascii_digit())
     {
         cursor.bump();
         cursor.bump_while(is_ident_continue);

@@ -11,16 +11,11 @@
 //! - [`testkit`]: seeded puzzles and the oracle, shared with the core's unit tests.
 //! - [`report`]: the lines the tools print.
 
-// clippy.toml holds the crate to the core's floor, Rust 1.56, which every solution must build
-// on. The tools are never bundled and build with the stable toolchain only, so newer std items
-// are theirs to use.
-#![allow(clippy::incompatible_msrv)]
-
 /// `println!` for the toolkit's reports that ends the program quietly, as the solutions do, when
 /// standard output is closed (`oj-sudoku | head`), instead of panicking.
 macro_rules! say {
     ($($arg:tt)*) => {
-        $crate::tools::report::say_line(format_args!($($arg)*))
+        $crate::report::say_line(format_args!($($arg)*))
     };
 }
 
@@ -32,4 +27,3 @@ pub mod judging;
 pub mod registry;
 pub mod report;
 pub mod stress;
-pub mod testkit;

@@ -1,4 +1,6 @@
-//! Test data and an independent reference: never bundled into a solution.
+//! Test data and an independent reference, for tests and tools only: never bundled into a
+//! solution, and sharing no code with the core (a puzzle is its cells row by row, `0` empty), so
+//! what it decides cannot inherit a core bug.
 //! - [`rng`]: a seeded generator, the same sequence on every machine.
 //! - [`generate`]: puzzles of every kind (unique, several solutions, none, clashing givens).
 //! - [`oracle`]: a deliberately plain solver, independent of the engines, to check them against.
