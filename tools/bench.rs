@@ -15,12 +15,12 @@
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::progress::Progress;
 use crate::judging::checker;
 use crate::judging::compile::{self, Toolchain};
 use crate::judging::run::{Limits, Runner};
 use crate::judging::verdict::{self, Verdict};
 use crate::registry::{self, Answers, Problem, PROBLEMS};
+use crate::report::progress::Progress;
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;

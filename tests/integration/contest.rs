@@ -5,7 +5,7 @@
 
 use crate::support::{compile_alone, each, root, scratch};
 use assert_cmd::Command;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;

@@ -10,7 +10,7 @@ use crate::support::{
 };
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
 

@@ -11,7 +11,6 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
-pub mod progress;
 mod setup;
 mod stress;
 mod submit;

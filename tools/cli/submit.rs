@@ -1,11 +1,11 @@
 //! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
 //! after checking that the judge would take it.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
+use crate::registry::HARNESS_MARKER;
 use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};

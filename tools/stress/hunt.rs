@@ -11,11 +11,11 @@
 //! or at the first input past the time limit, and writes the slowest input found like a stress
 //! failure, for `check --cases`.
 
-use crate::cli::progress::Progress;
 use crate::judging::attempt::ANSWERS_VARIABLE;
 use crate::judging::run::{Channel, Limits, Runner};
 use crate::judging::verdict;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
+use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::band_order;
 use oj_sudoku_testkit::layouts::Layout;

@@ -13,7 +13,6 @@ pub mod cases;
 pub mod hunt;
 mod shrink;
 
-use crate::cli::progress::Progress;
 use crate::judging::attempt::ANSWERS_VARIABLE;
 use crate::judging::checker::check_as;
 use crate::judging::oracle_cases::{expected_output, oracle_answers};
@@ -21,6 +20,7 @@ use crate::judging::places;
 use crate::judging::run::{Channel, Limits, Runner};
 use crate::judging::verdict::{self, Comparison, Verdict};
 use crate::registry::{Answers, CasesPerInput, Checker, Problem, Question};
+use crate::report::progress::Progress;
 use cases::{case_seed, input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::Kind;
 use std::fs;
