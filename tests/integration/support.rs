@@ -12,6 +12,7 @@
 //!   with every failure listed.
 
 use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::judging::compile::{compile, Toolchain};
 use oj_sudoku_tools::registry::Checker;
 use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
@@ -164,6 +165,27 @@ pub fn compile_alone(
         messages
     );
     (binary, messages)
+}
+
+/// The compile cache the tests use: under cargo's target tmp dir, apart from `target/judge`
+/// (the user's), bounded like it.
+pub fn test_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge")
+}
+
+/// Our own solution for `problem`, compiled alone as its home judge compiles it (edition and
+/// flags), through the toolkit's content-keyed cache: built once, then shared by every test.
+pub fn solution_binary(problem: &Problem) -> PathBuf {
+    let judge = problem.judge();
+    let toolchain = Toolchain {
+        rustc: "rustc".to_string(),
+        args: judge.rustc_args(judge.edition),
+    };
+    let source = root().join("solutions").join(format!("{}.rs", problem.id));
+    let text = fs::read(&source).unwrap();
+    compile(&toolchain, &source, &text, &test_cache())
+        .unwrap_or_else(|message| panic!("{} does not compile:\n{}", source.display(), message))
+        .binary
 }
 
 /// Type-checks `source` alone (`--emit=metadata`: every error and warning a build would give,
