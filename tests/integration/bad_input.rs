@@ -3,7 +3,7 @@
 //! (an empty grid, a digit blocked from a whole box, a grid with only row one, a contradiction
 //! only search finds), judged by the runner under the judge's time limit.
 
-use crate::support::{each, problem, root, samples, solution_binary};
+use crate::support::{each, oj_sudoku, problem, root, samples, solution_binary};
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
 use oj_sudoku_tools::judging::checker::check_solution;
@@ -764,8 +764,7 @@ fn adversarial_cases_are_answered_within_the_judges_time_limit() {
         |p| p.id.to_string(),
         |problem| {
             let cases = root().join("tests/cases").join(problem.samples);
-            let output = Command::cargo_bin("oj-sudoku")
-                .unwrap()
+            let output = oj_sudoku()
                 .args(["check", problem.id, "--cases"])
                 .arg(&cases)
                 .output()

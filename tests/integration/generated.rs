@@ -1,7 +1,7 @@
 //! `solutions/` is exactly what `scripts/generate` makes from `src/`, and each file has the shape
 //! a user pastes into a judge.
 
-use crate::support::{root, scratch};
+use crate::support::{oj_sudoku, root, scratch};
 use assert_cmd::Command;
 use oj_sudoku_tools::registry::{Flavor, PROBLEMS};
 use std::collections::BTreeSet;
@@ -15,11 +15,7 @@ fn solution(id: &str) -> String {
 
 #[test]
 fn solutions_are_up_to_date_with_src() {
-    Command::cargo_bin("oj-sudoku")
-        .unwrap()
-        .args(["generate", "--check"])
-        .assert()
-        .success();
+    oj_sudoku().args(["generate", "--check"]).assert().success();
 }
 
 #[test]

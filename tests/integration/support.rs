@@ -19,6 +19,30 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The toolkit's command, with the tests' own compile cache (see [`test_cache`]).
+pub fn oj_sudoku() -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::cargo_bin("oj-sudoku").unwrap();
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// [`oj_sudoku`] as a plain process, for tests that drive its input and output themselves.
+pub fn oj_sudoku_process() -> Command {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"));
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// The path of a file in `tests/fixtures/`.
+pub fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures")
+        .join(name)
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
