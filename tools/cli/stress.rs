@@ -26,6 +26,7 @@ struct StressOptions {
     generator: Option<PathBuf>,
     hunt: bool,
     seconds: Option<f64>,
+    jobs: Option<usize>,
 }
 
 impl StressOptions {
@@ -41,6 +42,7 @@ impl StressOptions {
             generator: None,
             hunt: false,
             seconds: None,
+            jobs: None,
         };
         let mut args = Args::new(args);
         while let Some(arg) = args.next_arg() {
@@ -67,6 +69,13 @@ impl StressOptions {
                     }
                     options.seconds = Some(seconds);
                 }
+                Arg::Option(name @ "--jobs") => {
+                    let jobs: usize = args.value(name, "a number of chains from 1 to 64")?;
+                    if !(1..=64).contains(&jobs) {
+                        return Err("--jobs takes a number of chains from 1 to 64".to_string());
+                    }
+                    options.jobs = Some(jobs);
+                }
                 Arg::Option(name) => {
                     if !options.judging.parse(name, &mut args)? {
                         return Err(args::unknown(arg));
@@ -88,6 +97,9 @@ impl StressOptions {
             return Err(
                 "--seconds bounds a --hunt; a stress run is bounded by --count".to_string(),
             );
+        }
+        if options.jobs.is_some() && !options.hunt {
+            return Err("--jobs is for a --hunt; a stress run judges one case at a time".to_string());
         }
         Ok(options)
     }
@@ -176,12 +188,22 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             (None, Some(seconds)) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
             (None, None) => hunt::Budget::Time(Duration::from_secs(60)),
         };
+        // One chain a CPU by default: the budget is wall time.
+        let jobs = options.jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+        });
+        let name = source
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         return Ok(hunt::hunt(
             &attempt,
             &hunt::Options {
                 seed: options.seed,
                 budget,
                 out_dir: options.out_dir.clone(),
+                name,
+                jobs,
             },
         ));
     }
