@@ -54,15 +54,17 @@ oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--w
         summary: "random cases against an oracle, the first failure shrunk and saved",
         usage: "\
 oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds] [--out DIR]
-                 [--brute REF.rs] [--generator GEN.rs] [--hunt [--seconds S]]
+                 [--brute REF.rs] [--generator GEN.rs] [--hunt [--seconds S] [--jobs J]]
       N random cases (default 2000) in the problem's format, one case per run where the input
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
       file of yours only what the statement promises (unique, or solvable); for our own
       solutions, or with --all-kinds, also several solutions, none, and clashing givens. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
-      --hunt searches for slow inputs within the statement instead (for --count inputs or
-      --seconds), and writes the slowest.",
+      --hunt searches for slow inputs within the statement instead: simulated annealing on
+      FILE.rs's CPU time, J chains at once (default: one a CPU), for --count inputs or
+      --seconds (default 60), until an input is past the time limit; it writes the five
+      slowest, under names no earlier find has.",
     },
     Command {
         name: "new",

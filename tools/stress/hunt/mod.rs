@@ -64,8 +64,8 @@ pub struct Options {
 
 /// The temperatures of every chain (see bench/README.md for the schedules measured).
 pub const SCHEDULE: Schedule = Schedule {
-    hot: 0.5,
-    cold: 0.02,
+    hot: 0.1,
+    cold: 0.01,
 };
 
 /// Chains per job over the budget.
@@ -339,13 +339,13 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
                         .push((seed.shape, seed.point.clone(), reading.cpu)),
                 }
             }
-            self.consider(&seed.point, reading);
+            self.consider(&seed.point, reading, &format!("a {} seed", seed.shape));
         }
     }
 
     /// Enters a timed input among the slowest if it is one; re-times it first if it looks like
     /// the slowest yet or past the limit.
-    fn consider(&self, point: &Point, reading: Reading) {
+    fn consider(&self, point: &Point, reading: Reading, origin: &str) {
         let (record, enters) = {
             let state = self.state.lock().unwrap();
             let record = state.elite.best().map_or(true, |best| reading.cpu > best)
@@ -375,38 +375,51 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             let over = cpu > self.plan.limit;
             state.over |= over;
             let event = format!(
-                "after {:.1} s and {} inputs, the slowest is {:.1} ms CPU{} ({} givens)",
+                "after {:.1} s and {} inputs, the slowest is {:.1} ms CPU{} ({} givens; {})",
                 self.started.elapsed().as_secs_f64(),
                 state.timed,
                 cpu.as_secs_f64() * 1e3,
                 if over { ", past the limit" } else { "" },
-                point.givens()
+                point.givens(),
+                origin
             );
             state.events.push(event);
         }
     }
 
-    /// Where chain number `chain` starts, and the cost there.
-    fn start(&self, chain: usize, seeds: &[Seed], rng: &mut Rng) -> Option<(Point, f64)> {
+    /// Where chain number `chain` starts, the cost there, and what it is (a shape's slowest
+    /// seed, or the slowest input found so far of some rank).
+    fn start(&self, chain: usize, seeds: &[Seed], rng: &mut Rng) -> Option<(Point, f64, String)> {
         let state = self.state.lock().unwrap();
         let mut shapes = state.shapes.clone();
         shapes.sort_by_key(|s| std::cmp::Reverse(s.2));
-        let explore = shapes.len().min(self.plan.rounds * self.plan.jobs / 2);
+        let explore = shapes.len().min(self.plan.rounds * self.plan.jobs / 4);
+        let shape = |(name, point, cpu): &(&str, Point, Duration)| {
+            (point.clone(), cost(*cpu), format!("the slowest {} seed", name))
+        };
         if chain < explore {
-            let (_, point, cpu) = &shapes[chain];
-            return Some((point.clone(), cost(*cpu)));
+            return Some(shape(&shapes[chain]));
         }
         if uniform(rng) < 0.75 {
             if let Some(entry) = state.elite.pick(rng) {
-                return Some((entry.point.clone(), cost(entry.cpu())));
+                let rank = state
+                    .elite
+                    .entries
+                    .iter()
+                    .position(|e| e.point == entry.point)
+                    .unwrap_or(0);
+                let origin = match rank {
+                    0 => "the slowest input".to_string(),
+                    _ => format!("the slowest input but {}", rank),
+                };
+                return Some((entry.point.clone(), cost(entry.cpu()), origin));
             }
         }
         if !shapes.is_empty() {
-            let (_, point, cpu) = &shapes[rng.below(shapes.len())];
-            return Some((point.clone(), cost(*cpu)));
+            return Some(shape(&shapes[rng.below(shapes.len())]));
         }
         let seed = seeds.get(rng.below(seeds.len().max(1)))?;
-        Some((seed.point.clone(), cost(Duration::ZERO)))
+        Some((seed.point.clone(), cost(Duration::ZERO), format!("a {} seed", seed.shape)))
     }
 
     /// One chain, from its start to its share of the budget; `false` if it could not start.
@@ -416,10 +429,11 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             state.chains += 1;
             state.chains - 1
         };
-        let (mut current, mut here) = match self.start(number, seeds, rng) {
+        let (mut current, mut here, origin) = match self.start(number, seeds, rng) {
             Some(start) => start,
             None => return false,
         };
+        let origin = format!("chain {} from {}", number + 1, origin);
         let plan = self.plan;
         let chain_start = Instant::now();
         let (length, inputs) = match plan.budget {
@@ -455,7 +469,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             done += 1;
             let reading = (self.time)(&child.puzzle);
             let there = cost(reading.cpu);
-            self.consider(&child, reading);
+            self.consider(&child, reading, &origin);
             if accept(here, there, temperature, rng) {
                 current = child;
                 here = there;

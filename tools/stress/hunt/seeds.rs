@@ -44,7 +44,7 @@ pub fn starting_points(root: &Path, problem: &Problem, space: &Space, seed: u64)
     let mut rng = Rng::new(seed ^ 0x1a70_u64);
     if space.side == 9 && space.rule == Rule::Consistent && space.min_givens > 0 {
         for layout in Layout::ALL {
-            for extra in [0, 3, 6] {
+            for extra in [0, 0, 0, 0, 1, 2, 3, 6] {
                 let puzzle = layout.puzzle(&mut rng, space.min_givens + extra);
                 add(layout.name(), puzzle, &mut seeds);
             }

@@ -50,6 +50,9 @@ pub struct Space {
     pub b: usize,
     pub min_givens: usize,
     pub rule: Rule,
+    /// Whether symmetries are moves: not where the answer weighs cells by position (P1074's
+    /// target), which a symmetry scrambles into an unrelated input.
+    pub symmetries: bool,
     /// Each cell's peers (its row, column and box but itself).
     peers: Vec<Vec<usize>>,
 }
@@ -86,7 +89,9 @@ impl Space {
                 Promise::Any => Rule::Consistent,
             },
         };
-        Space::new(problem.side, problem.min_givens, rule)
+        let mut space = Space::new(problem.side, problem.min_givens, rule);
+        space.symmetries = problem.question != Question::BestScore;
+        space
     }
 
     /// The space of `side`×`side` grids (9 or 16) with at least `min_givens` givens under `rule`.
@@ -97,6 +102,7 @@ impl Space {
             b,
             min_givens,
             rule,
+            symmetries: true,
             peers: (0..side * side).map(|c| peers(c, b)).collect(),
         }
     }
@@ -210,26 +216,35 @@ impl Space {
                 (Move::Add, 2),
                 (Move::Symmetry, 1),
             ],
+            // The fewest givens allowed are the hard inputs here: mostly moves that keep the
+            // count (a given moved, a digit changed).
             (Rule::Solvable | Rule::Consistent, _) => &[
-                (Move::Remove, 5),
-                (Move::Add, 4),
-                (Move::Shift, 6),
+                (Move::Shift, 10),
                 (Move::Change, 4),
+                (Move::Remove, 2),
+                (Move::Add, 2),
                 (Move::Symmetry, 1),
             ],
         };
-        let total: usize = table.iter().map(|(_, w)| w).sum();
-        let mut roll = rng.below(total);
-        for &(kind, weight) in table {
-            if roll < weight {
-                return kind;
+        let weight = |&(kind, weight): &(Move, usize)| {
+            if kind == Move::Symmetry && !self.symmetries {
+                0
+            } else {
+                weight
             }
-            roll -= weight;
+        };
+        let total: usize = table.iter().map(weight).sum();
+        let mut roll = rng.below(total);
+        for entry in table {
+            if roll < weight(entry) {
+                return entry.0;
+            }
+            roll -= weight(entry);
         }
         table[0].0
     }
 
-    fn apply(&self, kind: Move, from: &Point, rng: &mut Rng) -> Option<Point> {
+    pub fn apply(&self, kind: Move, from: &Point, rng: &mut Rng) -> Option<Point> {
         let mut puzzle = from.puzzle.clone();
         let hint = from.solution.as_deref();
         let givens: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] != 0).collect();
@@ -366,7 +381,7 @@ impl Point {
 
 /// The kinds of move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Move {
+pub enum Move {
     /// A given removed.
     Remove,
     /// A given added (the solution's digit where there is a solution).
