@@ -283,17 +283,29 @@ fn a_closed_stdout_ends_the_runner_quietly() {
     assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
 }
 
-/// README's judge table is what `oj-sudoku judges --markdown` prints from the registry, so the
-/// two cannot disagree.
+/// `docs/judges.md` is what `oj-sudoku judges --markdown` prints from the registry, and
+/// README's problem table what `oj-sudoku problems --markdown` prints, so neither can disagree
+/// with the registry.
 #[test]
-fn the_readmes_judge_table_is_the_judges_commands_output() {
+fn the_judges_document_and_the_readmes_problem_table_are_generated() {
     let output = oj_sudoku().args(["judges", "--markdown"]).output().unwrap();
+    assert!(output.status.success());
+    let document = String::from_utf8(output.stdout).unwrap();
+    let judges = std::fs::read_to_string(root().join("docs/judges.md")).unwrap();
+    assert!(
+        judges == document,
+        "docs/judges.md differs from `oj-sudoku judges --markdown` (write it with: cargo run --release -- judges --markdown > docs/judges.md)"
+    );
+    let output = oj_sudoku()
+        .args(["problems", "--markdown"])
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let table = String::from_utf8(output.stdout).unwrap();
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     assert!(
         readme.contains(table.trim_end()),
-        "README.md's judge table differs from `oj-sudoku judges --markdown`:\n{}",
+        "README.md's problem table differs from `oj-sudoku problems --markdown`:\n{}",
         table
     );
     let plain = oj_sudoku().arg("judges").output().unwrap();
