@@ -54,14 +54,18 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
 #[test]
 fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
     let dir = scratch("cache");
+    let cache = dir.join("judge");
     let file = fresh_copy(&dir, "cache");
+    for _ in 0..2 {
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .args(["check", "acwing166"])
+            .arg(&file)
+            .assert()
+            .success();
+    }
     oj_sudoku()
-        .args(["check", "acwing166"])
-        .arg(&file)
-        .assert()
-        .success()
-        .stdout(contains("cached").not());
-    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
         .args(["check", "acwing166"])
         .arg(&file)
         .assert()
@@ -69,6 +73,68 @@ fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
         .stdout(contains(
             "unchanged since it was last compiled: the cached binary",
         ));
+    assert!(cache.is_dir());
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .arg("clean")
+        .assert()
+        .success()
+        .stdout(contains(format!("removed {}", cache.display())));
+    assert!(!cache.exists(), "clean leaves no cache behind");
+    // Compiled again after a clean.
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(contains("cached").not());
+}
+
+/// The cache keeps its bound: after checks of many different files it holds no more than its
+/// limit (here 3 MB, through `OJ_SUDOKU_CACHE_MB`), and binaries are stripped.
+#[test]
+fn the_cache_keeps_its_bound_across_many_different_files() {
+    let dir = scratch("cache-bound");
+    let cache = dir.join("judge");
+    for n in 0..12 {
+        let file = dir.join(format!("tiny{}.rs", n));
+        fs::write(&file, format!("fn main() {{ println!(\"{}\"); }}\n", n)).unwrap();
+        // Each is WA (it prints a number), but each is compiled and cached.
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .env("OJ_SUDOKU_CACHE_MB", "3")
+            .args(["check", "luogu1784"])
+            .arg(&file)
+            .assert()
+            .code(1);
+    }
+    let total: u64 = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter_map(|e| e.metadata().ok())
+        .filter(|m| m.is_file())
+        .map(|m| m.len())
+        .sum();
+    assert!(
+        total <= 3 << 20,
+        "the cache holds {} bytes, over 3 MB",
+        total
+    );
+    let binaries = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with("tiny") && !n.contains('.'))
+        })
+        .count();
+    assert!(
+        (2..12).contains(&binaries),
+        "{} of 12 binaries kept: trimmed, but not emptied",
+        binaries
+    );
 }
 
 /// Busy threads on every core while `check` runs a correct attempt that spends 40% of its
