@@ -8,6 +8,10 @@
 //! `checkers/wcmp.cpp` and `checkers/lcmp.cpp` with `testlib.h` at 1e4e8a2, luogu-dev/judge-env
 //! `checker/src/noip-checker.cpp` at fda38a0), on exactly these bytes. testlib's PE ("wrong
 //! output format", lcmp's verdict on extra output) is shown by Codeforces as WA.
+//!
+//! To measure them again: `scripts/checkers PROBLEMTOOLS TESTLIB JUDGE_ENV` (checkouts of the
+//! three sources) builds the checkers, runs each on every variant and prints any disagreement
+//! (2026-11-25: 98 variants, 392 verdicts, all agree).
 
 /// A real checker's verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
