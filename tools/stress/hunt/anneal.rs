@@ -3,32 +3,49 @@
 //! once before it is called slow).
 //!
 //! The cost is the natural logarithm of the CPU time, so a move that makes the file twice as
-//! slow counts the same at 2 ms and at 1 s. A chain accepts a slower candidate always and a
-//! faster one with probability `exp((ln new − ln old) / T)` (Metropolis); `T` falls
-//! geometrically over the chain from [`Schedule::hot`] to [`Schedule::cold`] (at `T = 0.5` an
-//! input half as slow is accepted one time in four; at `0.02`, practically never).
+//! slow counts the same at 2 ms and at 1 s. A chain accepts a slower candidate always, and a
+//! faster one by its [`Schedule`]: the Metropolis rule, with probability
+//! `exp((ln new − ln old) / T)` as `T` falls geometrically over the chain (at `T = 0.5` an input
+//! half as slow is accepted one time in four; at `0.02`, practically never), or record-to-record
+//! travel, whenever it is within a narrowing width of the slowest the chain has seen.
 
 use oj_sudoku_testkit::rng::Rng;
 use std::time::Duration;
 
-/// A chain's temperatures, on the scale of ln CPU time.
+/// How a chain accepts a candidate, on the scale of ln CPU time, `fraction` (0 to 1) of the
+/// way through the chain.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Schedule {
-    /// At the chain's start.
-    pub hot: f64,
-    /// At its end.
-    pub cold: f64,
+pub enum Schedule {
+    /// The Metropolis rule at a temperature falling geometrically from `hot` to `cold` (hill
+    /// climbing when `hot` is 0): a slower candidate always, a faster one sometimes.
+    Metropolis { hot: f64, cold: f64 },
+    /// Record-to-record travel: any candidate no more than a width below the chain's slowest
+    /// input (its record), the width narrowing geometrically from `wide` to `narrow`; a chain
+    /// wanders over a plateau but never far below the best it has seen.
+    Record { wide: f64, narrow: f64 },
 }
 
 impl Schedule {
-    /// The temperature `fraction` (0 to 1) of the way through a chain: geometric from `hot` to
-    /// `cold`; 0 throughout for hill climbing (`hot == 0`).
+    /// The temperature, or the width, `fraction` of the way through a chain: geometric from
+    /// the first to the second; 0 throughout if the first is 0.
     pub fn temperature(&self, fraction: f64) -> f64 {
-        if self.hot <= 0.0 {
+        let (from, to) = match *self {
+            Schedule::Metropolis { hot, cold } => (hot, cold),
+            Schedule::Record { wide, narrow } => (wide, narrow),
+        };
+        if from <= 0.0 {
             return 0.0;
         }
-        let fraction = fraction.clamp(0.0, 1.0);
-        self.hot * (self.cold / self.hot).powf(fraction)
+        from * (to / from).powf(fraction.clamp(0.0, 1.0))
+    }
+
+    /// Whether a chain at cost `here`, whose record is `record`, moves to `there`.
+    pub fn accepts(&self, here: f64, record: f64, there: f64, fraction: f64, rng: &mut Rng) -> bool {
+        let t = self.temperature(fraction);
+        match self {
+            Schedule::Metropolis { .. } => accept(here, there, t, rng),
+            Schedule::Record { .. } => there >= here || there >= record - t,
+        }
     }
 }
 
@@ -78,17 +95,21 @@ impl<P> Entry<P> {
     }
 }
 
-/// The slowest distinct inputs, slowest first, at most `capacity` of them.
+/// The slowest inputs, slowest first, at most `capacity` of them, and at most one of a kin
+/// (for puzzles: the same cells given), so that restarts and reports are not one input's
+/// relabellings.
 pub struct Elite<P> {
     pub entries: Vec<Entry<P>>,
     capacity: usize,
+    kin: fn(&P, &P) -> bool,
 }
 
 impl<P: PartialEq> Elite<P> {
-    pub fn new(capacity: usize) -> Elite<P> {
+    pub fn new(capacity: usize, kin: fn(&P, &P) -> bool) -> Elite<P> {
         Elite {
             entries: Vec::new(),
             capacity,
+            kin,
         }
     }
 
@@ -102,11 +123,21 @@ impl<P: PartialEq> Elite<P> {
         self.entries.first().map(|e| e.cpu())
     }
 
-    /// Adds `entry` (or its readings, to the same input), keeps the order and the capacity.
+    /// Adds `entry` (or its readings, to the same input; or in place of a slower input's kin),
+    /// keeps the order and the capacity.
     pub fn insert(&mut self, entry: Entry<P>) {
-        match self.entries.iter_mut().find(|e| e.point == entry.point) {
-            Some(known) => known.readings.extend(entry.readings),
-            None => self.entries.push(entry),
+        if let Some(known) = self.entries.iter_mut().find(|e| e.point == entry.point) {
+            known.readings.extend(entry.readings);
+        } else if let Some(kin) = self
+            .entries
+            .iter_mut()
+            .find(|e| (self.kin)(&e.point, &entry.point))
+        {
+            if kin.cpu() < entry.cpu() {
+                *kin = entry;
+            }
+        } else {
+            self.entries.push(entry);
         }
         self.entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
         self.entries.truncate(self.capacity);
@@ -140,7 +171,7 @@ mod tests {
 
     #[test]
     fn the_schedule_cools_geometrically_from_hot_to_cold() {
-        let s = Schedule {
+        let s = Schedule::Metropolis {
             hot: 0.5,
             cold: 0.02,
         };
@@ -148,11 +179,28 @@ mod tests {
         assert!((s.temperature(1.0) - 0.02).abs() < 1e-12);
         assert!((s.temperature(0.5) - 0.1).abs() < 1e-12);
         assert!((s.temperature(2.0) - 0.02).abs() < 1e-12);
-        let climb = Schedule {
+        let climb = Schedule::Metropolis {
             hot: 0.0,
             cold: 0.0,
         };
         assert_eq!(climb.temperature(0.3), 0.0);
+        let mut rng = Rng::new(1);
+        assert!(!climb.accepts(0.0, 0.0, -1e-9, 0.0, &mut rng));
+    }
+
+    #[test]
+    fn record_travel_takes_anything_within_the_width_of_the_record() {
+        let s = Schedule::Record {
+            wide: 0.4,
+            narrow: 0.1,
+        };
+        let mut rng = Rng::new(1);
+        // Record 0, here -0.2: -0.35 is within 0.4 of the record at the start, not at the end.
+        assert!(s.accepts(-0.2, 0.0, -0.35, 0.0, &mut rng));
+        assert!(!s.accepts(-0.2, 0.0, -0.35, 1.0, &mut rng));
+        assert!(!s.accepts(-0.2, 0.0, -0.45, 0.0, &mut rng));
+        // Slower than here: always.
+        assert!(s.accepts(-2.0, 0.0, -1.9, 1.0, &mut rng));
     }
 
     #[test]
@@ -171,7 +219,7 @@ mod tests {
             note: None,
             found_after: Duration::ZERO,
         };
-        let mut elite = Elite::new(3);
+        let mut elite = Elite::new(3, |a: &u32, b: &u32| a % 10 == b % 10);
         elite.insert(entry(1, &[10]));
         elite.insert(entry(2, &[30]));
         elite.insert(entry(3, &[20]));
@@ -186,11 +234,17 @@ mod tests {
         let order: Vec<u32> = elite.entries.iter().map(|e| e.point).collect();
         assert_eq!(order, [3, 4, 2]);
         assert_eq!(elite.best(), Some(ms(20)));
+        // Kin (the same last digit): the slower of the two stays.
+        elite.insert(entry(13, &[14]));
+        assert_eq!(elite.entries[0].point, 3);
+        elite.insert(entry(14, &[25]));
+        let order: Vec<u32> = elite.entries.iter().map(|e| e.point).collect();
+        assert_eq!(order, [14, 3, 2]);
         let mut rng = Rng::new(1);
-        let mut picked = [0; 5];
+        let mut picked = [0; 15];
         for _ in 0..3000 {
             picked[elite.pick(&mut rng).unwrap().point as usize] += 1;
         }
-        assert!(picked[3] > picked[4] && picked[4] > picked[2] && picked[2] > 0);
+        assert!(picked[14] > picked[3] && picked[3] > picked[2] && picked[2] > 0);
     }
 }

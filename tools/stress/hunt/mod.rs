@@ -11,9 +11,11 @@
 //!    the promise ([`space`]: a given removed, added or moved, a digit changed, a unique puzzle
 //!    reshaped into another minimal one, a symmetry), times it and moves there by the Metropolis
 //!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]).
-//! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first chains start
+//! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first quarter start
 //!    from the slowest seed of each shape in turn (the slowest shapes first), later ones mostly
-//!    from the slowest inputs found so far, sometimes from a seed again.
+//!    from the slowest inputs found so far (half of them kicked first by a move or two, untimed),
+//!    sometimes from a seed again. The slowest inputs are kept one per pattern of givens, so
+//!    restarts and the report are not one input's relabellings.
 //! 4. **Readings**: an input that looks like the slowest yet, or past the limit, is timed twice
 //!    more and ranked by the median of its readings; the reported inputs all have three.
 //!
@@ -30,14 +32,14 @@ use crate::judging::session::{Expected, Session};
 use crate::judging::verdict::Verdict;
 use crate::report::progress::Progress;
 use crate::stress::cases::input_of;
-use anneal::{accept, cost, uniform, Elite, Entry, Schedule};
+use anneal::{cost, uniform, Elite, Entry, Schedule};
 use oj_sudoku_testkit::rng::Rng;
 use seeds::Seed;
 use space::{Point, Space};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -62,8 +64,9 @@ pub struct Options {
     pub jobs: usize,
 }
 
-/// The temperatures of every chain (see bench/README.md for the schedules measured).
-pub const SCHEDULE: Schedule = Schedule {
+/// How every chain accepts a candidate: the Metropolis rule, cold (see bench/README.md for the
+/// schedules measured).
+pub const SCHEDULE: Schedule = Schedule::Metropolis {
     hot: 0.1,
     cold: 0.01,
 };
@@ -107,6 +110,8 @@ pub struct Found {
     pub chains: usize,
     pub seeds: usize,
     pub elapsed: Duration,
+    /// The CPU time of every reading: the work done, whatever the machine's load.
+    pub cpu: Duration,
 }
 
 /// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
@@ -204,6 +209,8 @@ struct Shared<'a, T> {
     plan: &'a Plan,
     time: &'a T,
     started: Instant,
+    /// CPU time of every reading, in microseconds.
+    cpu: AtomicU64,
 }
 
 /// Runs the search `plan` over `space` from `seeds`, timing inputs with `time`; `watch` sees the
@@ -218,7 +225,7 @@ pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
 ) -> Found {
     let shared = Shared {
         state: Mutex::new(State {
-            elite: Elite::new(KEPT),
+            elite: Elite::new(KEPT, space.kin()),
             shapes: Vec::new(),
             next_seed: 0,
             timed: 0,
@@ -229,6 +236,7 @@ pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
         plan,
         time,
         started: Instant::now(),
+        cpu: AtomicU64::new(0),
     };
     let jobs = plan.jobs.max(1);
     let barrier = Barrier::new(jobs);
@@ -268,27 +276,39 @@ pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
             thread::sleep(Duration::from_millis(100));
         }
     });
-    let state = shared.state.into_inner().unwrap();
-    let mut elite = state.elite;
+    let mut elite = std::mem::replace(
+        &mut shared.state.lock().unwrap().elite,
+        Elite::new(0, space.kin()),
+    );
     // Every input reported has its full readings.
     let shown: Vec<usize> = (0..elite.entries.len().min(REPORTED)).collect();
     for i in shown {
         let entry = &mut elite.entries[i];
         while entry.readings.len() < READINGS {
-            entry.readings.push(time(&entry.point.puzzle).cpu);
+            entry.readings.push(shared.read(&entry.point.puzzle).cpu);
         }
     }
     elite.entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
+    let state = shared.state.into_inner().unwrap();
     Found {
         slowest: elite.entries.into_iter().take(REPORTED).collect(),
         timed: state.timed,
         chains: state.chains,
         seeds: seeds.len(),
         elapsed: shared.started.elapsed(),
+        cpu: Duration::from_micros(shared.cpu.load(Ordering::Relaxed)),
     }
 }
 
 impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
+    /// One reading of `puzzle`, its CPU time added to the total.
+    fn read(&self, puzzle: &[u8]) -> Reading {
+        let reading = (self.time)(puzzle);
+        self.cpu
+            .fetch_add(reading.cpu.as_micros() as u64, Ordering::Relaxed);
+        reading
+    }
+
     /// Whether the hunt is over: the budget spent, or an input past the limit confirmed.
     fn spent(&self) -> bool {
         let state = self.state.lock().unwrap();
@@ -328,7 +348,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             if !self.reserve() {
                 return;
             }
-            let reading = (self.time)(&seed.point.puzzle);
+            let reading = self.read(&seed.point.puzzle);
             {
                 let mut state = self.state.lock().unwrap();
                 match state.shapes.iter_mut().find(|s| s.0 == seed.shape) {
@@ -358,7 +378,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         let mut readings = vec![reading.cpu];
         if record {
             while readings.len() < READINGS {
-                readings.push((self.time)(&point.puzzle).cpu);
+                readings.push(self.read(&point.puzzle).cpu);
             }
         }
         let entry = Entry {
@@ -387,13 +407,18 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         }
     }
 
+    /// How many chains start from the shapes' slowest seeds, one shape each: a quarter.
+    fn explore(&self) -> usize {
+        self.plan.rounds * self.plan.jobs / 4
+    }
+
     /// Where chain number `chain` starts, the cost there, and what it is (a shape's slowest
     /// seed, or the slowest input found so far of some rank).
     fn start(&self, chain: usize, seeds: &[Seed], rng: &mut Rng) -> Option<(Point, f64, String)> {
         let state = self.state.lock().unwrap();
         let mut shapes = state.shapes.clone();
         shapes.sort_by_key(|s| std::cmp::Reverse(s.2));
-        let explore = shapes.len().min(self.plan.rounds * self.plan.jobs / 4);
+        let explore = shapes.len().min(self.explore());
         let shape = |(name, point, cpu): &(&str, Point, Duration)| {
             (point.clone(), cost(*cpu), format!("the slowest {} seed", name))
         };
@@ -433,7 +458,23 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             Some(start) => start,
             None => return false,
         };
-        let origin = format!("chain {} from {}", number + 1, origin);
+        let mut origin = format!("chain {} from {}", number + 1, origin);
+        // Half the restarts from a found input are kicked first: a move or two, untimed, so
+        // that the chain does not climb the same hill again.
+        if number >= self.explore() && uniform(rng) < 0.5 {
+            for _ in 0..1 + rng.below(2) {
+                if let Some(next) = space.step(&current, rng) {
+                    current = next;
+                }
+            }
+            if !self.reserve() {
+                return true;
+            }
+            let reading = self.read(&current.puzzle);
+            here = cost(reading.cpu);
+            origin.push_str(", kicked");
+            self.consider(&current, reading, &origin);
+        }
         let plan = self.plan;
         let chain_start = Instant::now();
         let (length, inputs) = match plan.budget {
@@ -444,6 +485,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             Budget::Inputs(n) => (Duration::ZERO, (n / (plan.rounds * plan.jobs)).max(8)),
         };
         let (mut done, mut stuck) = (0usize, 0usize);
+        let mut record = here;
         loop {
             let fraction = match plan.budget {
                 Budget::Time(_) => chain_start.elapsed().as_secs_f64() / length.as_secs_f64(),
@@ -452,7 +494,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             if fraction >= 1.0 {
                 return true;
             }
-            let temperature = plan.schedule.temperature(fraction);
+
             let child = match space.step(&current, rng) {
                 Some(child) => child,
                 None => {
@@ -467,12 +509,13 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
                 return true;
             }
             done += 1;
-            let reading = (self.time)(&child.puzzle);
+            let reading = self.read(&child.puzzle);
             let there = cost(reading.cpu);
             self.consider(&child, reading, &origin);
-            if accept(here, there, temperature, rng) {
+            if plan.schedule.accepts(here, record, there, fraction, rng) {
                 current = child;
                 here = there;
+                record = record.max(here);
             }
         }
     }
@@ -494,11 +537,12 @@ fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let over = best.cpu() > limit;
     say!(
-        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s; seed {}, {} seeds, {} chains on {} jobs); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
+        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {} seeds, {} chains on {} jobs); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
         id,
         found.timed,
         found.elapsed.as_secs_f64(),
         found.timed as f64 / found.elapsed.as_secs_f64().max(1e-9),
+        found.cpu.as_secs_f64(),
         options.seed,
         found.seeds,
         found.chains,

@@ -4,11 +4,12 @@
 //! - `random`: random puzzles of the promised kind (the stress generator's);
 //! - a structured layout of `tools/testkit/layouts.rs` (bands, stacks, boxes, a ring, corners,
 //!   edge boxes, a cross) where any grid with enough givens is allowed, at the fewest givens
-//!   allowed and a few more: concentrated givens leave a vast number of completions;
+//!   allowed and a few more, some with bands and stacks reordered: concentrated givens leave a
+//!   vast number of completions;
 //! - `minimal`: minimal unique puzzles (no given can go), the hard ones for dancing links and
 //!   for any search on 16×16, where one solution is promised.
 
-use super::space::{Point, Rule, Space};
+use super::space::{Point, Rule, Space, Symmetry};
 use crate::registry::{Problem, PROBLEMS};
 use crate::stress::cases::{make_case, Kinds};
 use oj_sudoku_testkit::generate::complete_grid;
@@ -46,6 +47,13 @@ pub fn starting_points(root: &Path, problem: &Problem, space: &Space, seed: u64)
         for layout in Layout::ALL {
             for extra in [0, 0, 0, 0, 1, 2, 3, 6] {
                 let puzzle = layout.puzzle(&mut rng, space.min_givens + extra);
+                // Half of them with bands and stacks (and rows and columns within them)
+                // reordered: a band's givens in the middle band as well as the top one.
+                let puzzle = if extra == 0 && rng.below(2) == 1 {
+                    Symmetry::random(9, &mut rng).apply(&puzzle)
+                } else {
+                    puzzle
+                };
                 add(layout.name(), puzzle, &mut seeds);
             }
         }

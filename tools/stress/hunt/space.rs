@@ -4,8 +4,8 @@
 //! - **The rule** ([`Rule`]) is read from the registry: one solution, a solution, any grid whose
 //!   givens do not clash (with at least `min_givens` of them), any board, a full grid, a solved
 //!   grid.
-//! - **A move** ([`Space::step`]) removes, adds or moves a given, changes a given's digit,
-//!   reshapes a unique puzzle into another minimal one (a few givens out, the puzzle made unique
+//! - **A move** ([`Space::step`]) removes or adds a given, moves one (anywhere, or within its
+//!   houses), changes a given's digit, exchanges two digits everywhere, reshapes a unique puzzle into another minimal one (a few givens out, the puzzle made unique
 //!   again by givens where two of its solutions differ, then every redundant given removed), or
 //!   applies a symmetry. Each candidate is kept only if [`Space::admit`] says it is within the
 //!   rule; a unique puzzle's changed digit is repaired the same way as a reshape, so the walk can
@@ -163,6 +163,18 @@ impl Space {
         Some(Point { puzzle, solution })
     }
 
+    /// Whether two inputs are kin for the hunt's list of the slowest: the same cells given
+    /// (full grids: the same grid).
+    pub fn kin(&self) -> fn(&Point, &Point) -> bool {
+        match self.rule {
+            Rule::FullGrid | Rule::Solved => |a, b| a == b,
+            _ => |a, b| {
+                a.puzzle.len() == b.puzzle.len()
+                    && a.puzzle.iter().zip(&b.puzzle).all(|(&x, &y)| (x == 0) == (y == 0))
+            },
+        }
+    }
+
     /// Whether two givens of `puzzle` repeat a digit in a house.
     pub fn clashes(&self, puzzle: &[u8]) -> bool {
         (0..puzzle.len()).any(|c| {
@@ -207,6 +219,7 @@ impl Space {
                 (Move::Change, 1),
                 (Move::Add, 1),
                 (Move::Symmetry, 1),
+                (Move::Relabel, 1),
             ],
             (Rule::Unique, _) => &[
                 (Move::Remove, 5),
@@ -215,12 +228,15 @@ impl Space {
                 (Move::Change, 3),
                 (Move::Add, 2),
                 (Move::Symmetry, 1),
+                (Move::Relabel, 1),
             ],
             // The fewest givens allowed are the hard inputs here: mostly moves that keep the
             // count (a given moved, a digit changed).
             (Rule::Solvable | Rule::Consistent, _) => &[
-                (Move::Shift, 10),
-                (Move::Change, 4),
+                (Move::Shift, 5),
+                (Move::Nudge, 4),
+                (Move::Relabel, 3),
+                (Move::Change, 3),
                 (Move::Remove, 2),
                 (Move::Add, 2),
                 (Move::Symmetry, 1),
@@ -275,6 +291,34 @@ impl Space {
                 let (from_cell, to_cell) = (pick(&givens, rng)?, pick(&empty, rng)?);
                 puzzle[from_cell] = 0;
                 puzzle[to_cell] = self.digit_for(&puzzle, to_cell, hint, rng)?;
+            }
+            Move::Nudge => {
+                let from_cell = pick(&givens, rng)?;
+                let near: Vec<usize> = self.peers[from_cell]
+                    .iter()
+                    .copied()
+                    .filter(|&c| puzzle[c] == 0)
+                    .collect();
+                let to_cell = pick(&near, rng)?;
+                puzzle[from_cell] = 0;
+                puzzle[to_cell] = self.digit_for(&puzzle, to_cell, hint, rng)?;
+            }
+            Move::Relabel => {
+                let a = 1 + rng.below(self.side) as u8;
+                let b = 1 + (usize::from(a) + rng.below(self.side - 1)) % self.side;
+                let b = b as u8;
+                let swap = |d: u8| match d {
+                    d if d == a => b,
+                    d if d == b => a,
+                    d => d,
+                };
+                return Some(Point {
+                    puzzle: puzzle.iter().map(|&d| swap(d)).collect(),
+                    solution: from
+                        .solution
+                        .as_ref()
+                        .map(|s| s.iter().map(|&d| swap(d)).collect()),
+                });
             }
             Move::Swap => {
                 let row = rng.below(self.side);
@@ -388,6 +432,11 @@ pub enum Move {
     Add,
     /// A given removed and another added.
     Shift,
+    /// A given moved to an empty cell of one of its houses.
+    Nudge,
+    /// Two digits exchanged everywhere: a symmetry that keeps where the givens are, but not
+    /// the score where digits are weighed.
+    Relabel,
     /// Two cells of a row swapped (full grids).
     Swap,
     /// A given's digit changed (unique puzzles: then repaired to one solution).
