@@ -76,7 +76,7 @@ pub const ROUNDS: usize = 8;
 
 /// How many of the slowest inputs are kept, and how many reported.
 const KEPT: usize = 16;
-const REPORTED: usize = 5;
+pub const REPORTED: usize = 5;
 
 /// Readings of an input before it is ranked as the slowest or reported.
 const READINGS: usize = 3;

@@ -104,7 +104,7 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::PROBLEMS;
+    use oj_sudoku_testkit::oracle;
 
     fn problem(id: &str) -> &'static Problem {
         PROBLEMS.iter().find(|p| p.id == id).unwrap()
@@ -120,6 +120,110 @@ mod tests {
             assert!(seeds.iter().any(|s| s.shape == shape), "{}", shape);
         }
         assert!(seeds.iter().all(|s| s.point.givens() >= 24));
+    }
+
+    /// A clash of two givens in a house, by the rules alone (not the space's own check).
+    fn clash(puzzle: &[u8]) -> bool {
+        let house = |c: usize| [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3];
+        (0..81).any(|a| {
+            (a + 1..81).any(|b| {
+                puzzle[a] != 0
+                    && puzzle[a] == puzzle[b]
+                    && house(a).iter().any(|h| house(b).contains(h))
+            })
+        })
+    }
+
+    /// Every seed of every shape, for every 9×9 problem (each edition's seeds are its
+    /// problem's), keeps its statement's promise by the
+    /// test kit's oracle (one solution, a solution, givens that do not clash with at least the
+    /// fewest allowed, a full grid, a solved one), and the solution it carries is one.
+    #[test]
+    fn every_seed_shape_keeps_the_promise_by_the_oracle() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut seen = Vec::new();
+        for p in PROBLEMS.iter().filter(|p| p.side == 9) {
+            let space = Space::of(p);
+            // The editions of one problem start from the same seeds: each once.
+            if seen.contains(&(p.samples, space.rule)) {
+                continue;
+            }
+            seen.push((p.samples, space.rule));
+            let seeds = starting_points(root, p, &space, 3);
+            assert!(seeds.len() >= 8, "{}: {} seeds", p.id, seeds.len());
+            for seed in &seeds {
+                let puzzle = &seed.point.puzzle;
+                let what = format!("{} {} seed {:?}", p.id, seed.shape, puzzle);
+                assert_eq!(puzzle.len(), 81, "{}", what);
+                assert!(seed.point.givens() >= p.min_givens, "{}", what);
+                let found = oracle::solve(puzzle, 3, 2);
+                match space.rule {
+                    Rule::Unique => assert_eq!(found.count, 1, "{}", what),
+                    Rule::Solvable => assert!(found.count >= 1, "{}", what),
+                    Rule::Consistent => {
+                        assert!(!clash(puzzle), "{}", what);
+                        if seed.point.solution.is_none() {
+                            assert_eq!(found.count, 0, "{}", what);
+                        }
+                    }
+                    Rule::AnyBoard => {}
+                    Rule::FullGrid => assert_eq!(seed.point.givens(), 81, "{}", what),
+                    Rule::Solved => {
+                        assert_eq!(seed.point.givens(), 81, "{}", what);
+                        assert!(!clash(puzzle), "{}", what);
+                    }
+                }
+                if let (Some(solution), Rule::Unique | Rule::Solvable | Rule::Consistent) =
+                    (&seed.point.solution, space.rule)
+                {
+                    assert!(!clash(solution) && solution.iter().all(|&d| d != 0), "{}", what);
+                    assert!(
+                        puzzle.iter().zip(solution).all(|(&g, &s)| g == 0 || g == s),
+                        "{}",
+                        what
+                    );
+                }
+            }
+        }
+    }
+
+    /// P1074's layout seeds: every layout at the fewest givens allowed (24) and a few more,
+    /// some of each in the layout's own region (the rest with bands and stacks reordered), the
+    /// band, stack and boxes layouts with at least two whole houses given.
+    #[test]
+    fn p1074_has_every_layout_at_the_fewest_givens_allowed() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let p = problem("luogu1074");
+        let space = Space::of(p);
+        for seed_number in [1, 2] {
+            let seeds = starting_points(root, p, &space, seed_number);
+            for layout in Layout::ALL {
+                let of: Vec<&Seed> = seeds.iter().filter(|s| s.shape == layout.name()).collect();
+                let counts: Vec<usize> = of.iter().map(|s| s.point.givens()).collect();
+                assert!(counts.contains(&24), "{}: {:?}", layout.name(), counts);
+                assert!(counts.iter().any(|&n| n > 24), "{}: {:?}", layout.name(), counts);
+                let region = layout.cells(&mut Rng::new(0), 81);
+                let within = |s: &Seed| {
+                    (0..81).all(|c| s.point.puzzle[c] == 0 || region.contains(&c))
+                };
+                assert!(of.iter().filter(|s| within(s)).count() >= 3, "{}", layout.name());
+                if matches!(layout, Layout::Band | Layout::Stack | Layout::Boxes) {
+                    for s in &of {
+                        let given = |cell: fn(usize, usize) -> usize, i: usize| {
+                            (0..9).all(|j| s.point.puzzle[cell(i, j)] != 0)
+                        };
+                        let whole = (0..9)
+                            .filter(|&i| {
+                                given(|i, j| i * 9 + j, i)
+                                    || given(|i, j| j * 9 + i, i)
+                                    || given(|i, j| (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3, i)
+                            })
+                            .count();
+                        assert!(whole >= 2, "{} {:?}", layout.name(), s.point.puzzle);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
