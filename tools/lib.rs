@@ -27,3 +27,4 @@ pub mod judging;
 pub mod registry;
 pub mod report;
 pub mod stress;
+pub mod worst;

@@ -110,12 +110,15 @@ oj-sudoku judges
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
 oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
+oj-sudoku bench --worst [--runs N] [--problem ID]...
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
       and run as a process on the whole file (CPU time, peak memory, answers checked): our
       solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
-      writes the in-process results as a chart",
+      writes the in-process results as a chart. --worst times the slowest inputs the hunt
+      found for our files (kept in bench/worst/ID/), writes bench/worst.tsv and says which
+      header claims less",
     },
     Command {
         name: "explain",
