@@ -191,10 +191,7 @@ fn end_to_end<S: Shape>(
     let expected = (layout.render_output)(&expected);
     // As the problem's own judge compiles it.
     let args = problem.judge().rustc_args(problem.judge().edition);
-    let toolchain = Toolchain {
-        rustc: "rustc".to_string(),
-        args,
-    };
+    let toolchain = Toolchain::local(args);
     let text = fs::read(source).map_err(|e| format!("cannot read {}: {}", source.display(), e))?;
     let cache = root.join("target").join("judge");
     let binary = compile::compile(&toolchain, source, &text, &cache)

@@ -7,6 +7,7 @@ use crate::judging::attempt::{Refused, ANSWERS_VARIABLE};
 use crate::judging::cases::{self, Case};
 use crate::judging::places;
 use crate::judging::run::{Channel, Run, Runner, Stopped};
+use crate::judging::toolchain;
 use crate::judging::verdict::{self, Verdict};
 use crate::registry::{self, Problem, Source, PROBLEMS};
 use std::collections::BTreeMap;
@@ -327,13 +328,21 @@ fn check_problem(
                 setup.toolchain.describe(),
                 how
             );
+            if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+                say!("  {}", line);
+            }
         }
         Err(Refused::TooLong(message)) => say!("  {}", message),
-        Err(Refused::CompileError(message)) => say!(
-            "  compile error ({}):\n{}",
-            setup.toolchain.describe(),
-            indent(message)
-        ),
+        Err(Refused::CompileError(message)) => {
+            say!(
+                "  compile error ({}):\n{}",
+                setup.toolchain.describe(),
+                indent(message)
+            );
+            if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+                say!("  {}", line);
+            }
+        }
     }
     for case in cases.iter().chain(extra) {
         summary.total += 1;

@@ -15,6 +15,7 @@ pub mod progress;
 mod setup;
 mod stress;
 mod submit;
+mod toolchains;
 
 use crate::registry::{JUDGES, PROBLEMS};
 use crate::{bench, explain};
@@ -87,6 +88,17 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       clip.exe) instead.",
     },
     Command {
+        name: "setup",
+        summary: "install the judges' own rustc releases (rustup), so checks are exact",
+        usage: "\
+oj-sudoku setup [NAME...]
+      installs with rustup (profile minimal) the rustc release each named judge runs, every
+      judge's when none is named, saying which and about how much disk first; installs nothing
+      twice. With a judge's release installed, check, stress and submit compile with it and
+      the judge's flags, exactly; without it they use the local rustc and say it is an
+      approximation.",
+    },
+    Command {
         name: "judges",
         summary: "the judges' rules, toolchains and limits, with a source for each",
         usage: "\
@@ -154,6 +166,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "setup" => toolchains::run(root, rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

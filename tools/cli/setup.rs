@@ -5,6 +5,7 @@ use crate::cli::args::Args;
 use crate::judging::attempt::{self, Compiled, Refused};
 use crate::judging::compile::Toolchain;
 use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::judging::toolchain;
 use crate::judging::verdict::Comparison;
 use crate::registry::{self, Checker, Judge, Problem};
 use std::fs;
@@ -91,10 +92,11 @@ impl JudgeOptions {
                 presentation_error: judge.presentation_error,
             },
             compare_overridden: self.compare.is_some(),
-            toolchain: Toolchain {
-                rustc: self.rustc.clone().unwrap_or_else(|| "rustc".to_string()),
-                args: judge.rustc_args(edition),
-            },
+            toolchain: toolchain::for_judge(
+                judge,
+                self.rustc.as_deref(),
+                judge.rustc_args(edition),
+            ),
             limits: Limits {
                 time: self.time.unwrap_or(problem.time_limit),
                 memory_kb: self.memory_mb.unwrap_or(problem.memory_limit_mb) * 1024,

@@ -7,6 +7,7 @@ use crate::cli::setup::{self, JudgeOptions, Setup};
 use crate::judging::attempt::Refused;
 use crate::judging::compile::{self, Toolchain};
 use crate::judging::run::Runner;
+use crate::judging::toolchain::{self, Fidelity};
 use crate::registry::Problem;
 use crate::stress::cases::Kinds;
 use crate::stress::{self, hunt, Generator, Reference};
@@ -118,6 +119,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for line in setup.rules_lines() {
         say!("{}", line);
     }
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+        say!("{}", line);
+    }
     let runner = Runner::new(&setup::judge_cache(root))?;
     let binary = match compiled(root, problem, &setup, &source, &text) {
         Some(binary) => binary,
@@ -133,10 +137,12 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 None => return Ok(1),
             }
         } else {
-            let toolchain = Toolchain {
-                rustc: setup.toolchain.rustc.clone(),
-                args: vec!["--edition".into(), "2021".into(), "-O".into()],
-            };
+            // A generator is never submitted: the local rustc (or --rustc) builds it.
+            let mut toolchain =
+                Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+            if setup.toolchain.fidelity == Fidelity::Chosen {
+                toolchain.rustc = setup.toolchain.rustc.clone();
+            }
             match compile::compile(&toolchain, path, text.as_bytes(), &setup::judge_cache(root)) {
                 Ok(build) => build.binary,
                 Err(message) => {

@@ -6,6 +6,7 @@ use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
+use crate::judging::toolchain::{self, Fidelity};
 use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -68,6 +69,11 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     // It must build as the judge builds it (LeetCode's part wrapped as LeetCode runs it).
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, judge) {
+        if !matches!(setup.toolchain.fidelity, Fidelity::Exact { .. }) {
+            eprintln!("note: {}", line);
+        }
+    }
     match setup.compile(root, problem, &path, &text) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),

@@ -5,7 +5,7 @@
 
 use crate::bundle::HARNESS_MARKER;
 use crate::judging::compile::{self, Build, Toolchain};
-use crate::judging::toolchain::{self, Version};
+use crate::judging::toolchain::{self, Fidelity};
 use crate::registry::{Judge, Problem};
 use std::fs;
 use std::path::Path;
@@ -91,13 +91,11 @@ fn older_rustc_refuses(
     compiled: &str,
     build: &Build,
 ) -> Option<String> {
+    if matches!(toolchain.fidelity, Fidelity::Exact { .. }) {
+        return None;
+    }
     let floor = judge.rustc?;
-    let ours = toolchain
-        .version()
-        .ok()?
-        .lines()
-        .find_map(|l| l.strip_prefix("release: "))
-        .and_then(Version::parse)?;
+    let ours = toolchain::release_of(toolchain)?;
     if floor >= ours {
         return None;
     }
@@ -129,8 +127,8 @@ fn older_rustc_refuses(
         return None;
     }
     Some(format!(
-        "rustc {} builds it, but {} runs rustc {}, which would not:\n{}",
-        ours, judge.title, floor, findings
+        "rustc {} builds it, but {} runs rustc {}, which would not (found by the scan for what {} lacks):\n{}",
+        ours, judge.title, floor, floor, findings
     ))
 }
 

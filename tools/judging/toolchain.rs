@@ -1,18 +1,23 @@
-//! What a judge's older rustc would refuse in a file that the local, newer rustc compiles: SPOJ
-//! runs rustc 1.56, and no such compiler is installed here. Two checks, at a floor version:
-//! - std items (functions, methods, types, constants) stabilised after the floor: clippy's
-//!   `incompatible_msrv` lint, run by `clippy-driver` on the file alone with the floor as its
-//!   MSRV ([`std_refusals`]);
-//! - language features stabilised after the floor, which that lint does not see (captured
+//! The judge's compiler: its own release when rustup has it installed ([`for_judge`]), exactly as
+//! the judge runs it; otherwise the local rustc, and what the judge's older rustc would refuse in
+//! a file that the local, newer one compiles, found by two checks at the judge's version:
+//! - std items (functions, methods, types, constants) stabilised after it: clippy's
+//!   `incompatible_msrv` lint, run by `clippy-driver` on the file alone with that version as its
+//!   MSRV ([`std_refusals`]), minus the methods the file defines itself (an extension trait
+//!   that backfills `abs_diff` on an older rustc is the file's own method there);
+//! - language features stabilised after it, which that lint does not see (captured
 //!   identifiers in format strings, `let … else`, let chains, …): a scan of the file's tokens
-//!   ([`language_refusals`]; `features` lists exactly what it detects).
+//!   ([`language_refusals`]; `features` lists exactly what it detects and what it cannot).
 //!
 //! [`refusals`] runs both. Without `clippy-driver` it says so in a note and keeps the scan's
 //! findings: a missing tool never makes a file look refused.
 
 mod features;
+pub mod rustup;
 mod tokens;
 
+use crate::judging::compile::Toolchain;
+use crate::registry::Judge;
 use std::fmt;
 use std::fs;
 use std::path::Path;
@@ -44,6 +49,129 @@ impl Version {
 impl fmt::Display for Version {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// How the compiler that builds an attempt stands to the judge's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fidelity {
+    /// The judge's own release, installed by rustup (`name`): what the judge runs, exactly.
+    Exact { release: String, name: String },
+    /// The local `rustc` standing in for the judge's `version`, whose `release` is not installed
+    /// here (`why` rustup could not be asked, if it could not): the scan covers what an older
+    /// rustc lacks.
+    Approximate {
+        version: Version,
+        release: &'static str,
+        why: String,
+    },
+    /// `--rustc PATH`: the user's choice.
+    Chosen,
+    /// The judge names no rustc version: the local one.
+    Unknown,
+}
+
+/// The compiler for `judge` with `args`: `chosen` (`--rustc PATH`) if given, else the judge's
+/// own release where rustup has it, else the local `rustc`.
+pub fn for_judge(judge: &Judge, chosen: Option<&str>, args: Vec<String>) -> Toolchain {
+    let local = |fidelity| Toolchain {
+        rustc: "rustc".to_string(),
+        args: args.clone(),
+        fidelity,
+    };
+    if let Some(path) = chosen {
+        return Toolchain {
+            rustc: path.to_string(),
+            args,
+            fidelity: Fidelity::Chosen,
+        };
+    }
+    let (version, release) = match (judge.rustc, judge.release()) {
+        (Some(version), Some(release)) => (version, release.name),
+        _ => return local(Fidelity::Unknown),
+    };
+    let why = match rustup::find(release) {
+        Ok(Some(installed)) => {
+            return Toolchain {
+                rustc: installed.rustc.to_string_lossy().into_owned(),
+                args,
+                fidelity: Fidelity::Exact {
+                    release: installed.release,
+                    name: installed.name,
+                },
+            }
+        }
+        Ok(None) => String::new(),
+        Err(why) => why,
+    };
+    local(Fidelity::Approximate {
+        version,
+        release,
+        why,
+    })
+}
+
+/// The release of the compiler `toolchain` runs, from its `rustc -vV`.
+pub fn release_of(toolchain: &Toolchain) -> Option<Version> {
+    toolchain
+        .version()
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("release: "))
+        .and_then(Version::parse)
+}
+
+/// A line on how `toolchain` stands to `judge`'s compiler, for the report beside the compile
+/// line; `None` where there is nothing to say (the judge names no version).
+pub fn fidelity_line(toolchain: &Toolchain, judge: &Judge) -> Option<String> {
+    let local = toolchain
+        .version()
+        .ok()
+        .and_then(|v| {
+            v.lines()
+                .find_map(|l| l.strip_prefix("release: "))
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "of unknown version".to_string());
+    match &toolchain.fidelity {
+        Fidelity::Exact { release, name } => Some(format!(
+            "exact: {}'s own rustc {} (rustup toolchain {})",
+            judge.title, release, name
+        )),
+        Fidelity::Approximate {
+            version,
+            release,
+            why,
+        } => {
+            let how = match release_of(toolchain) {
+                Some(ours) if ours > *version => format!(
+                    "the local rustc {} plus a scan for what {} lacks (clippy's incompatible_msrv, tools/judging/toolchain/features.rs)",
+                    local, version
+                ),
+                Some(ours) if ours < *version => format!(
+                    "the local rustc {}, older than {}'s: it may refuse what {} builds",
+                    local, judge.title, judge.title
+                ),
+                _ => format!("the local rustc {}", local),
+            };
+            let missing = if why.is_empty() {
+                "not installed here".to_string()
+            } else {
+                format!("not found here ({})", why)
+            };
+            Some(format!(
+                "APPROXIMATE: {} runs rustc {}, {}: checked with {}; `oj-sudoku setup {}` installs {} and makes this exact",
+                judge.title, version, missing, how, judge.name, release
+            ))
+        }
+        Fidelity::Chosen => Some(match judge.rustc {
+            Some(version) => format!(
+                "--rustc {}: rustc {}, where {} runs {}",
+                toolchain.rustc, local, judge.title, version
+            ),
+            None => format!("--rustc {}: rustc {}", toolchain.rustc, local),
+        }),
+        Fidelity::Unknown => None,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The judges' facts, each with its source: the data behind [`super::Judge`].
 
-use super::{Checker, Judge, Rust, Source};
+use super::{Checker, Judge, Release, Rust, Source};
 use crate::judging::toolchain::Version;
 
 const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
@@ -13,6 +13,39 @@ const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and 
 const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true";
 const SPOJ_RUST: &str = "spoj.com/submit's language list: rustc 1.56 (jh05013/ps_snippets' tables of judges, 2024-05 and 2025-06)";
 const ACWING_CLIENT: &str = "dongxuan/acwing-vscode-plugin src/AcWingController.ts, the one list of AcWing's languages and statuses found";
+
+/// The release each judge's rustc stands for: what `oj-sudoku setup` installs and `check`
+/// compiles with when rustup has it.
+pub const RELEASES: &[Release] = &[
+    Release {
+        version: Version::new(1, 56),
+        name: "1.56.1",
+        source: Source::Assumed(
+            "SPOJ names rustc 1.56 without a patch release: 1.56.1 (2021-11-01), the last 1.56 (rust-lang/rust RELEASES.md), assumed",
+        ),
+    },
+    Release {
+        version: Version::new(1, 85),
+        name: "1.85.1",
+        source: Source::Assumed(
+            "Kattis runs rustc 1.85 (jh05013/ps_snippets' table of judges), no patch release named: 1.85.1 (2025-03-18), the last 1.85 (rust-lang/rust RELEASES.md), assumed",
+        ),
+    },
+    Release {
+        version: Version::new(1, 88),
+        name: "1.88.0",
+        source: Source::Documented(
+            "Luogu's judging manual and LeetCode's language note both name rustc 1.88.0",
+        ),
+    },
+    Release {
+        version: Version::new(1, 89),
+        name: "1.89.0",
+        source: Source::Documented(
+            "AtCoder's 2025-10 language list (rustc 1.89.0) and Codeforces' languages (Rust 1.89.0)",
+        ),
+    },
+];
 
 /// The judges, by the name `--judge` takes.
 pub const JUDGES: &[Judge] = &[

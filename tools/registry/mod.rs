@@ -129,6 +129,15 @@ pub struct Judge {
     pub notes: &'static [&'static str],
 }
 
+/// The rustc release (a rustup toolchain's name) that stands for a version a judge runs: the
+/// release the judge names, or, where it names only `1.56`, the last patch release of it.
+pub struct Release {
+    pub version: Version,
+    /// As rustup names it: `1.56.1`.
+    pub name: &'static str,
+    pub source: Source,
+}
+
 /// Whether a judge accepts Rust submissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rust {
@@ -160,6 +169,13 @@ impl Judge {
         )
     }
 
+    /// The exact release that stands for its rustc, as rustup names it (`1.56.1`): the toolchain
+    /// `oj-sudoku setup` installs and `check` compiles with when it is installed.
+    pub fn release(&self) -> Option<&'static Release> {
+        let version = self.rustc?;
+        RELEASES.iter().find(|r| r.version == version)
+    }
+
     /// Any of this judge's facts that are assumptions.
     pub fn assumptions(&self) -> Vec<(&'static str, &'static str)> {
         [
@@ -179,7 +195,7 @@ impl Judge {
 mod judges;
 mod problems;
 
-pub use judges::JUDGES;
+pub use judges::{JUDGES, RELEASES};
 pub use problems::PROBLEMS;
 
 /// The judge named `name`, or a message listing the known ones.
