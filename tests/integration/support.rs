@@ -4,14 +4,16 @@
 //! - [`samples`]: the `samples/<problem>/sample-N.in`/`.out` pairs, in order.
 //! - [`assert_accepted`]: judges one output with the toolkit's checker and panics with the
 //!   reason, the sample's name and the output when it is not accepted.
-//! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
-//!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
+//! - [`toolchains`]: `rustc` from PATH, and the real rustc 1.56.1 (the core's floor, SPOJ's
+//!   compiler, as rustup installs it: [`floor_rustc`]); missing, the floor checks fail with the
+//!   command that installs it, unless `OJ_SUDOKU_NO_FLOOR` is set (CI never sets it).
 //! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does;
 //!   [`type_check_alone`]: the same without code generation, for the compatibility checks.
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
 //!   with every failure listed.
 
 use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::judging::toolchain::rustup;
 use oj_sudoku_tools::registry::Checker;
 use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
@@ -96,34 +98,42 @@ pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], contex
     }
 }
 
-/// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With
-/// `OJ_SUDOKU_REQUIRE_FLOOR` set (CI sets it), a missing or different `/usr/bin/rustc` fails the
-/// test instead of being skipped.
+/// The variable that lets a machine without rustc 1.56.1 skip the floor checks, which otherwise
+/// fail. CI never sets it.
+pub const NO_FLOOR: &str = "OJ_SUDOKU_NO_FLOOR";
+
+/// The real rustc 1.56.1 (the core's floor, SPOJ's compiler), as rustup installs it: its path.
+/// Missing, the test fails with the command that installs it, unless [`NO_FLOOR`] is set (then
+/// `None`, with a note).
+pub fn floor_rustc() -> Option<String> {
+    match rustup::find("1.56.1") {
+        Ok(Some(installed)) if installed.release == "1.56.1" => {
+            Some(installed.rustc.to_string_lossy().into_owned())
+        }
+        found => {
+            let why = match found {
+                Err(why) => why,
+                _ => "it is not installed".to_string(),
+            };
+            assert!(
+                std::env::var_os(NO_FLOOR).is_some(),
+                "rustc 1.56.1 is needed for the floor checks and {}: rustup toolchain install 1.56.1 --profile minimal (or set {}=1 to skip them)",
+                why,
+                NO_FLOOR
+            );
+            eprintln!(
+                "note: rustc 1.56.1 is missing ({}); {} is set: floor checks skipped",
+                why, NO_FLOOR
+            );
+            None
+        }
+    }
+}
+
+/// The compilers to check with: `rustc` on PATH, then the real rustc 1.56.1 ([`floor_rustc`]).
 pub fn toolchains() -> Vec<String> {
     let mut found = vec!["rustc".to_string()];
-    let floor = "/usr/bin/rustc";
-    let required = std::env::var_os("OJ_SUDOKU_REQUIRE_FLOOR").is_some();
-    if Path::new(floor).exists() {
-        if required {
-            assert!(
-                version(floor).starts_with("rustc 1.63."),
-                "{} is {}, not 1.63",
-                floor,
-                version(floor)
-            );
-        }
-        found.push(floor.to_string());
-    } else if required {
-        panic!(
-            "{} (Debian's rustc 1.63) is required but not installed: apt-get install -y rustc",
-            floor
-        );
-    } else {
-        eprintln!(
-            "note: {} (Debian's 1.63) is not installed; checking with rustc on PATH only",
-            floor
-        );
-    }
+    found.extend(floor_rustc());
     found
 }
 
