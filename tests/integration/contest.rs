@@ -3,7 +3,7 @@
 //! (`--brute`, `--generator`), slow inputs hunted (`--hunt`), and the exact text to paste
 //! (`submit`).
 
-use crate::support::{compile_alone, each, root, scratch};
+use crate::support::{compile_alone, each, path_without_rustup, root, scratch};
 use assert_cmd::Command;
 use oj_sudoku_tools::bundle::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
@@ -312,7 +312,15 @@ fn submit_refuses_what_the_judge_would_not_take() {
         "fn main() {\n    let x = 3u32.abs_diff(5);\n    println!(\"{x}\");\n}\n",
     )
     .unwrap();
+    // With rustc 1.56.1 installed, its own refusal; without it, the scan's.
     oj_sudoku()
+        .args(["submit", "spoj_sudoku"])
+        .arg(&new)
+        .assert()
+        .code(1)
+        .stderr(contains("it does not compile as SPOJ compiles it"));
+    oj_sudoku()
+        .env("PATH", path_without_rustup())
         .args(["submit", "spoj_sudoku"])
         .arg(&new)
         .assert()

@@ -137,6 +137,30 @@ pub fn toolchains() -> Vec<String> {
     found
 }
 
+/// A PATH with no `rustup` on it: first a folder that holds the stable `rustc`, `cargo` and
+/// `clippy-driver` (the real binaries, not rustup's proxies), then the folders of PATH that hold
+/// no `rustup` (the linker stays). The toolkit then finds no judge's own release and falls back
+/// to the local rustc and the scan, whatever is installed.
+pub fn path_without_rustup() -> std::ffi::OsString {
+    static MADE: std::sync::Mutex<Option<std::ffi::OsString>> = std::sync::Mutex::new(None);
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    made.get_or_insert_with(|| {
+        let dir = scratch("path-without-rustup");
+        for tool in ["rustc", "cargo", "clippy-driver"] {
+            let output = Command::new("rustup")
+                .args(["which", tool])
+                .output()
+                .expect("rustup installs the stable toolchain");
+            let real = String::from_utf8(output.stdout).unwrap();
+            std::os::unix::fs::symlink(real.trim(), dir.join(tool)).unwrap();
+        }
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let kept = std::env::split_paths(&path).filter(|d| !d.join("rustup").exists());
+        std::env::join_paths(std::iter::once(dir).chain(kept)).unwrap()
+    })
+    .clone()
+}
+
 pub fn version(rustc: &str) -> String {
     let output = Command::new(rustc).arg("--version").output().unwrap();
     String::from_utf8_lossy(&output.stdout).trim().to_string()

@@ -1,7 +1,6 @@
 //! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
 //! after checking that the judge would take it.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
@@ -125,30 +124,20 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
 }
 
 /// The part of `text` a judge takes: for LeetCode, what is above the harness line (a file
-/// without one is taken as it is, if it leaves `struct Solution` and `main` to LeetCode).
+/// without one is taken as it is), if LeetCode would compile it.
 fn text_to_paste(problem: &Problem, text: &str) -> Result<String, String> {
     if !problem.is_leetcode() {
         return Ok(text.to_string());
     }
-    let part = match text.split_once(HARNESS_MARKER) {
-        Some((above, _)) => format!("{}\n", above.trim_end()),
-        None => text.to_string(),
-    };
-    for (what, why) in [
-        ("fn main", "LeetCode supplies its own `main`"),
-        (
-            "struct Solution",
-            "LeetCode supplies `struct Solution` itself",
-        ),
-    ] {
-        if attempt::declares(&part, what) {
-            return Err(format!(
-                "the part to submit declares `{}`, and {}: keep only `impl Solution` (and your own helpers)",
-                what, why
-            ));
-        }
+    if let Some(why) = attempt::leetcode_refusal(text) {
+        return Err(why);
     }
-    Ok(part)
+    let part = attempt::leetcode_part(text);
+    if part.len() == text.len() {
+        Ok(text.to_string())
+    } else {
+        Ok(format!("{}\n", part.trim_end()))
+    }
 }
 
 /// Where else the problem takes Rust, as a hint: `; Luogu P10482 does: oj-sudoku submit …`.

@@ -53,10 +53,17 @@ pub fn prepare(
         }
     }
     let code = code_of(text);
-    let wrapped = problem.is_leetcode() && !defines_main(&code);
+    let leetcode = problem.is_leetcode();
+    if leetcode {
+        if let Some(why) = leetcode_refusal(text) {
+            return Err(Refused::CompileError(why));
+        }
+    }
+    // A file with our marker carries its own harness below it (and LeetCode gets the part
+    // above); any other LeetCode file is wrapped as LeetCode wraps it.
+    let wrapped = leetcode && !text.contains(HARNESS_MARKER);
     let to_compile = if wrapped {
-        let harness =
-            harness(root, problem, declares_solution(&code)).map_err(Refused::CompileError)?;
+        let harness = harness(root, problem).map_err(Refused::CompileError)?;
         // The harness goes after the user's code, so every line keeps its number.
         format!("{}\n{}", text, harness)
     } else {
@@ -65,11 +72,17 @@ pub fn prepare(
     let build = match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
         Ok(build) => build,
         Err(message) if wrapped => {
-            return Err(Refused::CompileError(point_at_user_lines(
-                &message,
-                source,
-                text.lines().count(),
-            )))
+            let message = point_at_user_lines(&message, source, text.lines().count());
+            let message = if declares_solution(&code) {
+                format!(
+                    "{}\n{}",
+                    "LeetCode declares `struct Solution;` itself (its wrapper supplies it, as here), so a file that declares it too does not compile there: keep only `impl Solution`",
+                    message
+                )
+            } else {
+                message
+            };
+            return Err(Refused::CompileError(message));
         }
         Err(message) => return Err(Refused::CompileError(message)),
     };
@@ -132,6 +145,31 @@ fn older_rustc_refuses(
     ))
 }
 
+/// The part of a LeetCode file that LeetCode gets: what is above our harness marker, or the
+/// whole file.
+pub fn leetcode_part(text: &str) -> &str {
+    text.split_once(HARNESS_MARKER)
+        .map_or(text, |(above, _)| above)
+}
+
+/// Why LeetCode would not compile the part of `text` it gets, when that is plain before
+/// compiling: a `fn main` (LeetCode's driver has its own). A `struct Solution` is left to the
+/// compiler, which refuses it as LeetCode's does (the wrapper declares one too).
+pub fn leetcode_refusal(text: &str) -> Option<String> {
+    let part = leetcode_part(text);
+    if has_item(&code_of(part), "fn", "main") {
+        return Some(
+            "the part LeetCode gets declares `fn main`, and LeetCode appends its own driver with a `main`, so it does not compile there: keep only `impl Solution` (and your helpers), with a local `main` below the line `// ---- local harness: not part of the LeetCode submission ----` if you want one".to_string(),
+        );
+    }
+    if text.contains(HARNESS_MARKER) && has_item(&code_of(part), "struct", "Solution") {
+        return Some(
+            "the part LeetCode gets declares `struct Solution`, and LeetCode declares it itself, so it does not compile there: move it below the harness line".to_string(),
+        );
+    }
+    None
+}
+
 /// `text` without its comments (line comments, block comments, and doc comments), so that a
 /// `fn main` in a comment does not count. Strings are kept: good enough for these two tests.
 fn code_of(text: &str) -> String {
@@ -152,17 +190,6 @@ fn code_of(text: &str) -> String {
     code
 }
 
-/// Whether `text` (comments aside) declares `what`: `"fn main"` or `"struct Solution"`.
-pub fn declares(text: &str, what: &str) -> bool {
-    let (keyword, name) = what.split_once(' ').unwrap_or((what, ""));
-    has_item(&code_of(text), keyword, name)
-}
-
-/// Whether `code` has an item `fn main`.
-fn defines_main(code: &str) -> bool {
-    has_item(code, "fn", "main")
-}
-
 /// Whether `code` declares `struct Solution` (LeetCode's wrapper supplies one otherwise).
 fn declares_solution(code: &str) -> bool {
     has_item(code, "struct", "Solution")
@@ -177,10 +204,10 @@ fn has_item(code: &str, keyword: &str, name: &str) -> bool {
     words.windows(2).any(|w| w[0] == keyword && w[1] == name)
 }
 
-/// The local harness of our own solution to `problem` (what its file has below the marker),
-/// with its modules renamed so they cannot clash with the user's, and without `struct Solution`
-/// when the user declares one.
-fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<String, String> {
+/// The local harness of our own solution to `problem` (what its file has below the marker:
+/// `struct Solution;` as LeetCode supplies it, and a driver), with its modules renamed so they
+/// cannot clash with the user's.
+fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
     let ours = root.join("solutions").join(format!("{}.rs", problem.id));
     let text = fs::read_to_string(&ours)
         .map_err(|e| format!("cannot read the harness in {}: {}", ours.display(), e))?;
@@ -204,13 +231,6 @@ fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<St
                 &format!("crate::{}::", module),
                 &format!("crate::{}::", renamed),
             );
-    }
-    if user_has_solution {
-        harness = harness
-            .lines()
-            .filter(|l| l.trim() != "pub struct Solution;")
-            .collect::<Vec<_>>()
-            .join("\n");
     }
     Ok(format!(
         "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
@@ -256,10 +276,10 @@ mod tests {
     #[test]
     fn finds_main_and_solution_outside_comments_only() {
         let code = code_of("// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n");
-        assert!(!defines_main(&code) && !declares_solution(&code));
+        assert!(!has_item(&code, "fn", "main") && !declares_solution(&code));
         let code = code_of("pub struct Solution {}\nfn  main () {}\n");
-        assert!(defines_main(&code) && declares_solution(&code));
-        assert!(!defines_main(&code_of("fn main_loop() {}")));
+        assert!(has_item(&code, "fn", "main") && declares_solution(&code));
+        assert!(!has_item(&code_of("fn main_loop() {}"), "fn", "main"));
     }
 
     #[test]
