@@ -6,6 +6,7 @@
 use crate::bundle::HARNESS_MARKER;
 use crate::judging::compile::{self, Build, Toolchain};
 use crate::judging::toolchain::{self, Fidelity};
+use crate::lexer::Tokens;
 use crate::registry::{Judge, Problem};
 use std::fs;
 use std::path::Path;
@@ -52,7 +53,6 @@ pub fn prepare(
             )));
         }
     }
-    let code = code_of(text);
     let leetcode = problem.is_leetcode();
     if leetcode {
         if let Some(why) = leetcode_refusal(text) {
@@ -73,7 +73,7 @@ pub fn prepare(
         Ok(build) => build,
         Err(message) if wrapped => {
             let message = point_at_user_lines(&message, source, text.lines().count());
-            let message = if declares_solution(&code) {
+            let message = if declares_solution(text) {
                 format!(
                     "{}\n{}",
                     "LeetCode declares `struct Solution;` itself (its wrapper supplies it, as here), so a file that declares it too does not compile there: keep only `impl Solution`",
@@ -157,12 +157,12 @@ pub fn leetcode_part(text: &str) -> &str {
 /// compiler, which refuses it as LeetCode's does (the wrapper declares one too).
 pub fn leetcode_refusal(text: &str) -> Option<String> {
     let part = leetcode_part(text);
-    if has_item(&code_of(part), "fn", "main") {
+    if has_item(part, "fn", "main") {
         return Some(
             "the part LeetCode gets declares `fn main`, and LeetCode appends its own driver with a `main`, so it does not compile there: keep only `impl Solution` (and your helpers), with a local `main` below the line `// ---- local harness: not part of the LeetCode submission ----` if you want one".to_string(),
         );
     }
-    if text.contains(HARNESS_MARKER) && has_item(&code_of(part), "struct", "Solution") {
+    if text.contains(HARNESS_MARKER) && has_item(part, "struct", "Solution") {
         return Some(
             "the part LeetCode gets declares `struct Solution`, and LeetCode declares it itself, so it does not compile there: move it below the harness line".to_string(),
         );
@@ -170,38 +170,16 @@ pub fn leetcode_refusal(text: &str) -> Option<String> {
     None
 }
 
-/// `text` without its comments (line comments, block comments, and doc comments), so that a
-/// `fn main` in a comment does not count. Strings are kept: good enough for these two tests.
-fn code_of(text: &str) -> String {
-    let mut code = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |n| &after[n..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |n| &after[n + 2..]);
-            code.push(' ');
-        } else {
-            let c = rest.chars().next().unwrap_or(' ');
-            code.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    code
+/// Whether `text`'s code (comments and literals aside) has the item `keyword name`, as in
+/// `struct Solution` or `fn main`.
+fn has_item(text: &str, keyword: &str, name: &str) -> bool {
+    let code = Tokens::new(text, 2021);
+    (0..code.len()).any(|i| code.is(i, keyword) && code.is(i + 1, name))
 }
 
-/// Whether `code` declares `struct Solution` (LeetCode's wrapper supplies one otherwise).
-fn declares_solution(code: &str) -> bool {
-    has_item(code, "struct", "Solution")
-}
-
-/// Whether `keyword name` occurs in `code` as two whole words.
-fn has_item(code: &str, keyword: &str, name: &str) -> bool {
-    let words: Vec<&str> = code
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.windows(2).any(|w| w[0] == keyword && w[1] == name)
+/// Whether `text` declares `struct Solution` (LeetCode's wrapper declares one too).
+fn declares_solution(text: &str) -> bool {
+    has_item(text, "struct", "Solution")
 }
 
 /// The local harness of our own solution to `problem` (what its file has below the marker:
@@ -275,11 +253,12 @@ mod tests {
 
     #[test]
     fn finds_main_and_solution_outside_comments_only() {
-        let code = code_of("// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n");
-        assert!(!has_item(&code, "fn", "main") && !declares_solution(&code));
-        let code = code_of("pub struct Solution {}\nfn  main () {}\n");
-        assert!(has_item(&code, "fn", "main") && declares_solution(&code));
-        assert!(!has_item(&code_of("fn main_loop() {}"), "fn", "main"));
+        let text = "// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n";
+        assert!(!has_item(text, "fn", "main") && !declares_solution(text));
+        let text = "pub struct Solution {}\nfn  main () {}\n";
+        assert!(has_item(text, "fn", "main") && declares_solution(text));
+        assert!(!has_item("fn main_loop() {}", "fn", "main"));
+        assert!(!has_item("let s = \"fn main\";", "fn", "main"));
     }
 
     #[test]

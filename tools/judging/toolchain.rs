@@ -14,7 +14,6 @@
 
 mod features;
 pub mod rustup;
-mod tokens;
 
 use crate::judging::compile::Toolchain;
 use crate::registry::Judge;

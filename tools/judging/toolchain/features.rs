@@ -43,8 +43,8 @@
 //! types), format strings passed through the file's own macros. `impl Trait` in an associated
 //! type is not stable at all, so the local compiler refuses it already.
 
-use super::tokens::{Prefix, TokenKind, Tokens};
 use super::{Finding, Version};
+use crate::lexer::{Kind as TokenKind, Prefix, Tokens};
 
 /// The findings in `text`, whatever their version; `edition` as a year (2015, 2018, …).
 pub fn scan(text: &str, edition: u32) -> Vec<Finding> {
@@ -224,7 +224,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             Some(TokenKind::Ident) => !is_keyword(self.t.text(i)),
             Some(TokenKind::Number)
             | Some(TokenKind::Str { .. })
-            | Some(TokenKind::Char)
+            | Some(TokenKind::Char { .. })
             | Some(TokenKind::Close) => true,
             Some(TokenKind::Punct) => self.t.text(i) == "?",
             _ => false,
@@ -833,7 +833,7 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         for j in from..to.min(t.len()) {
             let bound = |k: usize| match t.kind(k) {
-                Some(TokenKind::Number) | Some(TokenKind::Char) => true,
+                Some(TokenKind::Number) | Some(TokenKind::Char { .. }) => true,
                 Some(TokenKind::Ident) => !is_keyword(t.text(k)),
                 Some(TokenKind::Punct) => t.text(k) == "-" || t.text(k) == "::",
                 _ => false,
