@@ -3,16 +3,11 @@
 //! (a PATH without rustup), they use the local rustc plus the scan and say it is an
 //! approximation and how to make it exact. And `setup`, which installs the releases.
 
-use crate::support::{floor_rustc, path_without_rustup, scratch};
-use assert_cmd::Command;
+use crate::support::{floor_rustc, oj_sudoku, path_without_rustup, scratch};
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
 use std::path::PathBuf;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
 
 /// A SPOJ attempt that builds on stable but not on rustc 1.56: a captured format argument.
 fn captured_argument() -> PathBuf {

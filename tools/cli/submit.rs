@@ -5,6 +5,7 @@ use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
+use crate::judging::setup::cache_dir;
 use crate::judging::toolchain::{self, Fidelity};
 use crate::registry::{Problem, Rust};
 use std::io::Write;
@@ -73,7 +74,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             eprintln!("note: {}", line);
         }
     }
-    match setup.compile(root, problem, &path, &text) {
+    match setup.compile(root, problem, &path, &text, &cache_dir(root)) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
         Err(Refused::CompileError(message)) => {

@@ -3,11 +3,10 @@
 //! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
 //! judge's edition and flags.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::judging::compile::{self, Build, Toolchain};
 use crate::judging::toolchain::{self, Fidelity};
 use crate::lexer::Tokens;
-use crate::registry::{Judge, Problem};
+use crate::registry::{Judge, Problem, HARNESS_MARKER};
 use std::fs;
 use std::path::Path;
 

@@ -43,8 +43,9 @@
 //! types), format strings passed through the file's own macros. `impl Trait` in an associated
 //! type is not stable at all, so the local compiler refuses it already.
 
-use super::{Finding, Version};
+use super::Finding;
 use crate::lexer::{Kind as TokenKind, Prefix, Tokens};
+use crate::registry::Version;
 
 /// The findings in `text`, whatever their version; `edition` as a year (2015, 2018, …).
 pub fn scan(text: &str, edition: u32) -> Vec<Finding> {
