@@ -151,7 +151,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 output_bytes: 64 << 20,
             };
             match opened(path, text, slow) {
-                Some(session) => reference = Reference::Program(session),
+                Some(session) => reference = Reference::Program(Box::new(session)),
                 None => return Ok(1),
             }
         } else {
