@@ -18,6 +18,8 @@ mod generated;
 mod floor;
 // The judge's own rustc when rustup has it (exact), the local one plus the scan when not; setup.
 mod compilers;
+// The judges' crates: AtCoder's and LeetCode's built with cargo, any other crate CE by name.
+mod crates;
 // The toolkit's command line: the main job, check, stress, new, submit, judges, clean, help.
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.

@@ -3,7 +3,7 @@
 //! what the statement promises (one case per run where the input holds one, no grids past the
 //! promise, LeetCode's stdout ignored), and a mistake on the command line told as one.
 
-use crate::support::{fixture, oj_sudoku, oj_sudoku_process, root, scratch};
+use crate::support::{fixture, oj_sudoku, oj_sudoku_process, path_without_rustup, root, scratch};
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
@@ -402,7 +402,8 @@ fn help_and_dash_dash_help_print_usage_and_exit_0() {
 }
 
 /// SPOJ runs rustc 1.56: a file the local rustc builds but 1.56 would not is CE under
-/// `--judge spoj`, with each item and the version that made it stable.
+/// `--judge spoj`; without 1.56.1 installed (no rustup on PATH), with each item and the version
+/// that made it stable, as the scan finds them.
 #[test]
 fn an_attempt_too_new_for_spojs_rustc_is_a_compile_error_with_the_reason() {
     let dir = scratch("too-new-for-spoj");
@@ -413,11 +414,12 @@ fn an_attempt_too_new_for_spojs_rustc_is_a_compile_error_with_the_reason() {
     )
     .unwrap();
     oj_sudoku()
+        .env("PATH", path_without_rustup())
         .args(["check", "spoj_sudoku", "--judge", "spoj"])
         .arg(&file)
         .assert()
         .code(1)
-        .stdout(contains("SPOJ runs rustc 1.56, which would not:"))
+        .stdout(contains("SPOJ runs rustc 1.56, which would not"))
         .stdout(contains(
             "line 3, column 15: the std method `.abs_diff()`, stable since Rust 1.60",
         ))

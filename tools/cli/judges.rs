@@ -2,7 +2,8 @@
 //! as an assumption. README's table is the `--markdown` output (a test holds them together).
 
 use crate::cli::args::{self, Arg, Args};
-use crate::registry::{Judge, Rust, Source, JUDGES};
+use crate::judging::crates;
+use crate::registry::{Build, Judge, Rust, Source, JUDGES};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut markdown = false;
@@ -57,6 +58,7 @@ fn facts(judge: &Judge) -> Vec<Fact> {
         ),
         fact("Rust", rust_words(judge), judge.rust_source),
         fact("toolchain", judge.compiles_with(), judge.toolchain_source),
+        fact("crates", crates(judge), judge.build_source),
         fact(
             "source limit",
             limit(judge.source_limit),
@@ -68,6 +70,18 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             judge.output_limit_source,
         ),
     ]
+}
+
+/// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
+fn crates(judge: &Judge) -> String {
+    match judge.build {
+        Build::Rustc => "none (rustc alone)".to_string(),
+        Build::Cargo {
+            crates, profile, ..
+        } => {
+            format!("with cargo ({}): {}", profile, crates::offer(crates))
+        }
+    }
 }
 
 fn rust_words(judge: &Judge) -> String {
@@ -102,6 +116,18 @@ fn describe(judge: &Judge) -> Vec<String> {
     for note in judge.notes {
         lines.push(format!("  {:<13} {}", "note", note));
     }
+    let all: Vec<String> = judge
+        .build
+        .crates()
+        .iter()
+        .map(|c| match c.features {
+            [] => format!("{} {}", c.package, c.version),
+            features => format!("{} {} [{}]", c.package, c.version, features.join(", ")),
+        })
+        .collect();
+    if !all.is_empty() {
+        lines.push(format!("  {:<13} {}", "every crate", all.join(", ")));
+    }
     lines.push(String::new());
     lines
 }
@@ -109,8 +135,9 @@ fn describe(judge: &Judge) -> Vec<String> {
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 pub fn markdown_table() -> String {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | source limit | output limit |".to_string(),
-        "|---|---|---|---|---|---|---|".to_string(),
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit |"
+            .to_string(),
+        "|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

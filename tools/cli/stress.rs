@@ -210,5 +210,6 @@ fn say_refused(source: &Path, refused: &Refused) {
     match refused {
         Refused::TooLong(message) => say!("CE  {}: {}", source.display(), message),
         Refused::CompileError(message) => say!("CE  {}\n{}", source.display(), message),
+        Refused::Unavailable(why) => say!("error: cannot build {}: {}", source.display(), why),
     }
 }

@@ -77,6 +77,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     match setup.compile(root, problem, &path, &text, &cache_dir(root)) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
+        Err(Refused::Unavailable(why)) => {
+            eprintln!("error: cannot build it as {} does: {}", judge.title, why);
+            return Ok(1);
+        }
         Err(Refused::CompileError(message)) => {
             return Ok(refuse(&format!(
                 "it does not compile as {} compiles it ({}):\n{}",

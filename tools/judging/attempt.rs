@@ -1,12 +1,14 @@
 //! A solution file made ready to judge, as the judge would take it: its size checked against
 //! the judge's source limit before anything is compiled, a LeetCode-style file (`impl Solution`
-//! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
-//! judge's edition and flags.
+//! and no `main`) wrapped the way LeetCode runs it, and the result compiled with the judge's
+//! edition and flags: alone with rustc, or, where it names crates the judge offers, in a cargo
+//! package as the judge builds it ([`crates`](crate::judging::crates)).
 
 use crate::judging::compile::{self, Build, Toolchain};
+use crate::judging::crates::{self, Failed, Plan};
 use crate::judging::toolchain::{self, Fidelity};
 use crate::lexer::Tokens;
-use crate::registry::{Judge, Problem, HARNESS_MARKER};
+use crate::registry::{Crate, Judge, Problem, HARNESS_MARKER};
 use std::fs;
 use std::path::Path;
 
@@ -17,6 +19,9 @@ pub enum Refused {
     TooLong(String),
     /// The compiler's message, pointing at the user's own lines.
     CompileError(String),
+    /// It cannot be built here the judge's way (the crates it names cannot be fetched): no
+    /// verdict, and why.
+    Unavailable(String),
 }
 
 /// A compiled attempt.
@@ -24,6 +29,8 @@ pub struct Compiled {
     pub build: Build,
     /// Whether it was wrapped in the LeetCode harness.
     pub wrapped: bool,
+    /// The judge's crates it was built against, with cargo (none: rustc alone).
+    pub crates: Vec<&'static Crate>,
 }
 
 /// The environment variable in which the LeetCode harness finds the file for its answers: the
@@ -68,7 +75,35 @@ pub fn prepare(
     } else {
         text.to_string()
     };
-    let build = match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
+    let year = toolchain
+        .args
+        .iter()
+        .skip_while(|a| *a != "--edition")
+        .nth(1)
+        .and_then(|e| e.parse().ok())
+        .unwrap_or(2015);
+    let plan = crates::plan(judge, text, year).map_err(Refused::CompileError)?;
+    let used = match &plan {
+        Plan::Rustc => Vec::new(),
+        Plan::Cargo(crates) => crates.clone(),
+    };
+    let built = match plan {
+        Plan::Rustc => compile::compile(toolchain, source, to_compile.as_bytes(), cache),
+        Plan::Cargo(crates) => match crates::build(
+            judge,
+            &crates,
+            toolchain,
+            source,
+            to_compile.as_bytes(),
+            cache,
+            &crates::crates_dir(root),
+        ) {
+            Ok(build) => Ok(build),
+            Err(Failed::Refused(message)) => Err(message),
+            Err(Failed::Unavailable(why)) => return Err(Refused::Unavailable(why)),
+        },
+    };
+    let build = match built {
         Ok(build) => build,
         Err(message) if wrapped => {
             let message = point_at_user_lines(&message, source, text.lines().count());
@@ -89,7 +124,11 @@ pub fn prepare(
     {
         return Err(Refused::CompileError(message));
     }
-    Ok(Compiled { build, wrapped })
+    Ok(Compiled {
+        build,
+        wrapped,
+        crates: used,
+    })
 }
 
 /// Where the judge runs an older rustc than ours: why that rustc would not build the file (the

@@ -199,10 +199,15 @@ fn private_dir(cache: &Path) -> Result<PathBuf, String> {
 /// Marks a cached binary as just used. Opened for reading only: while any process holds a
 /// binary open for writing, the kernel refuses to run it ("Text file busy"), and a concurrent
 /// check may be starting it this very moment.
-fn touch(binary: &Path) {
+pub fn touch(binary: &Path) {
     if let Ok(file) = fs::File::open(binary) {
         let _ = file.set_modified(SystemTime::now());
     }
+}
+
+/// Trims `cache` to its bound ([`CACHE_LIMIT`]), as after every compile.
+pub fn trim_cache(cache: &Path) {
+    trim(cache, CACHE_LIMIT);
 }
 
 /// How recently a binary must have been used to be safe from trimming: another check, in this
