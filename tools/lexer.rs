@@ -417,6 +417,8 @@ pub struct Tokens<'a> {
     pub partner: Vec<usize>,
     /// For every token, the index of the innermost `{` around it, if any.
     pub brace: Vec<Option<usize>>,
+    /// For every token, the index of the innermost open bracket of any kind around it, if any.
+    pub group: Vec<Option<usize>>,
 }
 
 impl<'a> Tokens<'a> {
@@ -430,6 +432,7 @@ impl<'a> Tokens<'a> {
             .collect();
         let mut partner: Vec<usize> = (0..list.len()).collect();
         let mut brace = vec![None; list.len()];
+        let mut group = vec![None; list.len()];
         // The open brackets, and how many of each kind (`(`, `[`, `{`) are open.
         let mut stack: Vec<usize> = Vec::new();
         let mut open = [0usize; 3];
@@ -459,6 +462,7 @@ impl<'a> Tokens<'a> {
                 }
             }
             brace[i] = braces.last().copied();
+            group[i] = stack.last().copied();
             if token.kind == Kind::Open {
                 stack.push(i);
                 open[which(token.text)] += 1;
@@ -471,6 +475,7 @@ impl<'a> Tokens<'a> {
             list,
             partner,
             brace,
+            group,
         }
     }
 
@@ -719,6 +724,10 @@ mod tests {
         assert_eq!(tokens.over(1), 14);
         assert_eq!(tokens.partner[14], 14);
         assert_eq!(tokens.brace[11], Some(10));
+        assert_eq!(
+            (tokens.group[3], tokens.group[5], tokens.group[11]),
+            (Some(1), Some(4), Some(10))
+        );
         let arguments: Vec<Vec<&str>> = tokens
             .arguments(1)
             .iter()

@@ -16,6 +16,8 @@ mod solutions;
 mod generated;
 // Rust 1.56 (SPOJ's rustc, the core's floor): the real 1.56.1, and the scan that stands in for it.
 mod floor;
+// The Rust 1.56 corpus: labelled by the real rustc 1.56.1, and the fallback's verdicts held.
+mod rust156;
 // The judge's own rustc when rustup has it (exact), the local one plus the scan when not; setup.
 mod compilers;
 // The judges' crates: AtCoder's and LeetCode's built with cargo, any other crate CE by name.
