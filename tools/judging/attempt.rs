@@ -99,7 +99,12 @@ pub fn prepare(
             &crates::crates_dir(root),
         ) {
             Ok(build) => Ok(build),
-            Err(Failed::Refused(message)) => Err(message),
+            Err(Failed::Refused(message)) => Err(format!(
+                "as {} builds it: {}\n{}",
+                judge.title,
+                crates::describe(judge, &crates),
+                message
+            )),
             Err(Failed::Unavailable(why)) => return Err(Refused::Unavailable(why)),
         },
     };
