@@ -144,6 +144,7 @@ pub fn problem(id: &str) -> &'static Problem {
     PROBLEMS.iter().find(|p| p.id == id).unwrap()
 }
 
+#[derive(Clone)]
 pub struct Sample {
     pub name: String,
     pub input: String,
@@ -188,22 +189,35 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
 
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
-    if let Err(reason) = check_as(
+    if let Err(reason) = accepted(problem, sample, actual, context) {
+        panic!("{}", reason);
+    }
+}
+
+/// [`assert_accepted`] as a result: `Err` says why, with the sample's name and the output.
+pub fn accepted(
+    problem: &Problem,
+    sample: &Sample,
+    actual: &[u8],
+    context: &str,
+) -> Result<(), String> {
+    check_as(
         problem,
         problem.answers,
         &sample.input,
         sample.expected.as_bytes(),
         actual,
         Checker::Exact, // our own solutions match the samples byte for byte, whatever the judge
-    ) {
-        panic!(
+    )
+    .map_err(|reason| {
+        format!(
             "{} ({}): wrong answer: {}\n--- output ---\n{}",
             sample.name,
             context,
             reason,
             String::from_utf8_lossy(actual)
-        );
-    }
+        )
+    })
 }
 
 /// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With
