@@ -7,10 +7,12 @@
 
 pub mod args;
 mod check;
+mod checkers;
 mod clean;
 mod generate;
 mod judges;
 mod new;
+mod problems;
 mod setup;
 mod stress;
 mod submit;
@@ -98,6 +100,14 @@ oj-sudoku setup [NAME...]
       approximation.",
     },
     Command {
+        name: "problems",
+        summary: "every problem: its pages, where a Rust file is accepted, our file",
+        usage: "\
+oj-sudoku problems [--markdown]
+      every problem in the registry: its judge's page and its mirrors, where a Rust file is
+      accepted, our solution file, input and output; --markdown prints README's table",
+    },
+    Command {
         name: "judges",
         summary: "the judges' rules, toolchains and limits, with a source for each",
         usage: "\
@@ -134,6 +144,15 @@ oj-sudoku generate [--check] [--out DIR]
       writes solutions/ from src/ (scripts/generate); --check only compares",
     },
     Command {
+        name: "checkers",
+        summary: "write the outputs the real checkers' verdicts were measured on",
+        usage: "\
+oj-sudoku checkers --write DIR
+      writes each output of tools/testkit/checker_variants.rs (NAME.out), the output it was made
+      from (NAME.ans) and the real checkers' recorded verdicts (verdicts.txt) into DIR, for
+      scripts/checkers to measure the real checkers again",
+    },
+    Command {
         name: "clean",
         summary: "empty the compile cache (target/judge)",
         usage: "\
@@ -168,6 +187,8 @@ pub fn main(args: &[String]) -> i32 {
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
         "setup" => toolchains::run(root, rest),
+        "checkers" => checkers::run(rest),
+        "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

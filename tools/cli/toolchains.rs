@@ -33,7 +33,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     let all = named.is_empty();
-    let judges: Vec<&'static Judge> = if all { JUDGES.iter().collect() } else { named };
+    let judges: Vec<&'static Judge> = if all { JUDGES.to_vec() } else { named };
     // Each release once, with the judges it stands for.
     let mut releases: Vec<(&'static Release, Vec<&'static str>)> = Vec::new();
     for judge in &judges {

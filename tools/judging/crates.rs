@@ -462,13 +462,8 @@ pub fn build(
         .hash(&mut hasher);
     let key = hasher.finish();
     let binary = cache.join(format!("{}-cargo-{:016x}", stem, key));
-    if binary.is_file() {
-        compile::touch(&binary);
-        return Ok(Binary {
-            binary,
-            cached: true,
-            seconds: 0.0,
-        });
+    if let Some(build) = compile::cached(&binary) {
+        return Ok(build);
     }
     fs::create_dir_all(cache)
         .map_err(|e| Failed::Unavailable(format!("cannot create {}: {}", cache.display(), e)))?;
@@ -487,12 +482,7 @@ pub fn build(
     });
     let _ = fs::remove_dir_all(&package);
     moved?;
-    compile::trim_cache(cache);
-    Ok(Binary {
-        binary,
-        cached: false,
-        seconds: started.elapsed().as_secs_f64(),
-    })
+    compile::adopt(cache, &binary, started.elapsed().as_secs_f64()).map_err(Failed::Unavailable)
 }
 
 /// The build in the private package folder `package`: the binary's path in the shared target.
