@@ -186,7 +186,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
-        "setup" => toolchains::run(root, rest),
+        "setup" => toolchains::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),

@@ -6,7 +6,6 @@
 use crate::cli::args::{self, Arg, Args};
 use crate::judging::toolchain::rustup;
 use crate::registry::{self, Judge, Release, JUDGES};
-use std::path::Path;
 
 /// About how much disk a minimal toolchain takes, in MB: measured 394 MB for 1.56.1 and 561 MB
 /// for 1.89.0 (`du -s` of the toolchain's folder); releases grow with time.
@@ -18,7 +17,7 @@ fn disk_mb(release: &Release) -> u64 {
     }
 }
 
-pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
+pub fn run(args: &[String]) -> Result<i32, String> {
     let mut named: Vec<&'static Judge> = Vec::new();
     let mut args = Args::new(args);
     while let Some(arg) = args.next_arg() {
@@ -50,7 +49,6 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             None => {}
         }
     }
-    let _ = root;
     if releases.is_empty() {
         return Ok(0);
     }
