@@ -24,6 +24,9 @@ mod judging;
 mod checkers;
 // The contestant's loop: new, check --watch, stress --brute/--generator/--hunt, submit.
 mod contest;
+// The cases a judge may send: each folder's README, every answer against the oracle, the
+// summary by kind of case.
+mod cases;
 // Verdicts a user can trust: CPU time, concurrency, what the statement promises, usage errors.
 mod verdicts;
 // One solve narrated: `explain`.

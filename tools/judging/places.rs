@@ -30,11 +30,14 @@ pub fn explain(
     expected: &str,
     actual: &str,
 ) -> Option<Explained> {
+    if !matches!(problem.question, Question::Uniqueness | Question::Solve) {
+        return None;
+    }
+    if let Some(stray) = stray_line(problem, expected, actual) {
+        return Some(stray);
+    }
     if problem.question == Question::Uniqueness {
         return explain_answers(problem, expected, actual);
-    }
-    if problem.question != Question::Solve {
-        return None;
     }
     let cells = problem.side * problem.side;
     let want = grids(problem, expected, 0, cells);
@@ -105,6 +108,107 @@ pub fn explain(
         });
     }
     None
+}
+
+/// The words Kattis sudokunique answers with besides a grid.
+const WORDS: [&str; 2] = ["Non-unique", "Find another job"];
+
+/// The first line of `actual` that cannot be part of an answer: it holds a character that no
+/// answer is written with (none in the expected output, nor in the problem's answer words), as a
+/// debugging line printed on stdout does. Its grid cells must not be read as the answer's.
+fn stray_line(problem: &Problem, expected: &str, actual: &str) -> Option<Explained> {
+    let mut known: Vec<char> = expected.chars().collect();
+    if problem.question == Question::Uniqueness {
+        known.extend(WORDS.iter().flat_map(|w| w.chars()));
+    }
+    // Letters in the other case are a wrong answer, not a stray line; so are odd bytes (a NUL,
+    // a BOM), which the checker's own message names.
+    let foreign = |c: char| {
+        (c.is_alphanumeric() || c.is_ascii_punctuation())
+            && !known.contains(&c.to_ascii_lowercase())
+            && !known.contains(&c.to_ascii_uppercase())
+    };
+    let (number, line) = actual
+        .lines()
+        .enumerate()
+        .find(|(_, line)| line.chars().any(foreign))?;
+    let shown: String = line.chars().take(60).collect();
+    let more = if line.chars().count() > 60 { "…" } else { "" };
+    Some(Explained {
+        summary: format!(
+            "line {} of the output is not part of an answer: {:?}{}; the judge reads all of stdout as the answer (print debugging lines to stderr, with eprintln!)",
+            number + 1,
+            shown,
+            more
+        ),
+        picture: Vec::new(),
+    })
+}
+
+/// How many lines [`first_lines`] shows at least, and how far it looks for the first that
+/// differs.
+const FIRST_LINES: usize = 3;
+const LOOK_FOR_DIFFERENCE: usize = 8;
+
+/// The first lines of a wrong output as the program printed them, beside the expected ones, a
+/// line each: quoted, control characters and Unicode blanks escaped, long lines shortened, lines
+/// that differ marked. Shows a stray line (a debugging print) as what it is, where a reading of
+/// grids would take its digits for cells.
+///
+/// ```text
+/// line  expected                                   found
+///    1  "417369825632158947958724316825437169791…"  "debug: read 2 puzzles"   differs
+/// ```
+pub fn first_lines(expected: &[u8], output: &[u8]) -> Vec<String> {
+    const WIDTH: usize = 42;
+    let split = |text: &[u8]| -> Vec<String> {
+        let text = String::from_utf8_lossy(text);
+        text.split_inclusive('\n')
+            .map(|line| line.strip_suffix('\n').unwrap_or(line).to_string())
+            .collect()
+    };
+    let (want, got) = (split(expected), split(output));
+    let first_difference = (0..want.len().max(got.len()).min(LOOK_FOR_DIFFERENCE))
+        .find(|&i| want.get(i) != got.get(i))
+        .unwrap_or(0);
+    let shown = FIRST_LINES.max(first_difference + 1);
+    let quoted = |line: Option<&String>| match line {
+        None => "(no line)".to_string(),
+        Some(line) => {
+            let text = format!("{:?}", line);
+            if text.chars().count() > WIDTH {
+                let cut: String = text.chars().take(WIDTH - 2).collect();
+                format!("{}…\"", cut)
+            } else {
+                text
+            }
+        }
+    };
+    let mut lines = vec![format!(
+        "line  {:<width$}  found",
+        "expected",
+        width = WIDTH
+    )];
+    for i in 0..shown.min(want.len().max(got.len())) {
+        let mark = if want.get(i) == got.get(i) {
+            ""
+        } else {
+            "   differs"
+        };
+        let row = format!(
+            "{:>4}  {:<width$}  {}{}",
+            i + 1,
+            quoted(want.get(i)),
+            quoted(got.get(i)),
+            mark,
+            width = WIDTH
+        );
+        lines.push(row.trim_end().to_string());
+    }
+    if got.is_empty() {
+        lines.push("      (the output is empty)".to_string());
+    }
+    lines
 }
 
 /// Where answers are a grid or a word (Kattis sudokunique: the solution, `Non-unique` or `Find
