@@ -106,6 +106,15 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
     numbered.into_iter().map(|(_, sample)| sample).collect()
 }
 
+/// How many cases `check` judges a user's attempt on by default: the official samples and the
+/// cases within the statement (not those beyond it).
+pub fn judged_by_default(problem: &Problem) -> usize {
+    samples(problem)
+        .iter()
+        .filter(|s| s.kind != Kind::Beyond)
+        .count()
+}
+
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
     // Our own solutions match the samples byte for byte, whatever the judge, but for the spaces

@@ -204,6 +204,18 @@ fn tolerance(expected: &[u8], actual: &[u8]) -> String {
     if !trailing.is_empty() {
         what.push(format!("trailing {} at line ends", sentence(&trailing)));
     }
+    // The other way round: an official output's trailing spaces (a setter's) left out.
+    let missing: Vec<&str> = TRAILING
+        .iter()
+        .filter(|&&(b, _)| want_ends[usize::from(b)] && !got_ends[usize::from(b)])
+        .map(|&(_, name)| name)
+        .collect();
+    if !missing.is_empty() {
+        what.push(format!(
+            "no trailing {} at line ends, where the expected output has them",
+            sentence(&missing)
+        ));
+    }
     if got_nul && !want_nul {
         what.push("NULs (0x00) inside lines".to_string());
     }
