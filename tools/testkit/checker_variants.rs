@@ -50,7 +50,7 @@ impl Expected {
 
 const ACWING166: &[u8] = include_bytes!("../../samples/acwing166/sample-1.out");
 const ACWING169: &[u8] = include_bytes!("../../samples/acwing169/sample-1.out");
-const KATTIS_GRID: &[u8] = include_bytes!("../../samples/kattis_sudokunique/sample-1.out");
+const KATTIS_GRID: &[u8] = include_bytes!("../../samples/kattis_sudokunique/within-1.out");
 /// What Kattis sudokunique's sample 2 held when the real checkers were run on these variants: a
 /// grid, `Non-unique` and `Find another job` (the sample has changed since; the facts have not).
 const KATTIS_WORDS: &[u8] = include_bytes!("checker_words.out");
