@@ -1,20 +1,17 @@
 //! Judge-faithful checking of a user's own attempt, through the CLI: each judge's comparison
 //! rule and PE verdict, LeetCode-style files, the output limit, the judge's toolchain and its
-//! source limit. The attempts are in `tests/fixtures/judging/`, one per behaviour.
+//! source limit. The attempts are in `tests/fixtures/judging/`: a right one per format, and
+//! the change each test makes to it (`support::fixture`).
 
 use crate::support::{
-    judged_by_default, oj_sudoku, oj_sudoku_process, problem, root, samples, scratch,
+    fixture, judged_by_default, oj_sudoku, oj_sudoku_process, problem, root, samples, scratch,
 };
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
 
 fn attempt(name: &str) -> String {
-    root()
-        .join("tests/fixtures/judging")
-        .join(name)
-        .display()
-        .to_string()
+    fixture(&format!("judging/{}", name))
 }
 
 /// `check PROBLEM attempt` with `extra` arguments and a generous time limit (the attempts are

@@ -7,6 +7,7 @@
 
 pub mod args;
 mod check;
+mod checkers;
 mod clean;
 mod generate;
 mod judges;
@@ -133,6 +134,15 @@ oj-sudoku generate [--check] [--out DIR]
       writes solutions/ from src/ (scripts/generate); --check only compares",
     },
     Command {
+        name: "checkers",
+        summary: "write the outputs the real checkers' verdicts were measured on",
+        usage: "\
+oj-sudoku checkers --write DIR
+      writes each output of tools/testkit/checker_variants.rs (NAME.out), the output it was made
+      from (NAME.ans) and the real checkers' recorded verdicts (verdicts.txt) into DIR, for
+      scripts/checkers to measure the real checkers again",
+    },
+    Command {
         name: "clean",
         summary: "empty the compile cache (target/judge)",
         usage: "\
@@ -166,6 +176,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
