@@ -5,9 +5,11 @@ use crate::cli::args::{self, Arg, Args};
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::cases::{self, Case, Kind};
+use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain;
 use crate::judging::verdict::Verdict;
 use crate::registry::{self, Problem, Source, PROBLEMS};
 use std::collections::BTreeMap;
@@ -401,17 +403,29 @@ impl<'a> Checking<'a> {
                 } else {
                     format!("{:.1} s", build.seconds)
                 };
-                say!(
-                    "  compiled {} alone{}: {} ({})",
-                    source.display(),
-                    if session.compiled.wrapped {
-                        ", wrapped in LeetCode's harness"
-                    } else {
-                        ""
-                    },
-                    setup.toolchain.describe(),
-                    how
-                );
+                let wrapped = if session.compiled.wrapped {
+                    ", wrapped in LeetCode's harness"
+                } else {
+                    ""
+                };
+                if session.compiled.crates.is_empty() {
+                    say!(
+                        "  compiled {} alone{}: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.toolchain.describe(),
+                        how
+                    );
+                } else {
+                    say!(
+                        "  built {}{} as {} builds it: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.judge.title,
+                        crates::describe(setup.judge, &session.compiled.crates),
+                        how
+                    );
+                }
             }
             Err(Refused::TooLong(message)) => say!("  {}", message),
             Err(Refused::CompileError(message)) => say!(
@@ -419,6 +433,18 @@ impl<'a> Checking<'a> {
                 setup.toolchain.describe(),
                 indent(message)
             ),
+            Err(Refused::Unavailable(why)) => {
+                say!(
+                    "  cannot build it as {} builds it here: {}",
+                    setup.judge.title,
+                    why
+                );
+                say!("  (no verdict: the cases were not run)");
+                return;
+            }
+        }
+        if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+            say!("  {}", line);
         }
         for case in cases.iter().chain(extra) {
             summary.total += 1;

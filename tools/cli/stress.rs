@@ -9,6 +9,7 @@ use crate::judging::compile::{self, Toolchain};
 use crate::judging::run::{Limits, Runner};
 use crate::judging::session::Session;
 use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain::{self, Fidelity};
 use crate::stress::cases::Kinds;
 use crate::stress::{self, hunt, Generator, Reference, HELPER_LIMIT};
 use std::path::{Path, PathBuf};
@@ -119,6 +120,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for line in setup.rules_lines() {
         say!("{}", line);
     }
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+        say!("{}", line);
+    }
     let cache = cache_dir(root);
     let runner = Runner::new(&cache)?;
     let opened = |source: &Path, text: &str, setup: Setup| -> Option<Session> {
@@ -147,14 +151,16 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 output_bytes: 64 << 20,
             };
             match opened(path, text, slow) {
-                Some(session) => reference = Reference::Program(session),
+                Some(session) => reference = Reference::Program(Box::new(session)),
                 None => return Ok(1),
             }
         } else {
-            let toolchain = Toolchain {
-                rustc: setup.toolchain.rustc.clone(),
-                args: vec!["--edition".into(), "2021".into(), "-O".into()],
-            };
+            // A generator is never submitted: the local rustc (or --rustc) builds it.
+            let mut toolchain =
+                Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+            if setup.toolchain.fidelity == Fidelity::Chosen {
+                toolchain.rustc = setup.toolchain.rustc.clone();
+            }
             match compile::compile(&toolchain, path, text.as_bytes(), &cache) {
                 Ok(build) => generator = Generator::Program(build.binary),
                 Err(message) => {
@@ -204,5 +210,6 @@ fn say_refused(source: &Path, refused: &Refused) {
     match refused {
         Refused::TooLong(message) => say!("CE  {}: {}", source.display(), message),
         Refused::CompileError(message) => say!("CE  {}\n{}", source.display(), message),
+        Refused::Unavailable(why) => say!("error: cannot build {}: {}", source.display(), why),
     }
 }
