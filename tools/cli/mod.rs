@@ -12,11 +12,11 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
+mod options;
 mod problems;
 mod setup;
 mod stress;
 mod submit;
-mod toolchains;
 
 use crate::registry::{JUDGES, PROBLEMS};
 use crate::{bench, explain};
@@ -188,7 +188,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
-        "setup" => toolchains::run(rest),
+        "setup" => setup::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),

@@ -3,7 +3,7 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::compile::{self, Toolchain};
 use crate::judging::run::{Limits, Runner};
@@ -98,8 +98,8 @@ impl StressOptions {
 pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     let (problem, rest) = problem_argument(args)?;
     let options = StressOptions::parse(root, rest)?;
-    let source = setup::source_of(root, problem, &options.source);
-    let text = setup::read_source(&source)?;
+    let source = options::source_of(root, problem, &options.source);
+    let text = options::read_source(&source)?;
     // The helpers are the user's own programs: compiled with the judge's toolchain too.
     let helpers: Vec<(&str, &PathBuf)> = [
         ("--brute", &options.brute),
@@ -113,7 +113,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         helper_texts.push((
             *name,
             *path,
-            setup::read_source(path).map_err(|e| format!("{}: {}", name, e))?,
+            options::read_source(path).map_err(|e| format!("{}: {}", name, e))?,
         ));
     }
     let setup = options.judging.setup(problem);

@@ -3,7 +3,7 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
 use crate::judging::setup::cache_dir;
 use crate::judging::toolchain::{self, Fidelity};
@@ -35,8 +35,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             other => return Err(args::unknown(other)),
         }
     }
-    let path = setup::source_of(root, problem, &source);
-    let text = setup::read_source(&path)?;
+    let path = options::source_of(root, problem, &source);
+    let text = options::read_source(&path)?;
     let setup = judging.setup(problem);
     let judge = setup.judge;
     if judge.rust == Rust::None {
