@@ -439,6 +439,28 @@ mod tests {
     }
 
     #[test]
+    fn each_tolerance_is_named_where_it_is_and_only_there() {
+        let said = |expected: &str, actual: &str| tolerance(expected.as_bytes(), actual.as_bytes());
+        assert_eq!(
+            said("1 2\n", "1\u{0}  2\n"),
+            "NULs (0x00) inside lines, other whitespace (spacing or line breaks)"
+        );
+        assert_eq!(
+            said("1\u{0} 2\n", "1\u{0}  2\n"),
+            "other whitespace (spacing or line breaks)"
+        );
+        assert_eq!(said("1\n", "1 \n"), "trailing spaces at line ends");
+        assert_eq!(said("", "\n"), "a newline where nothing is expected");
+        assert_eq!(said("", "\n\n"), "extra blank lines at the end");
+        assert!(!said("1", "1\n").contains("newline where nothing"));
+        assert!(!said("1", "1\n").contains("extra blank lines"));
+        assert_eq!(said("1\n\n", "1 \n\n"), "trailing spaces at line ends");
+        assert_eq!(said("1\n\n\n", "1\n"), "missing blank lines at the end");
+        assert_eq!(said("1\n\n\n", "1\n\n"), "missing blank lines at the end");
+        assert_eq!(said("1\n", "1\n\n"), "extra blank lines at the end");
+    }
+
+    #[test]
     fn whitespace_only_is_pe_where_the_judge_has_it_or_the_rule_is_exact_else_wa() {
         let (verdict, _) = judge(Checker::Lines, true, "1 2\n", "1  2\n");
         assert!(
