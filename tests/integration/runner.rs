@@ -1,7 +1,10 @@
 //! The toolkit's command line through the real binary: the main job, `check` on our solutions
 //! and on deliberately broken ones (tests/fixtures/), and `stress`.
 
-use crate::support::{each, fixture, oj_sudoku, oj_sudoku_process, root, samples, scaled, scratch};
+use crate::support::{
+    each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process, problem, root, samples, scaled,
+    scratch,
+};
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
@@ -93,13 +96,16 @@ fn an_endless_loop_is_time_limit_exceeded_at_the_limit() {
         ])
         .assert()
         .code(1)
-        .stdout(contains("TLE").and(contains("summary: 0 AC / 2 cases")));
+        .stdout(contains("TLE").and(contains({
+            let n = judged_by_default(problem("poj2676"));
+            format!("summary: 0 AC / {n} cases")
+        })));
 }
 
 #[test]
 fn a_compile_error_is_ce_with_the_compiler_message() {
     oj_sudoku()
-        .args(["check", "leetcode37", &fixture("does_not_compile.rs")])
+        .args(["check", "acwing166", &fixture("does_not_compile.rs")])
         .assert()
         .code(1)
         .stdout(
@@ -333,4 +339,14 @@ fn the_judges_document_and_the_readmes_problem_table_are_generated() {
         );
     }
     assert!(text.contains("ASSUMED:") && text.contains("source:"));
+}
+
+/// The defaults `stress --help` documents: 2000 cases, seed 1, our own file when none is named.
+#[test]
+fn stress_runs_its_documented_defaults() {
+    oj_sudoku()
+        .args(["stress", "acwing166"])
+        .assert()
+        .success()
+        .stdout(contains("stress acwing166: 2000 cases AC (seed 1;"));
 }

@@ -12,6 +12,7 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
+mod options;
 mod problems;
 mod setup;
 mod stress;
@@ -45,11 +46,12 @@ const COMMANDS: &[Command] = &[
         usage: "\
 oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--watch]
       compiles FILE.rs (default: our own solution) alone as the judge does and runs it on the
-      problem's samples, a verdict line each (CPU time, peak memory); for LeetCode, `impl
-      Solution` alone is enough. --cases adds case files (X.in, with X.out if there is one) or
-      folders of them. A file of yours is judged on what the statement promises; --all-kinds
-      adds the samples beyond it (our files' extra behaviour). --watch judges again each time
-      FILE.rs is saved, until Ctrl-C.",
+      problem's cases, a verdict line each (CPU time, peak memory); for LeetCode, `impl
+      Solution` alone is enough. A file of yours is judged on the judge's official samples
+      (sample-N) and the cases its statement allows (within-N), and the summary keeps the two
+      apart; --all-kinds adds the cases beyond the statement (beyond-N: our files' extra
+      behaviour). --cases adds case files (X.in, with X.out if there is one) or folders of
+      them. --watch judges again each time FILE.rs is saved, until Ctrl-C.",
     },
     Command {
         name: "stress",
@@ -61,7 +63,8 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
       file of yours only what the statement promises (unique, or solvable); for our own
-      solutions, or with --all-kinds, also several solutions, none, and clashing givens. The
+      solutions, or with --all-kinds, also several solutions, none, and clashing givens; with
+      --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
       --hunt searches for slow inputs within the statement instead: simulated annealing on
       FILE.rs's CPU time, J chains at once (default: one a CPU), for --count inputs or
@@ -88,6 +91,17 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       with the reason, a file over the judge's source limit or one its rustc would not build.
       --copy hands the text to the first clipboard tool found (wl-copy, xclip, xsel, pbcopy,
       clip.exe) instead.",
+    },
+    Command {
+        name: "setup",
+        summary: "install the judges' own rustc releases (rustup), so checks are exact",
+        usage: "\
+oj-sudoku setup [NAME...]
+      installs with rustup (profile minimal) the rustc release each named judge runs, every
+      judge's when none is named, saying which and about how much disk first; installs nothing
+      twice. With a judge's release installed, check, stress and submit compile with it and
+      the judge's flags, exactly; without it they use the local rustc and say it is an
+      approximation.",
     },
     Command {
         name: "problems",
@@ -179,6 +193,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "setup" => setup::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),

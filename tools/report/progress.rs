@@ -81,8 +81,10 @@ impl Progress {
                 duration_words((self.total - done) as f64 / rate.max(1e-9))
             )
         };
-        let rate = if self.rate {
-            format!(", {:.1}/s", rate)
+        // A rate in units per second; where the units are seconds themselves (a run bounded
+        // by time), a rate says nothing.
+        let rate = if self.rate && self.unit != "s" {
+            format!(", {:.1} {}/s", rate, self.unit)
         } else {
             String::new()
         };
@@ -157,11 +159,11 @@ mod tests {
 
     #[test]
     fn the_line_says_done_total_rate_and_time_left() {
-        let mut progress = Progress::new("stress x", 100, "cases");
+        let mut progress = Progress::new("stress x", 100, "inputs");
         progress.started = Instant::now() - Duration::from_secs(10);
         let line = progress.line(50);
         assert!(
-            line.starts_with("stress x: 50/100 cases, 5.0/s, "),
+            line.starts_with("stress x: 50/100 inputs, 5.0 inputs/s, "),
             "{}",
             line
         );
@@ -176,5 +178,14 @@ mod tests {
             "{}",
             line
         );
+        // Bounded by time: no seconds per second.
+        let mut timed = Progress::new("hunt x", 60, "s");
+        timed.started = Instant::now() - Duration::from_secs(10);
+        assert!(
+            timed.line(10).starts_with("hunt x: 10/60 s, "),
+            "{}",
+            timed.line(10)
+        );
+        assert!(!timed.line(10).contains("/s"), "{}", timed.line(10));
     }
 }
