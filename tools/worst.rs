@@ -185,11 +185,14 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
             Ok(text) => text,
             Err(e) => return fail(&format!("cannot read {}: {}", source.display(), e)),
         };
-        let session = match Session::open(root, problem, setup, &source, &text, &cache, &runner)
-        {
+        let session = match Session::open(root, problem, setup, &source, &text, &cache, &runner) {
             Ok(session) => session,
             Err(refused) => {
-                return fail(&format!("{} does not compile: {:?}", source.display(), refused))
+                return fail(&format!(
+                    "{} does not compile: {:?}",
+                    source.display(),
+                    refused
+                ))
             }
         };
         let texts: Vec<Vec<u8>> = inputs
@@ -322,7 +325,12 @@ mod tests {
         let rows = recorded();
         for problem in PROBLEMS.iter() {
             let inputs = kept_inputs(root(), problem.id);
-            assert!(!inputs.is_empty(), "{}/{}/ keeps no input", KEPT, problem.id);
+            assert!(
+                !inputs.is_empty(),
+                "{}/{}/ keeps no input",
+                KEPT,
+                problem.id
+            );
             for input in &inputs {
                 let row = rows
                     .iter()
@@ -330,7 +338,12 @@ mod tests {
                     .unwrap_or_else(|| panic!("{} is not measured: bench --worst", input));
                 assert_eq!(row.id, problem.id);
                 let bytes = fs::read(root().join(input)).unwrap();
-                assert_eq!(row.hash, hash(&bytes), "{} changed since it was measured", input);
+                assert_eq!(
+                    row.hash,
+                    hash(&bytes),
+                    "{} changed since it was measured",
+                    input
+                );
                 assert!(row.readings.len() >= 3, "{}: fewer than 3 readings", input);
             }
         }

@@ -100,7 +100,9 @@ impl StressOptions {
             );
         }
         if options.jobs.is_some() && !options.hunt {
-            return Err("--jobs is for a --hunt; a stress run judges one case at a time".to_string());
+            return Err(
+                "--jobs is for a --hunt; a stress run judges one case at a time".to_string(),
+            );
         }
         Ok(options)
     }
@@ -300,7 +302,11 @@ mod tests {
             "`hunt-PROBLEM-FILE-seedS-K.in`, never over an earlier find".to_string(),
             "lists the five slowest".to_string(),
         ] {
-            assert!(docs.contains(&said), "docs/local-judge.md does not say {:?}", said);
+            assert!(
+                docs.contains(&said),
+                "docs/local-judge.md does not say {:?}",
+                said
+            );
         }
         assert_eq!(STRESS_COUNT, 2000);
         assert_eq!(hunt::REPORTED, 5);
@@ -309,7 +315,11 @@ mod tests {
     #[test]
     fn hunt_options_without_a_hunt_are_usage_errors() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        for args in [&["--seconds", "5"][..], &["--jobs", "2"], &["--hunt", "--jobs", "0"]] {
+        for args in [
+            &["--seconds", "5"][..],
+            &["--jobs", "2"],
+            &["--hunt", "--jobs", "0"],
+        ] {
             let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
             assert!(StressOptions::parse(root, &args).is_err(), "{:?}", args);
         }

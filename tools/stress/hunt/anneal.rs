@@ -40,7 +40,14 @@ impl Schedule {
     }
 
     /// Whether a chain at cost `here`, whose record is `record`, moves to `there`.
-    pub fn accepts(&self, here: f64, record: f64, there: f64, fraction: f64, rng: &mut Rng) -> bool {
+    pub fn accepts(
+        &self,
+        here: f64,
+        record: f64,
+        there: f64,
+        fraction: f64,
+        rng: &mut Rng,
+    ) -> bool {
         let t = self.temperature(fraction);
         match self {
             Schedule::Metropolis { .. } => accept(here, there, t, rng),
@@ -147,7 +154,8 @@ impl<P: PartialEq> Elite<P> {
     pub fn pick(&self, rng: &mut Rng) -> Option<&Entry<P>> {
         let u = uniform(rng);
         let rank = (self.entries.len() as f64 * u * u) as usize;
-        self.entries.get(rank.min(self.entries.len().saturating_sub(1)))
+        self.entries
+            .get(rank.min(self.entries.len().saturating_sub(1)))
     }
 }
 

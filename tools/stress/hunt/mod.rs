@@ -150,33 +150,27 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
     };
     let what = format!("hunt {}", problem.id);
     let mut progress = Progress::new(what.clone(), total, unit).without_rate();
-    let found = search(
-        &space,
-        &seeds,
-        &time,
-        &plan,
-        &mut |status: &Status| {
-            let done = match options.budget {
-                Budget::Inputs(_) => status.timed,
-                Budget::Time(_) => status.elapsed.as_secs() as usize,
-            };
-            for event in &status.events {
-                progress.clear();
-                eprintln!("{}: {}", what, event);
-            }
-            let rate = status.timed as f64 / status.elapsed.as_secs_f64().max(1e-9);
-            let note = format!(
-                "{} inputs, {:.1} inputs/s, the slowest {}",
-                status.timed,
-                rate,
-                status
-                    .best
-                    .map(|b| format!("{:.1} ms", b.as_secs_f64() * 1e3))
-                    .unwrap_or_else(|| "not yet timed".to_string())
-            );
-            progress.update_with(done, &note);
-        },
-    );
+    let found = search(&space, &seeds, &time, &plan, &mut |status: &Status| {
+        let done = match options.budget {
+            Budget::Inputs(_) => status.timed,
+            Budget::Time(_) => status.elapsed.as_secs() as usize,
+        };
+        for event in &status.events {
+            progress.clear();
+            eprintln!("{}: {}", what, event);
+        }
+        let rate = status.timed as f64 / status.elapsed.as_secs_f64().max(1e-9);
+        let note = format!(
+            "{} inputs, {:.1} inputs/s, the slowest {}",
+            status.timed,
+            rate,
+            status
+                .best
+                .map(|b| format!("{:.1} ms", b.as_secs_f64() * 1e3))
+                .unwrap_or_else(|| "not yet timed".to_string())
+        );
+        progress.update_with(done, &note);
+    });
     progress.clear();
     report(problem.id, options, limits.time, &found)
 }
@@ -368,7 +362,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
     fn consider(&self, point: &Point, reading: Reading, origin: &str) {
         let (record, enters) = {
             let state = self.state.lock().unwrap();
-            let record = state.elite.best().map_or(true, |best| reading.cpu > best)
+            let record = state.elite.best().is_none_or(|best| reading.cpu > best)
                 || reading.cpu > self.plan.limit;
             (record, state.elite.would_enter(reading.cpu))
         };
@@ -391,7 +385,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         let mut state = self.state.lock().unwrap();
         let before = state.elite.best();
         state.elite.insert(entry);
-        if record && before.map_or(true, |b| cpu > b) {
+        if record && before.is_none_or(|b| cpu > b) {
             let over = cpu > self.plan.limit;
             state.over |= over;
             let event = format!(
@@ -420,7 +414,11 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         shapes.sort_by_key(|s| std::cmp::Reverse(s.2));
         let explore = shapes.len().min(self.explore());
         let shape = |(name, point, cpu): &(&str, Point, Duration)| {
-            (point.clone(), cost(*cpu), format!("the slowest {} seed", name))
+            (
+                point.clone(),
+                cost(*cpu),
+                format!("the slowest {} seed", name),
+            )
         };
         if chain < explore {
             return Some(shape(&shapes[chain]));
@@ -444,7 +442,11 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             return Some(shape(&shapes[rng.below(shapes.len())]));
         }
         let seed = seeds.get(rng.below(seeds.len().max(1)))?;
-        Some((seed.point.clone(), cost(Duration::ZERO), format!("a {} seed", seed.shape)))
+        Some((
+            seed.point.clone(),
+            cost(Duration::ZERO),
+            format!("a {} seed", seed.shape),
+        ))
     }
 
     /// One chain, from its start to its share of the budget; `false` if it could not start.
@@ -668,8 +670,7 @@ mod tests {
         let mut rng = Rng::new(4);
         (0..count)
             .map(|_| {
-                let (puzzle, solution) =
-                    generate::unique_puzzle(&mut rng, 3, 30, oracle::count);
+                let (puzzle, solution) = generate::unique_puzzle(&mut rng, 3, 30, oracle::count);
                 Seed {
                     shape: "random",
                     point: space.admit(puzzle, Some(&solution)).unwrap(),
@@ -697,7 +698,15 @@ mod tests {
         let space = Space::new(9, 0, Rule::Unique);
         let seeds = seeds(&space, 3);
         let start = seeds.iter().map(|s| fake_time(&s.point.puzzle).cpu).max();
-        let run = || search(&space, &seeds, &fake_time, &plan(400, SCHEDULE), &mut |_| {});
+        let run = || {
+            search(
+                &space,
+                &seeds,
+                &fake_time,
+                &plan(400, SCHEDULE),
+                &mut |_| {},
+            )
+        };
         let found = run();
         assert_eq!(found.timed, 400);
         assert!(found.chains >= 4);

@@ -176,7 +176,11 @@ mod tests {
                 if let (Some(solution), Rule::Unique | Rule::Solvable | Rule::Consistent) =
                     (&seed.point.solution, space.rule)
                 {
-                    assert!(!clash(solution) && solution.iter().all(|&d| d != 0), "{}", what);
+                    assert!(
+                        !clash(solution) && solution.iter().all(|&d| d != 0),
+                        "{}",
+                        what
+                    );
                     assert!(
                         puzzle.iter().zip(solution).all(|(&g, &s)| g == 0 || g == s),
                         "{}",
@@ -201,12 +205,20 @@ mod tests {
                 let of: Vec<&Seed> = seeds.iter().filter(|s| s.shape == layout.name()).collect();
                 let counts: Vec<usize> = of.iter().map(|s| s.point.givens()).collect();
                 assert!(counts.contains(&24), "{}: {:?}", layout.name(), counts);
-                assert!(counts.iter().any(|&n| n > 24), "{}: {:?}", layout.name(), counts);
+                assert!(
+                    counts.iter().any(|&n| n > 24),
+                    "{}: {:?}",
+                    layout.name(),
+                    counts
+                );
                 let region = layout.cells(&mut Rng::new(0), 81);
-                let within = |s: &Seed| {
-                    (0..81).all(|c| s.point.puzzle[c] == 0 || region.contains(&c))
-                };
-                assert!(of.iter().filter(|s| within(s)).count() >= 3, "{}", layout.name());
+                let within =
+                    |s: &Seed| (0..81).all(|c| s.point.puzzle[c] == 0 || region.contains(&c));
+                assert!(
+                    of.iter().filter(|s| within(s)).count() >= 3,
+                    "{}",
+                    layout.name()
+                );
                 if matches!(layout, Layout::Band | Layout::Stack | Layout::Boxes) {
                     for s in &of {
                         let given = |cell: fn(usize, usize) -> usize, i: usize| {

@@ -118,9 +118,8 @@ impl Space {
         if givens < self.min_givens {
             return None;
         }
-        let fits_hint = |h: &[u8]| {
-            h.len() == cells && puzzle.iter().zip(h).all(|(&p, &s)| p == 0 || p == s)
-        };
+        let fits_hint =
+            |h: &[u8]| h.len() == cells && puzzle.iter().zip(h).all(|(&p, &s)| p == 0 || p == s);
         let solution = match self.rule {
             Rule::AnyBoard => return Some(Point::bare(puzzle)),
             Rule::FullGrid => {
@@ -170,7 +169,10 @@ impl Space {
             Rule::FullGrid | Rule::Solved => |a, b| a == b,
             _ => |a, b| {
                 a.puzzle.len() == b.puzzle.len()
-                    && a.puzzle.iter().zip(&b.puzzle).all(|(&x, &y)| (x == 0) == (y == 0))
+                    && a.puzzle
+                        .iter()
+                        .zip(&b.puzzle)
+                        .all(|(&x, &y)| (x == 0) == (y == 0))
             },
         }
     }
@@ -178,7 +180,10 @@ impl Space {
     /// Whether two givens of `puzzle` repeat a digit in a house.
     pub fn clashes(&self, puzzle: &[u8]) -> bool {
         (0..puzzle.len()).any(|c| {
-            puzzle[c] != 0 && self.peers[c].iter().any(|&p| p > c && puzzle[p] == puzzle[c])
+            puzzle[c] != 0
+                && self.peers[c]
+                    .iter()
+                    .any(|&p| p > c && puzzle[p] == puzzle[c])
         })
     }
 
@@ -355,7 +360,13 @@ impl Space {
 
     /// A digit for empty `cell`: the solution's if there is one, else any that fits (any at all
     /// where clashes are allowed).
-    fn digit_for(&self, puzzle: &[u8], cell: usize, hint: Option<&[u8]>, rng: &mut Rng) -> Option<u8> {
+    fn digit_for(
+        &self,
+        puzzle: &[u8],
+        cell: usize,
+        hint: Option<&[u8]>,
+        rng: &mut Rng,
+    ) -> Option<u8> {
         if let Some(solution) = hint {
             return Some(solution[cell]);
         }
@@ -618,14 +629,25 @@ mod tests {
         for &cell in givens.iter().step_by(givens.len() / 4) {
             let mut fewer = next.puzzle.clone();
             fewer[cell] = 0;
-            assert_eq!(oracle::solve(&fewer, 4, 2).count, 2, "given {} could go", cell);
+            assert_eq!(
+                oracle::solve(&fewer, 4, 2).count,
+                2,
+                "given {} could go",
+                cell
+            );
         }
     }
 
     #[test]
     fn the_rule_follows_the_registry() {
         let rule = |id: &str| {
-            Space::of(crate::registry::PROBLEMS.iter().find(|p| p.id == id).unwrap()).rule
+            Space::of(
+                crate::registry::PROBLEMS
+                    .iter()
+                    .find(|p| p.id == id)
+                    .unwrap(),
+            )
+            .rule
         };
         assert_eq!(rule("acwing169_dlx"), Rule::Unique);
         assert_eq!(rule("poj2676"), Rule::Solvable);
