@@ -12,11 +12,121 @@
 //!   with every failure listed.
 
 use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::judging::compile::{compile, Toolchain};
 use oj_sudoku_tools::registry::Checker;
 use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The toolkit's command, with the tests' own compile cache (see [`test_cache`]).
+pub fn oj_sudoku() -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::cargo_bin("oj-sudoku").unwrap();
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// [`oj_sudoku`] as a plain process, for tests that drive its input and output themselves.
+pub fn oj_sudoku_process() -> Command {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"));
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// The path of a file in `tests/fixtures/`, or of one of the [`CHANGED`] attempts, written
+/// from its base.
+pub fn fixture(name: &str) -> String {
+    let path = root().join("tests/fixtures").join(name);
+    if path.exists() {
+        return path.to_str().unwrap().to_string();
+    }
+    let (_, base, changes) = CHANGED
+        .iter()
+        .find(|(changed, ..)| *changed == name)
+        .unwrap_or_else(|| panic!("no fixture {}", name));
+    let mut text = fs::read_to_string(root().join("tests/fixtures").join(base)).unwrap();
+    for (from, to) in *changes {
+        assert_eq!(
+            text.matches(from).count(),
+            1,
+            "{}: {:?} in {}",
+            name,
+            from,
+            base
+        );
+        text = text.replacen(from, to, 1);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixtures");
+    fs::create_dir_all(&dir).unwrap();
+    let out = dir.join(name.replace('/', "-"));
+    // Written whole under a private name, then renamed: tests running at once read it whole.
+    let private = dir.join(format!(
+        ".{}-{:?}",
+        name.replace('/', "-"),
+        std::thread::current().id()
+    ));
+    fs::write(&private, text).unwrap();
+    fs::rename(&private, &out).unwrap();
+    out.to_str().unwrap().to_string()
+}
+
+/// Text replacements: each `(from, to)`.
+type Changes = &'static [(&'static str, &'static str)];
+
+/// Attempts that differ from a base in `tests/fixtures/` in one behaviour: the name a test uses,
+/// the base, and the changes (each `from` occurs in the base exactly once).
+const CHANGED: &[(&str, &str, Changes)] = &[
+    (
+        "judging/acwing166_trailing_spaces.rs",
+        "judging/acwing166.rs",
+        &[("        out.push('\\n');", "        out.push_str(\" \\n\"); // the space people leave")],
+    ),
+    (
+        "judging/acwing166_no_final_newline.rs",
+        "judging/acwing166.rs",
+        &[(
+            "    io::stdout().write_all",
+            "    out.pop(); // no newline at the very end\n    io::stdout().write_all",
+        )],
+    ),
+    (
+        "judging/acwing166_let_chains.rs",
+        "judging/acwing166.rs",
+        &[(
+            "        if line == \"end\" {",
+            "        if let Some(first) = line.bytes().next()\n            && first == b'e'\n        {",
+        )],
+    ),
+    (
+        "judging/acwing169_blank_between.rs",
+        "judging/acwing169.rs",
+        &[
+            ("        let _ = case;\n", "        if case > 0 {\n            out.push('\\n');\n        }\n"),
+            ("        out.push('\\n');\n    }\n    io::stdout()", "    }\n    io::stdout()"),
+        ],
+    ),
+    (
+        "judging/acwing169_no_blank_lines.rs",
+        "judging/acwing169.rs",
+        &[("        out.push('\\n');\n    }\n    io::stdout()", "    }\n    io::stdout()")],
+    ),
+    (
+        "judging/leetcode37_prints.rs",
+        "judging/leetcode37_editorial.rs",
+        &[(
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n",
+            "        println!(\"debug: solving a board with {} givens\", board.iter().flatten().filter(|&&c| c != '.').count());\n        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n        println!(\"debug: done, first row {:?}\", board[0]);\n",
+        )],
+    ),
+    (
+        "judging/leetcode37_wrong_cell.rs",
+        "judging/leetcode37_editorial.rs",
+        &[(
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n",
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n        board[0][2] = '9'; // a wrong answer, r1c3\n",
+        )],
+    ),
+];
 
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -164,6 +274,27 @@ pub fn compile_alone(
         messages
     );
     (binary, messages)
+}
+
+/// The compile cache the tests use: under cargo's target tmp dir, apart from `target/judge`
+/// (the user's), bounded like it.
+pub fn test_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge")
+}
+
+/// Our own solution for `problem`, compiled alone as its home judge compiles it (edition and
+/// flags), through the toolkit's content-keyed cache: built once, then shared by every test.
+pub fn solution_binary(problem: &Problem) -> PathBuf {
+    let judge = problem.judge();
+    let toolchain = Toolchain {
+        rustc: "rustc".to_string(),
+        args: judge.rustc_args(judge.edition),
+    };
+    let source = root().join("solutions").join(format!("{}.rs", problem.id));
+    let text = fs::read(&source).unwrap();
+    compile(&toolchain, &source, &text, &test_cache())
+        .unwrap_or_else(|message| panic!("{} does not compile:\n{}", source.display(), message))
+        .binary
 }
 
 /// Type-checks `source` alone (`--emit=metadata`: every error and warning a build would give,

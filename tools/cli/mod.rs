@@ -7,11 +7,12 @@
 
 pub mod args;
 mod check;
+mod checkers;
 mod clean;
 mod generate;
 mod judges;
 mod new;
-pub mod progress;
+mod problems;
 mod setup;
 mod stress;
 mod submit;
@@ -87,6 +88,14 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       clip.exe) instead.",
     },
     Command {
+        name: "problems",
+        summary: "every problem: its pages, where a Rust file is accepted, our file",
+        usage: "\
+oj-sudoku problems [--markdown]
+      every problem in the registry: its judge's page and its mirrors, where a Rust file is
+      accepted, our solution file, input and output; --markdown prints README's table",
+    },
+    Command {
         name: "judges",
         summary: "the judges' rules, toolchains and limits, with a source for each",
         usage: "\
@@ -98,11 +107,13 @@ oj-sudoku judges
         name: "bench",
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
-oj-sudoku bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]
+oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
-      and run as a process on the whole file (CPU time, peak memory, answers checked); with no
-      file, on the small sets in bench/; --svg writes the in-process results as a chart",
+      and run as a process on the whole file (CPU time, peak memory, answers checked): our
+      solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
+      default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
+      writes the in-process results as a chart",
     },
     Command {
         name: "explain",
@@ -119,6 +130,15 @@ oj-sudoku explain [PUZZLE] [--engine bitmask|backtrack] [--max-steps N]
         usage: "\
 oj-sudoku generate [--check] [--out DIR]
       writes solutions/ from src/ (scripts/generate); --check only compares",
+    },
+    Command {
+        name: "checkers",
+        summary: "write the outputs the real checkers' verdicts were measured on",
+        usage: "\
+oj-sudoku checkers --write DIR
+      writes each output of tools/testkit/checker_variants.rs (NAME.out), the output it was made
+      from (NAME.ans) and the real checkers' recorded verdicts (verdicts.txt) into DIR, for
+      scripts/checkers to measure the real checkers again",
     },
     Command {
         name: "clean",
@@ -154,6 +174,8 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "checkers" => checkers::run(rest),
+        "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

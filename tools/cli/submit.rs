@@ -1,11 +1,12 @@
 //! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
 //! after checking that the judge would take it.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
+use crate::judging::setup::cache_dir;
+use crate::registry::HARNESS_MARKER;
 use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -68,7 +69,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     // It must build as the judge builds it (LeetCode's part wrapped as LeetCode runs it).
-    match setup.compile(root, problem, &path, &text) {
+    match setup.compile(root, problem, &path, &text, &cache_dir(root)) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
         Err(Refused::CompileError(message)) => {
@@ -150,14 +151,11 @@ fn elsewhere(problem: &Problem) -> String {
     match problem
         .mirrors
         .iter()
-        .find(|page| crate::registry::judge(page.judge).is_ok_and(|j| j.rust == Rust::Accepted))
+        .find(|page| page.judge.rust == Rust::Accepted)
     {
         Some(page) => format!(
             "; {} {} does: oj-sudoku submit {} --judge {}",
-            crate::registry::judge(page.judge).map_or("", |j| j.title),
-            page.id,
-            problem.id,
-            page.judge
+            page.judge.title, page.id, problem.id, page.judge.name
         ),
         None => String::new(),
     }
