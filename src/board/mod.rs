@@ -1,8 +1,7 @@
 //! The board: a grid of digits and its shape, the terms every other layer uses.
 //!
 //! # Terms
-//! - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits. A
-//!   grid sized at run time takes `B` from 1 to 5, `N` from 1 to 25.
+//! - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
 //! - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
 //! - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
 //! - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows

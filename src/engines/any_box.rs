@@ -92,9 +92,9 @@ pub fn smallest_by(puzzle: &AnyGrid, method: Method) -> (Result<AnyGrid, Unsolva
     let mut guesses = 0;
     loop {
         for &method in methods {
-            let mut search = Search::new(&geometry);
-            let answer = search.smallest(puzzle, method, budget);
-            guesses += search.guesses;
+            let mut round = Search::new(&geometry);
+            let answer = round.smallest(puzzle, method, budget);
+            guesses += round.guesses;
             if let Some(answer) = answer {
                 return (answer, guesses);
             }

@@ -1,15 +1,10 @@
-//! The SPOJ SUDOGOB format: a count T, then T grids of 9 lines of 9 digits separated by spaces
-//! (`0` empty), a blank line between them; for each, the number of its solutions on a line,
-//! then, when that number is 1, the solution as 9 lines of digits, each digit followed by a
-//! space (the statement's sample output, byte for byte).
+//! The SPOJ SUDOGOB format: a count, spaced 9×9 grids; for each, its number of solutions, and
+//! the solution when it is the only one.
 //!
 //! # Technique
-//! Counting, the classification taken to its end (format `spoj_sudogob`): one search that never
-//! stops early, every
-//! solution counted as it is met (no grid is copied out but the first). Givens that repeat a
-//! digit in a house give 0 at once. The count is as large as the search can enumerate in the
-//! time limit: a `u64` (`usize` on the judge) cannot overflow there, though the empty grid's
-//! 6.67 × 10²¹ solutions would take the search thousands of years.
+//! Counting (format `spoj_sudogob`): one search that never stops early, each solution counted
+//! as it is met. Repeated givens give 0 at once. A `usize` count cannot overflow within any time
+//! limit, though the empty grid's 6.67 × 10²¹ solutions would take the search millennia.
 
 use crate::board::shape::Box3;
 use crate::engines::Engine;

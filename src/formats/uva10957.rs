@@ -1,12 +1,8 @@
-//! The UVa 10957 format: 9×9 grids of digits separated by spaces (`0` empty), a blank line
-//! between grids, until the end of input; for each, `Case N: ` and its verdict with a period:
-//! `Illegal.` when two givens repeat a digit in a house, else `Impossible.`, `Unique.` or
-//! `Ambiguous.` by its number of solutions (0, 1, more).
+//! The UVa 10957 format: spaced 9×9 grids in, a `Case N: VERDICT.` line out for each.
 //!
 //! # Technique
-//! A classification, in the order the statement ranks the verdicts (format `uva10957`): first
-//! the rules as a check (a repeat among the givens is `Illegal`, though such a grid is also
-//! impossible), then one search that stops at its second solution: 0, 1 or 2 found.
+//! Classification (format `uva10957`): the check first (repeated givens are `Illegal`, though
+//! also impossible), then a search stopped at its second solution.
 
 use crate::board::rules::first_repeat;
 use crate::board::shape::Box3;
@@ -25,7 +21,7 @@ pub fn classify_all<E: Engine<Box3>>(
         let verdict = if first_repeat(&grid).is_some() {
             "Illegal"
         } else {
-            match E::count_solutions(&grid, 2) {
+            match E::search(&grid, 2, &mut |_| {}).solutions {
                 0 => "Impossible",
                 1 => "Unique",
                 _ => "Ambiguous",

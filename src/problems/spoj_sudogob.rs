@@ -1,11 +1,10 @@
-//! The solved grid is printed as the statement's sample output shows it, a space after every
-//! digit, the last of a row included: byte for byte what the sample expects, and the same lines
-//! to a judge that ignores spaces at line ends.
+//! The solution is printed as the sample output shows it, a space after every digit (the last
+//! of a row too): byte for byte what the sample expects, and the same to a judge that ignores
+//! spaces at line ends.
 //!
-//! Beyond the judge's input it takes CRLF, any spacing and `.` for empty. Malformed input (a
-//! count that is not a number, a grid that is not 81 digits, fewer grids than the count) stops it
-//! after the grids before it, with `error: case N, line L: ...`, exit status 1; input after the
-//! T-th grid is ignored, with a note on stderr.
+//! Beyond the judge's input it takes CRLF, any spacing and `.` for empty; malformed input (a
+//! bad count, a grid not 81 digits, fewer grids than the count) stops it after the grids before
+//! it (`error: case N, line L: ...`, exit status 1); input after the T-th grid is ignored.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::spoj_sudogob::count_all;

@@ -1,6 +1,6 @@
-//! Beyond the judge's input it takes CRLF, any spacing, `.` for empty and no blank lines
-//! between grids; malformed input stops it after the grids before it, with `error: case N, line
-//! L: ...`, exit status 1.
+//! Beyond the judge's input it takes CRLF, any spacing, `.` for empty, grids without blank
+//! lines; malformed input stops it after the grids before it (`error: case N, line L: ...`,
+//! exit status 1).
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::uva10957::classify_all;

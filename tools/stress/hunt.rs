@@ -16,7 +16,7 @@ use crate::judging::verdict::Verdict;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
 use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
-use oj_sudoku_testkit::generate::band_order;
+use oj_sudoku_testkit::generate::{self, band_order};
 use oj_sudoku_testkit::layouts::Layout;
 use oj_sudoku_testkit::oracle;
 use oj_sudoku_testkit::rng::Rng;
@@ -185,7 +185,7 @@ fn budget_done(budget: Budget, timed: usize, started: Instant) -> usize {
 /// Whether `puzzle` is within `problem`'s promise; its first solution if it has one. `None`
 /// when it is not (or the oracle cannot tell within its budget).
 fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
-    let b = if problem.side == 16 { 4 } else { 3 };
+    let b = generate::box_size(puzzle.len());
     let givens = puzzle.iter().filter(|&&d| d != 0).count();
     if givens < problem.min_givens {
         return None;
@@ -234,10 +234,9 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
         files.sort();
         for file in files {
             let text = fs::read_to_string(&file).unwrap_or_default();
-            let tokens: Vec<&str> = text.split_whitespace().skip(other.layout.skip).collect();
-            for puzzle in other.layout.cells(&tokens).chunks(cells) {
-                if puzzle.len() == cells && !found.iter().any(|f| f == puzzle) {
-                    found.push(puzzle.to_vec());
+            for puzzle in other.puzzles(&text) {
+                if puzzle.len() == cells && !found.contains(&puzzle) {
+                    found.push(puzzle);
                 }
             }
         }
@@ -258,7 +257,8 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
         }
     }
     let mut pool = Vec::new();
-    for puzzle in found {
+    // The hunt works on grids of the problem's own size (UVa 989's cases mix sizes).
+    for puzzle in found.into_iter().filter(|p| p.len() == cells) {
         if let Some(solution) = within_promise(problem, &puzzle) {
             pool.push((puzzle, solution));
         }

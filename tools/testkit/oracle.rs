@@ -69,23 +69,43 @@ pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) ->
 /// order, each as its digits in order), or `None` when it has none: in reading order, each empty
 /// cell takes the smallest digit with which [`solve`] still finds a solution.
 pub fn lex_first(digits: &[u8], box_size: usize) -> Option<Vec<u8>> {
+    lex_first_within(digits, box_size, u64::MAX).expect("no budget to run out of")
+}
+
+/// [`lex_first`], giving up (`None`) once its questions have visited `nodes` search nodes in all.
+pub fn lex_first_within(digits: &[u8], box_size: usize, nodes: u64) -> Option<Option<Vec<u8>>> {
     let side = box_size * box_size;
+    let mut left = nodes;
+    // Whether `grid` has a solution, from the nodes left; `None` when they run out.
+    let mut solvable = |grid: &[u8]| {
+        let mut search = match Search::new(grid, box_size, 1, left) {
+            Some(search) => search,
+            None => return Some(false), // two givens clash
+        };
+        search.extend();
+        left = search.nodes_left;
+        (left > 0).then(|| search.found.count == 1)
+    };
     let mut grid = digits.to_vec();
-    solve(&grid, box_size, 1).first?;
+    if !solvable(&grid)? {
+        return Some(None);
+    }
     for cell in 0..grid.len() {
         if grid[cell] != 0 {
             continue;
         }
-        // Some digit completes the grid: the one in the solution the last question found.
-        let digit = (1..=side as u8)
-            .find(|&d| {
-                grid[cell] = d;
-                solve(&grid, box_size, 1).count == 1
-            })
-            .expect("a digit that completes a solvable grid");
-        grid[cell] = digit;
+        // Some digit completes the grid: at worst the one in the solution found last.
+        let mut chosen = None;
+        for digit in 1..=side as u8 {
+            grid[cell] = digit;
+            if solvable(&grid)? {
+                chosen = Some(digit);
+                break;
+            }
+        }
+        grid[cell] = chosen.expect("a digit that completes a solvable grid");
     }
-    Some(grid)
+    Some(Some(grid))
 }
 
 /// The first solution of the plainest search: the first empty cell in reading order, digits
@@ -145,28 +165,18 @@ fn searched(
     nodes: u64,
     score: Option<fn(&[u8]) -> u32>,
 ) -> Option<Found> {
-    let side = box_size * box_size;
-    let mut search = Search {
-        box_size,
-        digits: vec![0; side * side],
-        used: vec![[false; MAX_DIGIT + 1]; 3 * side],
-        limit,
-        nodes_left: nodes,
-        score,
-        found: Found {
-            count: 0,
-            first: None,
-            best: None,
-        },
-    };
-    for (cell, &digit) in digits.iter().enumerate() {
-        if digit != 0 {
-            if !search.fits(cell, digit) {
-                return Some(search.found); // two givens clash
-            }
-            search.put(cell, digit, true);
+    // `None`: two givens clash, so there is no solution.
+    let mut search = match Search::new(digits, box_size, limit, nodes) {
+        Some(search) => search,
+        None => {
+            return Some(Found {
+                count: 0,
+                first: None,
+                best: None,
+            })
         }
-    }
+    };
+    search.score = score;
     if limit > 0 {
         search.extend();
     }
@@ -187,6 +197,33 @@ struct Search {
 }
 
 impl Search {
+    /// A search of `digits` with its givens placed; `None` when two of them clash.
+    fn new(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Search> {
+        let side = box_size * box_size;
+        let mut search = Search {
+            box_size,
+            digits: vec![0; side * side],
+            used: vec![[false; MAX_DIGIT + 1]; 3 * side],
+            limit,
+            nodes_left: nodes,
+            score: None,
+            found: Found {
+                count: 0,
+                first: None,
+                best: None,
+            },
+        };
+        for (cell, &digit) in digits.iter().enumerate() {
+            if digit != 0 {
+                if !search.fits(cell, digit) {
+                    return None;
+                }
+                search.put(cell, digit, true);
+            }
+        }
+        Some(search)
+    }
+
     /// The row, column and box of `cell`.
     fn houses(&self, cell: usize) -> [usize; 3] {
         let (b, side) = (self.box_size, self.box_size * self.box_size);
