@@ -1,7 +1,7 @@
 //! The harness: where things are, how a sample is judged, and how a file is compiled alone.
 //!
 //! - [`root`]: the project folder; [`scratch`]: a fresh folder under cargo's target dir.
-//! - [`samples`]: the `samples/<problem>/sample-N.in`/`.out` pairs, in order.
+//! - [`samples`]: the `samples/<problem>/` cases (`sample-N`, `within-N`, `beyond-N`), in order.
 //! - [`assert_accepted`]: judges one output with the toolkit's checker and panics with the
 //!   reason, the sample's name and the output when it is not accepted.
 //! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
@@ -11,6 +11,7 @@
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
 //!   with every failure listed.
 
+use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::judging::checker::check_as;
 use oj_sudoku_tools::judging::compile::{compile, Toolchain};
 use oj_sudoku_tools::registry::Checker;
@@ -111,6 +112,14 @@ const CHANGED: &[(&str, &str, Changes)] = &[
         &[("        out.push('\\n');\n    }\n    io::stdout()", "    }\n    io::stdout()")],
     ),
     (
+        "judging/acwing166_debug_line.rs",
+        "judging/acwing166.rs",
+        &[(
+            "    let mut out = String::new();\n",
+            "    let mut out = format!(\"debug: read {} puzzles\\n\", input.lines().count() - 1);\n",
+        )],
+    ),
+    (
         "judging/leetcode37_prints.rs",
         "judging/leetcode37_editorial.rs",
         &[(
@@ -144,16 +153,18 @@ pub fn problem(id: &str) -> &'static Problem {
     PROBLEMS.iter().find(|p| p.id == id).unwrap()
 }
 
+#[derive(Clone)]
 pub struct Sample {
     pub name: String,
     pub input: String,
     pub expected: String,
-    /// A `beyond-N` sample: past what the statement promises (our own files answer it).
-    pub beyond: bool,
+    /// An official sample, a case within the statement, or one beyond it (our own files answer
+    /// it; a user's attempt meets it only with `--all-kinds`).
+    pub kind: Kind,
 }
 
-/// The samples of `problem` (`sample-N`, then `beyond-N`), ordered by number; panics if there
-/// are none.
+/// The cases of `problem`'s samples folder (`sample-N`, then `within-N`, then `beyond-N`), each
+/// kind ordered by number; panics if there are none, or if one is named otherwise.
 pub fn samples(problem: &Problem) -> Vec<Sample> {
     let dir = root().join("samples").join(problem.samples);
     let mut numbered = Vec::new();
@@ -161,19 +172,22 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "in") {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+            let kind = Kind::of(&stem);
             let number: u32 = stem
-                .trim_start_matches("sample-")
-                .trim_start_matches("beyond-")
-                .parse()
-                .expect("samples are named sample-N or beyond-N");
-            let number = number + if stem.starts_with("beyond-") { 1000 } else { 0 };
+                .rsplit('-')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .filter(|_| kind != Kind::Yours)
+                .unwrap_or_else(|| {
+                    panic!("{}: cases are named sample-N, within-N or beyond-N", stem)
+                });
             let expected =
                 fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
             let input = fs::read_to_string(&path).unwrap();
             numbered.push((
-                number,
+                (kind, number),
                 Sample {
-                    beyond: stem.starts_with("beyond-"),
+                    kind,
                     name: format!("{}/{}", problem.id, stem),
                     input,
                     expected,
@@ -181,29 +195,61 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
             ));
         }
     }
-    numbered.sort_by_key(|(number, _)| *number);
+    numbered.sort_by_key(|(order, _)| *order);
     assert!(!numbered.is_empty(), "no samples in {}", dir.display());
     numbered.into_iter().map(|(_, sample)| sample).collect()
 }
 
+/// How many cases `check` judges a user's attempt on by default: the official samples and the
+/// cases within the statement (not those beyond it).
+pub fn judged_by_default(problem: &Problem) -> usize {
+    samples(problem)
+        .iter()
+        .filter(|s| s.kind != Kind::Beyond)
+        .count()
+}
+
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
-    if let Err(reason) = check_as(
+    if let Err(reason) = accepted(problem, sample, actual, context) {
+        panic!("{}", reason);
+    }
+}
+
+/// [`assert_accepted`] as a result: `Err` says why, with the sample's name and the output.
+pub fn accepted(
+    problem: &Problem,
+    sample: &Sample,
+    actual: &[u8],
+    context: &str,
+) -> Result<(), String> {
+    // Our own solutions match the samples byte for byte, whatever the judge, but for the spaces
+    // an official sample's setter left at line ends (Luogu's), which no judge here minds.
+    let expected: String = sample
+        .expected
+        .split_inclusive('\n')
+        .map(|line| match line.strip_suffix('\n') {
+            Some(line) => format!("{}\n", line.trim_end_matches(' ')),
+            None => line.trim_end_matches(' ').to_string(),
+        })
+        .collect();
+    check_as(
         problem,
         problem.answers,
         &sample.input,
-        sample.expected.as_bytes(),
+        expected.as_bytes(),
         actual,
-        Checker::Exact, // our own solutions match the samples byte for byte, whatever the judge
-    ) {
-        panic!(
+        Checker::Exact,
+    )
+    .map_err(|reason| {
+        format!(
             "{} ({}): wrong answer: {}\n--- output ---\n{}",
             sample.name,
             context,
             reason,
             String::from_utf8_lossy(actual)
-        );
-    }
+        )
+    })
 }
 
 /// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With

@@ -45,11 +45,12 @@ const COMMANDS: &[Command] = &[
         usage: "\
 oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--watch]
       compiles FILE.rs (default: our own solution) alone as the judge does and runs it on the
-      problem's samples, a verdict line each (CPU time, peak memory); for LeetCode, `impl
-      Solution` alone is enough. --cases adds case files (X.in, with X.out if there is one) or
-      folders of them. A file of yours is judged on what the statement promises; --all-kinds
-      adds the samples beyond it (our files' extra behaviour). --watch judges again each time
-      FILE.rs is saved, until Ctrl-C.",
+      problem's cases, a verdict line each (CPU time, peak memory); for LeetCode, `impl
+      Solution` alone is enough. A file of yours is judged on the judge's official samples
+      (sample-N) and the cases its statement allows (within-N), and the summary keeps the two
+      apart; --all-kinds adds the cases beyond the statement (beyond-N: our files' extra
+      behaviour). --cases adds case files (X.in, with X.out if there is one) or folders of
+      them. --watch judges again each time FILE.rs is saved, until Ctrl-C.",
     },
     Command {
         name: "stress",
@@ -61,7 +62,8 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
       file of yours only what the statement promises (unique, or solvable); for our own
-      solutions, or with --all-kinds, also several solutions, none, and clashing givens. The
+      solutions, or with --all-kinds, also several solutions, none, and clashing givens; with
+      --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
       --hunt searches for slow inputs within the statement instead (for --count inputs or
       --seconds), and writes the slowest.",
