@@ -84,7 +84,11 @@ pub fn lex_first_within(digits: &[u8], box_size: usize, nodes: u64) -> Option<Op
         };
         search.extend();
         left = search.nodes_left;
-        (left > 0).then(|| search.found.count == 1)
+        if left > 0 {
+            Some(search.found.count == 1)
+        } else {
+            None
+        }
     };
     let mut grid = digits.to_vec();
     if !solvable(&grid)? {
