@@ -15,6 +15,8 @@
 //! file: the small sets shipped in `bench/` (see the README there for where they come from).
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
+pub mod smallest;
+
 use crate::cli::args::{self, Arg, Args};
 use crate::judging::run::Runner;
 use crate::judging::session::{Expected, Session};

@@ -77,25 +77,35 @@ pub fn search(
 }
 
 /// The lexicographically smallest solution of `puzzle` (rows compared in order, each as its
-/// digits in order), or [`Unsolvable`]: [`smallest_by`] both methods in turn.
+/// digits in order), or [`Unsolvable`]: both methods in turn (step 4).
 pub fn smallest(puzzle: &AnyGrid) -> Result<AnyGrid, Unsolvable> {
-    smallest_by(puzzle, Method::Both).0
+    smallest_by(puzzle, Method::Both, u64::MAX)
+        .0
+        .unwrap_or(Err(Unsolvable))
 }
 
-/// [`smallest`] by `method`, with the guesses it took (every round counted).
-pub fn smallest_by(puzzle: &AnyGrid, method: Method) -> (Result<AnyGrid, Unsolvable>, u64) {
+/// [`smallest`] by `method`, giving up (`None`) once it has made `cap` guesses; the guesses it
+/// made, every round counted.
+pub fn smallest_by(
+    puzzle: &AnyGrid,
+    method: Method,
+    cap: u64,
+) -> (Option<Result<AnyGrid, Unsolvable>>, u64) {
     let geometry = Geometry::new(puzzle.box_size());
     let (methods, mut budget): (&[Method], u64) = match method {
         Method::Both => (&[Method::Reading, Method::Probing], geometry.cells as u64),
-        _ => (&[method][..], u64::MAX),
+        _ => (&[method][..], cap),
     };
     let mut guesses = 0;
     loop {
         for &method in methods {
+            if guesses >= cap {
+                return (None, guesses);
+            }
             let mut round = Search::new(&geometry);
-            let answer = round.smallest(puzzle, method, budget);
+            let answer = round.smallest(puzzle, method, budget.min(cap - guesses));
             guesses += round.guesses;
-            if let Some(answer) = answer {
+            if answer.is_some() {
                 return (answer, guesses);
             }
         }
@@ -634,9 +644,9 @@ mod tests {
             let puzzle = random_puzzle(&mut rng, b, keep, round % 7 == 0);
             let expected = oracle::lex_first(puzzle.digits(), b);
             for method in [Method::Both, Method::Reading, Method::Probing] {
-                let got = smallest_by(&puzzle, method)
+                let got = smallest_by(&puzzle, method, u64::MAX)
                     .0
-                    .ok()
+                    .and_then(Result::ok)
                     .map(|g| g.digits().to_vec());
                 assert_eq!(got, expected, "round {} {:?}: {:?}", round, method, puzzle);
             }
@@ -651,7 +661,14 @@ mod tests {
             let puzzle = random_puzzle(&mut rng, 4, keep, keep >= 50 && round % 3 == 0);
             let both = smallest(&puzzle).ok();
             for method in [Method::Reading, Method::Probing] {
-                assert_eq!(smallest_by(&puzzle, method).0.ok(), both, "round {}", round);
+                assert_eq!(
+                    smallest_by(&puzzle, method, u64::MAX)
+                        .0
+                        .and_then(Result::ok),
+                    both,
+                    "round {}",
+                    round
+                );
             }
             if keep >= 70 {
                 let expected = oracle::lex_first(puzzle.digits(), 4);
@@ -697,7 +714,10 @@ mod tests {
         );
         let least = smallest(&puzzle).expect("a solution");
         for method in [Method::Reading, Method::Probing] {
-            assert_eq!(smallest_by(&puzzle, method).0.as_ref(), Ok(&least));
+            assert_eq!(
+                smallest_by(&puzzle, method, u64::MAX).0,
+                Some(Ok(least.clone()))
+            );
         }
         let empty = smallest(&AnyGrid::empty(5)).expect("the empty grid has solutions");
         assert_eq!(empty.first_repeat(), None);
@@ -717,9 +737,11 @@ mod tests {
         for (cell, symbol) in READING_TRAP.bytes().enumerate() {
             puzzle.set(cell, if symbol == b'.' { 0 } else { symbol - b'0' });
         }
-        let (answer, guesses) = smallest_by(&puzzle, Method::Both);
-        assert_eq!(answer, Err(Unsolvable));
+        let (answer, guesses) = smallest_by(&puzzle, Method::Both, u64::MAX);
+        assert_eq!(answer, Some(Err(Unsolvable)));
         assert!(guesses < 1000, "{} guesses", guesses);
+        // The reading order alone gives up at its cap, having made that many guesses.
+        assert_eq!(smallest_by(&puzzle, Method::Reading, 5000), (None, 5000));
         assert_eq!(oracle::solve(puzzle.digits(), 3, 1).count, 0);
     }
 }

@@ -115,7 +115,11 @@ oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [
       and run as a process on the whole file (CPU time, peak memory, answers checked): our
       solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
-      writes the in-process results as a chart",
+      writes the in-process results as a chart
+oj-sudoku bench --smallest [--runs N] [--cap GUESSES] FILE...
+      what the lexicographically smallest solution costs (UVa 989's input, any box size, or
+      81-digit lines): the any-box engine's reading order, probing, and both in turn, beside
+      any solution and a plain search, each puzzle on the thread's CPU clock",
     },
     Command {
         name: "explain",
@@ -178,6 +182,9 @@ pub fn main(args: &[String]) -> i32 {
         "judges" => judges::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
+        "bench" if rest.iter().any(|a| a == "--smallest") => {
+            bench::smallest::Options::parse(rest).map(|options| bench::smallest::bench(&options))
+        }
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),
