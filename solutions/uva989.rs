@@ -230,25 +230,35 @@ mod engines {
 		}
 
 		/// The lexicographically smallest solution of `puzzle` (rows compared in order, each as its
-		/// digits in order), or [`Unsolvable`]: [`smallest_by`] both methods in turn.
+		/// digits in order), or [`Unsolvable`]: both methods in turn (step 4).
 		pub fn smallest(puzzle: &AnyGrid) -> Result<AnyGrid, Unsolvable> {
-			smallest_by(puzzle, Method::Both).0
+			smallest_by(puzzle, Method::Both, u64::MAX)
+				.0
+				.unwrap_or(Err(Unsolvable))
 		}
 
-		/// [`smallest`] by `method`, with the guesses it took (every round counted).
-		pub fn smallest_by(puzzle: &AnyGrid, method: Method) -> (Result<AnyGrid, Unsolvable>, u64) {
+		/// [`smallest`] by `method`, giving up (`None`) once it has made `cap` guesses; the guesses it
+		/// made, every round counted.
+		pub fn smallest_by(
+			puzzle: &AnyGrid,
+			method: Method,
+			cap: u64,
+		) -> (Option<Result<AnyGrid, Unsolvable>>, u64) {
 			let geometry = Geometry::new(puzzle.box_size());
 			let (methods, mut budget): (&[Method], u64) = match method {
 				Method::Both => (&[Method::Reading, Method::Probing], geometry.cells as u64),
-				_ => (&[method][..], u64::MAX),
+				_ => (&[method][..], cap),
 			};
 			let mut guesses = 0;
 			loop {
 				for &method in methods {
+					if guesses >= cap {
+						return (None, guesses);
+					}
 					let mut round = Search::new(&geometry);
-					let answer = round.smallest(puzzle, method, budget);
+					let answer = round.smallest(puzzle, method, budget.min(cap - guesses));
 					guesses += round.guesses;
-					if let Some(answer) = answer {
+					if answer.is_some() {
 						return (answer, guesses);
 					}
 				}

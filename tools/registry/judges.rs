@@ -452,5 +452,7 @@ pub static UVA: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     notes: &[],
 };
