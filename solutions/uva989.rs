@@ -37,9 +37,8 @@
 // - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //   place left in a house. Either is placed without guessing.
 //
-// # Terms
-// - **any box size**: a grid's box size `B` read at run time, from 1 to 5, so its side `N = B²`
-//   is 1, 4, 9, 16 or 25; the terms above hold for each.
+// - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
+//   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
 //
 // # Technique
 // Any box size, smallest solution first (engine `any_box`).
@@ -169,7 +168,7 @@ mod formats {
 			Ok(Some(grid))
 		}
 
-		/// Writes `grid` as rows of numbers separated by single spaces.
+		/// Writes the solution as rows of numbers separated by single spaces.
 		fn write_rows(out: &mut dyn Write, grid: &AnyGrid) -> std::io::Result<()> {
 			let mut text = String::with_capacity(3 * grid.digits().len());
 			for row in grid.digits().chunks(grid.side()) {
@@ -245,9 +244,10 @@ mod engines {
 			cap: u64,
 		) -> (Option<Result<AnyGrid, Unsolvable>>, u64) {
 			let geometry = Geometry::new(puzzle.box_size());
+			let alone = [method];
 			let (methods, mut budget): (&[Method], u64) = match method {
 				Method::Both => (&[Method::Reading, Method::Probing], geometry.cells as u64),
-				_ => (&[method][..], cap),
+				_ => (&alone, cap),
 			};
 			let mut guesses = 0;
 			loop {
@@ -949,8 +949,8 @@ mod board {
 	pub mod any_grid {
 		//! A grid whose box size is chosen at run time. The value type of a format whose grids come in
 		//! several sizes (UVa 989 mixes 1×1, 4×4 and 9×9 in one input) and of the engine that solves
-		//! them. The fixed shapes ([`crate::board::shape`]) size their arrays at compile time; this grid
-		//! holds its digits in a `Vec`, and its houses are computed, not looked up.
+		//! them. The fixed 9×9 and 16×16 shapes the other engines use size their arrays at compile
+		//! time; this grid holds its digits in a `Vec`, and its houses are computed, not looked up.
 
 		/// The largest box size: a candidate mask is a `u32`, one bit a digit, and `6² = 36` digits
 		/// would not fit.

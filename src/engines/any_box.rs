@@ -92,9 +92,10 @@ pub fn smallest_by(
     cap: u64,
 ) -> (Option<Result<AnyGrid, Unsolvable>>, u64) {
     let geometry = Geometry::new(puzzle.box_size());
+    let alone = [method];
     let (methods, mut budget): (&[Method], u64) = match method {
         Method::Both => (&[Method::Reading, Method::Probing], geometry.cells as u64),
-        _ => (&[method][..], cap),
+        _ => (&alone, cap),
     };
     let mut guesses = 0;
     loop {

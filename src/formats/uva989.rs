@@ -76,7 +76,7 @@ fn read_case(case: usize, tokens: &mut Tokens, input: &str) -> Result<Option<Any
     Ok(Some(grid))
 }
 
-/// Writes `grid` as rows of numbers separated by single spaces.
+/// Writes the solution as rows of numbers separated by single spaces.
 fn write_rows(out: &mut dyn Write, grid: &AnyGrid) -> std::io::Result<()> {
     let mut text = String::with_capacity(3 * grid.digits().len());
     for row in grid.digits().chunks(grid.side()) {
