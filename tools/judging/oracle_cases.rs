@@ -118,7 +118,17 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
 /// smallest solution (any box size), the classification, the count.
 fn expected_by_puzzle(problem: &Problem, input: &str, nodes: u64) -> Result<String, String> {
     let mut cases = Vec::new();
-    for (case, puzzle) in problem.puzzles(input).iter().enumerate() {
+    let puzzles = problem.puzzles(input);
+    // SPOJ SUDOGOB's first number says how many grids are answered; any after them are not.
+    let answered = match problem.question {
+        Question::Count => input
+            .split_whitespace()
+            .next()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(puzzles.len()),
+        _ => puzzles.len(),
+    };
+    for (case, puzzle) in puzzles.iter().take(answered).enumerate() {
         let gave_up = || {
             format!(
                 "the oracle gave up on case {} after {} search nodes",
@@ -131,7 +141,7 @@ fn expected_by_puzzle(problem: &Problem, input: &str, nodes: u64) -> Result<Stri
         cases.push(match problem.question {
             Question::Smallest => {
                 match oracle::lex_first_within(puzzle, box_size, nodes).ok_or_else(gave_up)? {
-                    Some(solution) => spaced_rows(&solution, side, " ", ""),
+                    Some(solution) => spaced_rows(&solution, side),
                     None => "NO SOLUTION\n".to_string(),
                 }
             }
@@ -148,7 +158,7 @@ fn expected_by_puzzle(problem: &Problem, input: &str, nodes: u64) -> Result<Stri
                 let found =
                     oracle::solve_within(puzzle, 3, usize::MAX, nodes).ok_or_else(gave_up)?;
                 match (found.count, found.first) {
-                    (1, Some(solution)) => format!("1\n{}", spaced_rows(&solution, 9, "", " ")),
+                    (1, Some(solution)) => format!("1\n{}", spaced_rows(&solution, 9)),
                     (count, _) => format!("{}\n", count),
                 }
             }
@@ -157,13 +167,13 @@ fn expected_by_puzzle(problem: &Problem, input: &str, nodes: u64) -> Result<Stri
     Ok((problem.layout.render_output)(&cases))
 }
 
-/// `digits` as rows of `side` numbers, `between` two numbers and `after` each.
-fn spaced_rows(digits: &[u8], side: usize, between: &str, after: &str) -> String {
+/// `digits` as rows of `side` numbers separated by single spaces.
+fn spaced_rows(digits: &[u8], side: usize) -> String {
     digits
         .chunks(side)
         .map(|row| {
-            let numbers: Vec<String> = row.iter().map(|d| format!("{}{}", d, after)).collect();
-            format!("{}\n", numbers.join(between))
+            let numbers: Vec<String> = row.iter().map(|d| d.to_string()).collect();
+            format!("{}\n", numbers.join(" "))
         })
         .collect()
 }
