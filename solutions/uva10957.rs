@@ -34,7 +34,6 @@
 // Classification (format `uva10957`): the check first (repeated givens are `Illegal`, though
 // also impossible), then a search stopped at its second solution.
 //
-// # Technique
 // Bitboards over bands (engine `bitboard9`). Each digit's possible places are kept as bits, 27
 // per band of three rows. Within a band a digit's three rows must take the three boxes in some
 // order, and within a stack its three bands the three columns: a multiplication, a table lookup
@@ -43,7 +42,6 @@
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
 // a depth-first search guesses on a cell with two candidates.
 //
-// # Technique
 // A check, not a search (`board::rules`): one pass over the cells, with a bit per digit seen in
 // each row, column and box; the first digit whose bit is already set is a repeat: `O(N²)`.
 

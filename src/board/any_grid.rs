@@ -1,11 +1,11 @@
 //! A grid whose box size is chosen at run time. The value type of a format whose grids come in
 //! several sizes (UVa 989 mixes 1×1, 4×4 and 9×9 in one input) and of the engine that solves
-//! them. The fixed shapes ([`crate::board::shape`]) size their arrays at compile time; this grid
-//! holds its digits in a `Vec`, and its houses are computed, not looked up.
+//! them. The fixed 9×9 and 16×16 shapes the other engines use size their arrays at compile
+//! time; this grid holds its digits in a `Vec`, and its houses are computed, not looked up.
 //!
 //! # Terms
-//! - **any box size**: a grid's box size `B` read at run time, from 1 to 5, so its side `N = B²`
-//!   is 1, 4, 9, 16 or 25; the terms above hold for each.
+//! - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
+//!   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
 
 /// The largest box size: a candidate mask is a `u32`, one bit a digit, and `6² = 36` digits
 /// would not fit.
