@@ -4,11 +4,12 @@
 //! cost of an answer when order does not matter), and the test kit's plainest search (reading
 //! order, no propagation: what most accepted UVa 989 programs do).
 //!
-//! A file is puzzles in UVa 989's input (a box size, then its grid; any size 1 to 5) or 81-digit
-//! lines (9×9, `.` or `0` empty). Each puzzle is timed alone on the thread's CPU clock (the best
+//! A file is what `bench` reads (81-character lines, `.` or `0` empty; 16×16 blocks of `A`-`P`)
+//! or UVa 989's input (a box size, then its grid; any size 1 to 5). Each puzzle is timed alone on the thread's CPU clock (the best
 //! of `--runs`), so a machine busy with other work changes the numbers little; a method that
 //! passes `--cap` guesses (search nodes for the plain search) on a puzzle is counted as capped,
-//! its time as the time it took to give up.
+//! its time as the time it took to give up. Per file and way: the median, largest and total of
+//! the puzzles' times, and the mean guesses of the puzzles finished.
 
 use crate::cli::args::{self, Arg, Args};
 use crate::registry;
@@ -50,7 +51,7 @@ impl Options {
         }
         if options.files.is_empty() {
             return Err(
-                "bench --smallest needs puzzle files (UVa 989's input, or 81-digit lines)"
+                "bench --smallest needs puzzle files (81-character lines, 16×16 blocks, or UVa 989's input)"
                     .to_string(),
             );
         }
@@ -99,23 +100,18 @@ fn ways() -> [Way; 5] {
     ]
 }
 
-/// The puzzles of a file: UVa 989's input, or 81-digit lines.
+/// The puzzles of a file: 81-character lines and 16×16 blocks as `bench` reads them, else UVa
+/// 989's input.
 fn read(text: &str) -> Vec<AnyGrid> {
-    let lines: Vec<&str> = text.lines().map(str::trim).collect();
-    let grids: Vec<Vec<u8>> = if lines.iter().any(|l| l.chars().count() == 81) {
-        lines
-            .iter()
-            .filter(|l| l.chars().count() == 81)
-            .map(|l| {
-                l.chars()
-                    .map(|c| c.to_digit(10).unwrap_or(0) as u8)
-                    .collect()
-            })
-            .collect()
-    } else {
+    let (nine, sixteen) = super::read_puzzles(text);
+    let grids: Vec<Vec<u8>> = if nine.is_empty() && sixteen.is_empty() {
         registry::find("uva989")
             .map(|problem| problem.puzzles(text))
             .unwrap_or_default()
+    } else {
+        let nine = nine.iter().map(|g| g.digits().to_vec());
+        nine.chain(sixteen.iter().map(|g| g.digits().to_vec()))
+            .collect()
     };
     grids
         .iter()
@@ -155,13 +151,14 @@ pub fn bench(options: &Options) -> i32 {
         options.cap
     );
     say!(
-        "{:<28} {:<26} {:>7} {:>7} {:>11} {:>11} {:>13}",
+        "{:<28} {:<26} {:>7} {:>7} {:>10} {:>10} {:>10} {:>13}",
         "file",
         "way",
         "puzzles",
         "capped",
         "median ms",
         "max ms",
+        "total ms",
         "mean guesses"
     );
     for file in &options.files {
@@ -175,7 +172,7 @@ pub fn bench(options: &Options) -> i32 {
         let puzzles = read(&text);
         if puzzles.is_empty() {
             eprintln!(
-                "error: {}: no puzzles (UVa 989's input or 81-digit lines)",
+                "error: {}: no puzzles (81-character lines, 16×16 blocks, or UVa 989's input)",
                 file.display()
             );
             return 1;
@@ -200,13 +197,14 @@ pub fn bench(options: &Options) -> i32 {
             times.sort_by(|a, b| a.total_cmp(b));
             let finished = puzzles.len() as u64 - capped;
             say!(
-                "{:<28} {:<26} {:>7} {:>7} {:>11.3} {:>11.3} {:>13}",
+                "{:<28} {:<26} {:>7} {:>7} {:>10.3} {:>10.3} {:>10.1} {:>13}",
                 label,
                 way.name,
                 puzzles.len(),
                 capped,
                 times[times.len() / 2] * 1e3,
                 times[times.len() - 1] * 1e3,
+                times.iter().sum::<f64>() * 1e3,
                 if way.name.contains("plain") || finished == 0 {
                     "-".to_string()
                 } else {

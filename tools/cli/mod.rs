@@ -129,9 +129,9 @@ oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
       writes the in-process results as a chart
 oj-sudoku bench --smallest [--runs N] [--cap GUESSES] FILE...
-      what the lexicographically smallest solution costs (UVa 989's input, any box size, or
-      81-digit lines): the any-box engine's reading order, probing, and both in turn, beside
-      any solution and a plain search, each puzzle on the thread's CPU clock",
+      what the lexicographically smallest solution costs (the files bench reads, or UVa 989's
+      input, any box size): the any-box engine's reading order, probing, and both in turn,
+      beside any solution and a plain search, each puzzle on the thread's CPU clock",
     },
     Command {
         name: "explain",
