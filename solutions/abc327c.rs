@@ -31,8 +31,8 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// A check, not a search (`board::rules`): one pass over each row, column and box with a bit per
-// digit seen; the first digit whose bit is already set is a repeat.
+// A check, not a search (`board::rules`): one pass over the cells, with a bit per digit seen in
+// each row, column and box; the first digit whose bit is already set is a repeat: `O(N²)`.
 
 use crate::formats::abc327c::judge_all;
 use crate::io::stdio::{run, Format};
@@ -573,30 +573,26 @@ mod board {
 	//! The board: a grid of digits and its shape, the terms every other layer uses.
 
 	pub mod rules {
-		//! The rules as a check, without solving: whether a grid's filled cells already repeat a digit
-		//! in a house, and whether a full grid is a solution.
-		//!
-		//! # Complexity
-		//! One pass over the `3N` houses, `N` cells each: `O(N²)`.
+		//! The rules as a check, without solving.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
 
-		/// The first house (numbered as in the terms: rows, then columns, then boxes) in which a digit
-		/// of `grid` repeats, with that digit; `None` when the filled cells break no rule.
-		/// Constraint: every digit of `grid` is `<= S::SIDE`.
+		/// The first house (as numbered in the terms) found, cell by cell, to repeat a digit, and that
+		/// digit; `None` when the filled cells break no rule. Constraint: digits `<= S::SIDE`.
 		pub fn first_repeat<S: Shape>(grid: &Grid<S>) -> Option<(usize, u8)> {
-			for house in 0..3 * S::SIDE {
-				let mut seen = 0u32;
-				for &cell in S::house(house) {
-					let digit = grid.get(usize::from(cell));
-					if digit == 0 {
-						continue;
+			let mut seen = [0u32; 48];
+			for (cell, &digit) in grid.digits().iter().enumerate() {
+				if digit == 0 {
+					continue;
+				}
+				let (row, column) = (cell / S::SIDE, cell % S::SIDE);
+				let square = row / S::BOX * S::BOX + column / S::BOX;
+				for h in [row, S::SIDE + column, 2 * S::SIDE + square] {
+					if seen[h] >> digit & 1 == 1 {
+						return Some((h, digit));
 					}
-					if seen >> digit & 1 == 1 {
-						return Some((house, digit));
-					}
-					seen |= 1 << digit;
+					seen[h] |= 1 << digit;
 				}
 			}
 			None
@@ -625,11 +621,6 @@ mod board {
 				Grid {
 					digits: S::empty_digits(),
 				}
-			}
-
-			/// The digit in `cell`, 0 if empty. Constraint: `cell < S::CELLS`.
-			pub fn get(&self, cell: usize) -> u8 {
-				self.digits.as_ref()[cell]
 			}
 
 			/// All cells, row by row.
@@ -675,6 +666,9 @@ mod board {
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {
+			/// Box size `B`.
+			const BOX: usize;
+
 			/// Side `N = B²`: rows, columns, boxes and digits.
 			const SIDE: usize;
 
@@ -686,18 +680,15 @@ mod board {
 
 			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
-
-			/// The `N` cells of house `house`. Constraint: `house < 3 * N`.
-			fn house(house: usize) -> &'static [u8];
 		}
 
 		/// 9×9 grids: boxes of 3×3.
 		#[derive(Debug)]
 		pub enum Box3 {}
 
-		static HOUSES_3: [[u8; 9]; 27] = house_table::<27, 9>(3);
-
 		impl Shape for Box3 {
+			const BOX: usize = 3;
+
 			const SIDE: usize = 9;
 
 			const CELLS: usize = 81;
@@ -707,30 +698,6 @@ mod board {
 			fn empty_digits() -> [u8; 81] {
 				[0; 81]
 			}
-
-			fn house(house: usize) -> &'static [u8] {
-				&HOUSES_3[house]
-			}
-		}
-
-		/// Cells of every house for box size `b`: rows, then columns, then boxes.
-		const fn house_table<const HOUSES: usize, const SIDE: usize>(
-			b: usize,
-		) -> [[u8; SIDE]; HOUSES] {
-			let mut table = [[0u8; SIDE]; HOUSES];
-			let mut i = 0;
-			while i < SIDE {
-				let mut j = 0;
-				while j < SIDE {
-					table[i][j] = (i * SIDE + j) as u8;
-					table[SIDE + i][j] = (j * SIDE + i) as u8;
-					let (row, column) = (i / b * b + j / b, i % b * b + j % b);
-					table[2 * SIDE + i][j] = (row * SIDE + column) as u8;
-					j += 1;
-				}
-				i += 1;
-			}
-			table
 		}
 	}
 }

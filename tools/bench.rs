@@ -15,12 +15,15 @@
 //! file: the small sets shipped in `bench/` (see the README there for where they come from).
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
+pub mod smallest;
+
 use crate::cli::args::{self, Arg, Args};
+use crate::judging::oracle_cases::{expected_output, CASE_BUDGET};
 use crate::judging::run::Runner;
 use crate::judging::session::{Expected, Session};
 use crate::judging::setup::{cache_dir, Overrides, Setup};
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Answers, Problem, PROBLEMS};
+use crate::registry::{self, Answers, Problem, Question, PROBLEMS};
 use crate::report::progress::Progress;
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
@@ -189,7 +192,15 @@ fn end_to_end<S: Shape>(
         .map(|p| render(solve(p).as_ref().unwrap_or(p).digits()))
         .collect();
     let input = (layout.render_input)(&given);
-    let expected = (layout.render_output)(&expected);
+    // A question whose answer is not a solved grid (the smallest, a verdict, a count): the
+    // oracle's answer, judged as the problem's judge judges it.
+    let (expected, answers) = match problem.question {
+        Question::Smallest | Question::Classify | Question::Count => (
+            expected_output(problem, &input, CASE_BUDGET)?,
+            problem.answers,
+        ),
+        _ => ((layout.render_output)(&expected), Answers::AnyValid),
+    };
     // As the problem's own judge compiles it, with limits no bench run reaches.
     let setup = Setup::new(
         problem,
@@ -208,10 +219,7 @@ fn end_to_end<S: Shape>(
         .map_err(|refused| format!("{} does not compile:\n{:?}", source.display(), refused))?;
     let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, Verdict::Accepted);
     for _ in 0..runs {
-        let outcome = session.judge(
-            &input,
-            Expected::Output(expected.as_bytes(), Answers::AnyValid),
-        );
+        let outcome = session.judge(&input, Expected::Output(expected.as_bytes(), answers));
         if let Some(run) = &outcome.run {
             times.push(run.cpu.as_secs_f64());
             peak_kb = peak_kb.max(run.peak_kb);

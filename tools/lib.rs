@@ -5,7 +5,8 @@
 //! - [`cli`]: the command line, one options struct per subcommand.
 //! - [`judging`]: the local judge (compile, run within limits, check, verdict).
 //! - [`stress`]: random cases answered by the independent oracle.
-//! - [`bench`]: engines in process and solutions as processes.
+//! - [`bench`]: engines in process and solutions as processes; `bench --smallest`, what the
+//!   lexicographically smallest solution costs.
 //! - [`explain`]: one solve narrated step by step, for learners.
 //! - [`bundle`]: the generator that writes `solutions/` from `src/`.
 //! - [`lexer`]: Rust source cut into tokens, for the generator, the toolchain scan and the

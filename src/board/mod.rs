@@ -16,5 +16,6 @@
 
 pub mod rules;
 
+pub mod any_grid;
 pub mod grid;
 pub mod shape;

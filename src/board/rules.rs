@@ -1,31 +1,27 @@
-//! The rules as a check, without solving: whether a grid's filled cells already repeat a digit
-//! in a house, and whether a full grid is a solution.
+//! The rules as a check, without solving.
 //!
 //! # Technique
-//! A check, not a search (`board::rules`): one pass over each row, column and box with a bit per
-//! digit seen; the first digit whose bit is already set is a repeat.
-//!
-//! # Complexity
-//! One pass over the `3N` houses, `N` cells each: `O(N²)`.
+//! A check, not a search (`board::rules`): one pass over the cells, with a bit per digit seen in
+//! each row, column and box; the first digit whose bit is already set is a repeat: `O(N²)`.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 
-/// The first house (numbered as in the terms: rows, then columns, then boxes) in which a digit
-/// of `grid` repeats, with that digit; `None` when the filled cells break no rule.
-/// Constraint: every digit of `grid` is `<= S::SIDE`.
+/// The first house (as numbered in the terms) found, cell by cell, to repeat a digit, and that
+/// digit; `None` when the filled cells break no rule. Constraint: digits `<= S::SIDE`.
 pub fn first_repeat<S: Shape>(grid: &Grid<S>) -> Option<(usize, u8)> {
-    for house in 0..3 * S::SIDE {
-        let mut seen = 0u32;
-        for &cell in S::house(house) {
-            let digit = grid.get(usize::from(cell));
-            if digit == 0 {
-                continue;
+    let mut seen = [0u32; 48];
+    for (cell, &digit) in grid.digits().iter().enumerate() {
+        if digit == 0 {
+            continue;
+        }
+        let (row, column) = (cell / S::SIDE, cell % S::SIDE);
+        let square = row / S::BOX * S::BOX + column / S::BOX;
+        for h in [row, S::SIDE + column, 2 * S::SIDE + square] {
+            if seen[h] >> digit & 1 == 1 {
+                return Some((h, digit));
             }
-            if seen >> digit & 1 == 1 {
-                return Some((house, digit));
-            }
-            seen |= 1 << digit;
+            seen[h] |= 1 << digit;
         }
     }
     None

@@ -6,6 +6,7 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 
+pub mod any_box;
 pub mod best_score;
 pub mod bitboard16;
 pub mod bitboard9;

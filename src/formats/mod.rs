@@ -12,4 +12,7 @@ pub mod luogu1074;
 pub mod luogu1784;
 pub mod poj2676;
 pub mod spaced;
+pub mod spoj_sudogob;
 pub mod spoj_sudoku;
+pub mod uva10957;
+pub mod uva989;

@@ -18,4 +18,7 @@ pub mod luogu1074;
 pub mod luogu1784;
 pub mod poj2676;
 pub mod poj2676_bitmask;
+pub mod spoj_sudogob;
 pub mod spoj_sudoku;
+pub mod uva10957;
+pub mod uva989;

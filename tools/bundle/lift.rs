@@ -104,11 +104,16 @@ pub(super) fn header(
     for line in driver_docs {
         out.push_str(&format!("//{}\n", &line[3..]));
     }
+    // Sections of one heading from several modules read as one: the heading once, then each
+    // module's part in the order written.
     for heading in LIFTED {
+        let mut first = true;
         for module in written {
             if let Some(section) = doc_section(&modules[module].docs, heading) {
                 out.push_str("//\n");
-                for line in section {
+                let body = if first { section } else { &section[1..] };
+                first = false;
+                for line in body {
                     out.push_str(&format!("//{}\n", &line[3..]));
                 }
             }

@@ -132,7 +132,11 @@ oj-sudoku bench --worst [--runs N] [--problem ID]...
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
       writes the in-process results as a chart. --worst times the slowest inputs the hunt
       found for our files (kept in bench/worst/ID/), writes bench/worst.tsv and says which
-      header claims less",
+      header claims less
+oj-sudoku bench --smallest [--runs N] [--cap GUESSES] FILE...
+      what the lexicographically smallest solution costs (the files bench reads, or UVa 989's
+      input, any box size): the any-box engine's reading order, probing, and both in turn,
+      beside any solution and a plain search, each puzzle on the thread's CPU clock",
     },
     Command {
         name: "explain",
@@ -196,6 +200,9 @@ pub fn main(args: &[String]) -> i32 {
         "setup" => setup::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
+        "bench" if rest.iter().any(|a| a == "--smallest") => {
+            bench::smallest::Options::parse(rest).map(|options| bench::smallest::bench(&options))
+        }
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

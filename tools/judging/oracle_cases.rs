@@ -48,6 +48,12 @@ pub fn oracle_answers(problem: &Problem) -> Answers {
 /// The expected output for `input` in `problem`'s format, or which case the oracle could not
 /// decide within `nodes` search nodes.
 pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<String, String> {
+    if matches!(
+        problem.question,
+        Question::Smallest | Question::Classify | Question::Count
+    ) {
+        return expected_by_puzzle(problem, input, nodes);
+    }
     let layout = &problem.layout;
     let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     let box_size = if problem.side == 16 { 4 } else { 3 };
@@ -100,7 +106,74 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
             }
             // Any answer within the rules; the checker judges it against the input itself.
             Question::AntiSudoku => (layout.render_case)(&puzzle),
+            Question::Smallest | Question::Classify | Question::Count => {
+                unreachable!("answered by expected_by_puzzle")
+            }
         });
     }
     Ok((layout.render_output)(&cases))
+}
+
+/// [`expected_output`] for the questions whose answer follows from each puzzle alone: the
+/// smallest solution (any box size), the classification, the count.
+fn expected_by_puzzle(problem: &Problem, input: &str, nodes: u64) -> Result<String, String> {
+    let mut cases = Vec::new();
+    let puzzles = problem.puzzles(input);
+    // SPOJ SUDOGOB's first number says how many grids are answered; any after them are not.
+    let answered = match problem.question {
+        Question::Count => input
+            .split_whitespace()
+            .next()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(puzzles.len()),
+        _ => puzzles.len(),
+    };
+    for (case, puzzle) in puzzles.iter().take(answered).enumerate() {
+        let gave_up = || {
+            format!(
+                "the oracle gave up on case {} after {} search nodes",
+                case + 1,
+                nodes
+            )
+        };
+        let box_size = (1..=5).find(|b| b * b * b * b == puzzle.len()).unwrap_or(3);
+        let side = box_size * box_size;
+        cases.push(match problem.question {
+            Question::Smallest => {
+                match oracle::lex_first_within(puzzle, box_size, nodes).ok_or_else(gave_up)? {
+                    Some(solution) => spaced_rows(&solution, side),
+                    None => "NO SOLUTION\n".to_string(),
+                }
+            }
+            Question::Classify => {
+                let verdict = if !breaks_no_rule(puzzle) {
+                    "Illegal"
+                } else {
+                    let found = oracle::solve_within(puzzle, 3, 2, nodes).ok_or_else(gave_up)?;
+                    ["Impossible", "Unique", "Ambiguous"][found.count]
+                };
+                format!("Case {}: {}.\n", case + 1, verdict)
+            }
+            _ => {
+                let found =
+                    oracle::solve_within(puzzle, 3, usize::MAX, nodes).ok_or_else(gave_up)?;
+                match (found.count, found.first) {
+                    (1, Some(solution)) => format!("1\n{}", spaced_rows(&solution, 9)),
+                    (count, _) => format!("{}\n", count),
+                }
+            }
+        });
+    }
+    Ok((problem.layout.render_output)(&cases))
+}
+
+/// `digits` as rows of `side` numbers separated by single spaces.
+fn spaced_rows(digits: &[u8], side: usize) -> String {
+    digits
+        .chunks(side)
+        .map(|row| {
+            let numbers: Vec<String> = row.iter().map(|d| d.to_string()).collect();
+            format!("{}\n", numbers.join(" "))
+        })
+        .collect()
 }

@@ -181,6 +181,7 @@ pub static JUDGES: &[&Judge] = &[
     &CODEFORCES,
     &ATCODER,
     &SPOJ,
+    &UVA,
 ];
 
 pub static ACWING: Judge = Judge {
@@ -422,5 +423,36 @@ pub static SPOJ: Judge = Judge {
     build_source: Source::Assumed(
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
     ),
+    notes: &[],
+};
+
+pub static UVA: Judge = Judge {
+    name: "uva",
+    title: "UVa",
+    compare: Checker::Exact,
+    compare_source: Source::Assumed(
+        "UVa's checker is not public: byte for byte but CRLF, as its own words suggest: every output line must end with an end-of-line character (uva.onlinejudge.org, index.php?option=com_content&task=view&id=15), and Presentation Error means \"check for spaces, left/right justification, line feeds\" (Skiena and Revilla, Programming Challenges, 1.1.3)",
+    ),
+    presentation_error: true,
+    presentation_source: Source::Documented(
+        "Skiena and Revilla, Programming Challenges (2003), 1.1.3, the UVa judge's verdicts: \"Presentation Error (PE) — Your program outputs are correct but are not presented in the specified format\"",
+    ),
+    submission: Submission::Program,
+    rust: Rust::None,
+    rust_source: Source::Documented(
+        "everything.explained.today/UVa_Online_Judge: \"A user may submit a solution in ANSI C (C89), C++ (C++98), Pascal, Java, C++11 or Python\": no Rust",
+    ),
+    rustc: None,
+    edition: "2021",
+    flags: &["-O"],
+    toolchain_source: Source::Assumed(
+        "UVa takes no Rust; a UVa problem's file is checked as rustc -O --edition 2021",
+    ),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     notes: &[],
 };

@@ -243,6 +243,14 @@ pub enum Question {
     ValidComplete,
     /// Change at most 9 cells of a solved grid so every house repeats a digit (CF 1335D).
     AntiSudoku,
+    /// The lexicographically smallest solution, or `NO SOLUTION`, for grids whose box size each
+    /// case gives (UVa 989: `n` on a line, then the `n²×n²` grid).
+    Smallest,
+    /// `Case N: Illegal.` (givens repeat a digit), else `Impossible.`, `Unique.` or
+    /// `Ambiguous.` by the number of solutions (UVa 10957).
+    Classify,
+    /// The number of solutions, and the solution itself when it is the only one (SPOJ SUDOGOB).
+    Count,
 }
 
 /// What a statement promises about its puzzles: what `stress` generates for a user's file.
@@ -306,7 +314,8 @@ pub struct Problem {
     /// Where the limits come from: the statement, or an assumption where none is published.
     pub limits_source: Source,
     pub answers: Answers,
-    /// 9 or 16.
+    /// 9 or 16; for [`Question::Smallest`] the largest the statement allows (each case gives
+    /// its own box size).
     pub side: usize,
     /// How a case's input and output are laid out, for the any-valid checker.
     pub layout: Layout,
@@ -422,6 +431,35 @@ impl Problem {
     /// Its home judge.
     pub fn judge(&self) -> &'static Judge {
         self.home.judge
+    }
+
+    /// The puzzles of `input` in this problem's format, each its cells row by row (0 empty):
+    /// `layout.rows` tokens a case after `layout.skip` header tokens, or, where each case gives
+    /// its box size ([`Question::Smallest`]), that number and then its `n⁴` numbers. A case cut
+    /// short or malformed ends the list.
+    pub fn puzzles(&self, input: &str) -> Vec<Vec<u8>> {
+        let mut tokens = input.split_whitespace().skip(self.layout.skip);
+        if self.question == Question::Smallest {
+            let mut puzzles = Vec::new();
+            while let Some(n) = tokens.next().and_then(|t| t.parse::<usize>().ok()) {
+                let cells: Vec<u8> = tokens
+                    .by_ref()
+                    .take(n.pow(4))
+                    .map_while(|t| t.parse().ok().filter(|&d: &u8| usize::from(d) <= n * n))
+                    .collect();
+                if !(1..=5).contains(&n) || cells.len() != n.pow(4) {
+                    break;
+                }
+                puzzles.push(cells);
+            }
+            return puzzles;
+        }
+        let tokens: Vec<&str> = tokens.collect();
+        tokens
+            .chunks(self.layout.rows)
+            .map(|rows| self.layout.cells(rows))
+            .filter(|cells| cells.len() == self.side * self.side)
+            .collect()
     }
 
     /// Whether users write it LeetCode's way: `impl Solution` without a `main`.

@@ -96,6 +96,24 @@ const SPACED_LAYOUT: Layout = Layout {
     render_output: concatenated,
 };
 
+/// UVa 989's case: the box size on a line, then the grid as rows of numbers separated by spaces
+/// (the box size follows from the number of cells, `n⁴`).
+fn uva989_case(digits: &[u8]) -> String {
+    let side = (1..=5)
+        .map(|n| n * n)
+        .find(|side| side * side == digits.len());
+    let side = side.unwrap_or(9);
+    let box_size = (1..=5).find(|n| n * n == side).unwrap_or(3);
+    let rows: String = digits
+        .chunks(side)
+        .map(|row| {
+            let numbers: Vec<String> = row.iter().map(|d| d.to_string()).collect();
+            format!("{}\n", numbers.join(" "))
+        })
+        .collect();
+    format!("{}\n{}", box_size, rows)
+}
+
 fn blank_after(cases: &[String]) -> String {
     cases.iter().map(|case| format!("{}\n", case)).collect()
 }
@@ -535,6 +553,119 @@ pub const PROBLEMS: &[Problem] = &[
         program: oj_sudoku::problems::cf1335d::PROGRAM,
         worst: Worst {
             cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "uva989",
+        samples: "uva989",
+        title: "UVa 989 Su Doku",
+        statement: "Input: cases until the end of input, separated by blank lines, each an integer n (1 ≤ n ≤ 3) and an n²×n² grid of numbers separated by spaces, `1`-`n²` a given and `0` an empty cell; nothing promises that a grid has a solution, or only one. Output: per case its lexicographically smallest solution (the first row compared first, then the second, …) as n² lines of numbers separated by single spaces, or `NO SOLUTION`; a blank line between cases.",
+        aliases: "also NTHU OJ 10595 and Luogu UVA989",
+        summary: "n (1-3) and an n²×n² grid → its smallest solution or `NO SOLUTION`",
+        home: Page {
+            judge: &judges::UVA,
+            id: "989",
+            url: "https://onlinejudge.org/external/9/989.pdf",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::Smallest,
+        time_limit: Duration::from_secs(3),
+        memory_limit_mb: 64,
+        limits_source: Source::Assumed(
+            "no copy of the statement shows them; UVa's usual 3 s and 64 MB",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 82,
+            symbols: &SPACED,
+            render_case: uva989_case,
+            render_input: blank_between,
+            render_output: blank_between,
+        },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("../../samples/uva989/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::uva989::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_millis(260),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "uva10957",
+        samples: "uva10957",
+        title: "UVa 10957 So Doku Checker",
+        statement: "Input: grids of 9 lines of 9 digits separated by spaces, `0` empty, an empty line between grids, until the end of input; nothing is promised. Output: per grid `Case N: VERDICT.`: `Illegal` if a house repeats a given (though also impossible), else `Impossible`, `Unique` or `Ambiguous` for 0, 1 or more solutions.",
+        aliases: "also ZeroJudge d352 and Luogu UVA10957",
+        summary: "spaced grids → `Case N: Illegal.`, `Impossible.`, `Unique.` or `Ambiguous.`",
+        home: Page {
+            judge: &judges::UVA,
+            id: "10957",
+            url: "https://onlinejudge.org/external/109/10957.pdf",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::Classify,
+        time_limit: Duration::from_secs(3),
+        memory_limit_mb: 64,
+        limits_source: Source::Assumed(
+            "no copy of the statement shows them; UVa's usual 3 s and 64 MB",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            render_input: blank_between,
+            ..SPACED_LAYOUT
+        },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("../../samples/uva10957/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::uva10957::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_200),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "spoj_sudogob",
+        samples: "spoj_sudogob",
+        title: "SPOJ SUDOGOB Sudoku goblin",
+        statement: "Input: the number of cases T, then T grids of 9 lines of 9 numbers 0-9 separated by spaces, `0` empty, an empty line between grids; nothing is promised (clashing givens count 0 solutions, as the sample shows), no bound is given on the count. Output: per grid its number of solutions on a line, then, when it is 1, the solution in the input's format.",
+        aliases: "SPOJ problem 13980, also Luogu SP13980",
+        summary: "a count, spaced grids → each one's number of solutions, and the solution if one",
+        home: Page {
+            judge: &judges::SPOJ,
+            id: "SUDOGOB",
+            url: "https://www.spoj.com/problems/SUDOGOB/",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::Count,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 1536,
+        limits_source: Source::Assumed(
+            "no copy of the page's limits was found",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 1,
+            render_input: count_then_blank_between,
+            ..SPACED_LAYOUT
+        },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("../../samples/spoj_sudogob/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::spoj_sudogob::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
             hunt_seconds: 30,
         },
     },

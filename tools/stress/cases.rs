@@ -73,7 +73,8 @@ pub fn case_seed(seed: u64, number: usize) -> u64 {
 /// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
 /// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
 /// of them broken by swapping two cells of a row in different boxes (ABC327 C), or partial
-/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids.
+/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids. Where each
+/// case gives its box size (UVa 989), 10% are 1×1 and 20% 4×4, the rest 9×9.
 pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
     let mut rng = Rng::new(case_seed(seed, number));
     let roll = rng.below(20);
@@ -109,6 +110,26 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
                 kind,
                 generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
             )
+        }
+        Question::Smallest => {
+            // Mostly 9×9, some 4×4, now and then 1×1, as UVa 989 mixes them.
+            match rng.below(10) {
+                0 => (Kind::Unique, vec![rng.below(2) as u8]),
+                1 | 2 => {
+                    let clues = rng.below(9);
+                    (
+                        kind,
+                        generate::puzzle(&mut rng, 2, kind, clues, count_solutions),
+                    )
+                }
+                _ => {
+                    let clues = 20 + rng.below(21);
+                    (
+                        kind,
+                        generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
+                    )
+                }
+            }
         }
         _ if problem.side == 16 => {
             let clues = 100 + rng.below(51);

@@ -4,6 +4,7 @@
 
 use crate::registry::Problem;
 use crate::stress::cases::Kinds;
+use oj_sudoku_testkit::generate;
 use std::time::{Duration, Instant};
 
 /// How long shrinking may take.
@@ -14,12 +15,12 @@ const PROMISE_BUDGET: u64 = 50_000;
 
 /// The smallest puzzle found that `still_fails`, starting from `puzzle` (which does).
 pub fn shrink(
-    problem: &Problem,
+    _problem: &Problem,
     kinds: Kinds,
     puzzle: &[u8],
     mut still_fails: impl FnMut(&[u8]) -> bool,
 ) -> Vec<u8> {
-    let b = if problem.side == 16 { 4 } else { 3 };
+    let b = generate::box_size(puzzle.len());
     let deadline = Instant::now() + SHRINK_TIME;
     let mut smallest = puzzle.to_vec();
     let mut changed = true;

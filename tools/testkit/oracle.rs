@@ -7,6 +7,13 @@
 //! and digit, with the fewest options, so it stops at once where there are none. Without that, a
 //! 16×16 puzzle can take hours.
 //!
+//! The lexicographically smallest solution ([`lex_first`]) is asked of the same search, one cell
+//! at a time in reading order: the smallest digit whose board still has a solution. The plainest
+//! search of all, cells in reading order and digits ascending ([`plain_lex_first`]), meets the
+//! solutions in that order by definition; the tests hold the two to each other.
+//!
+//! Box sizes 1 to 5 (grids 1×1 to 25×25).
+//!
 //! Complexity: `O(N³)` work per search node for side `N`; fine for judge-sized puzzles, slow on
 //! nearly empty 16×16 grids with no solution.
 
@@ -20,8 +27,12 @@ pub struct Found {
     pub best: Option<u32>,
 }
 
+/// The largest digit the oracle takes: box size 5, 25×25.
+const MAX_DIGIT: usize = 25;
+
 /// Solves `digits` (row by row, 0 empty) for box size `box_size`, counting solutions up to
-/// `limit`. Constraints: `digits.len() == box_size⁴`, every digit `<= box_size²`.
+/// `limit`. Constraints: `digits.len() == box_size⁴`, `1 <= box_size <= 5`, every digit
+/// `<= box_size²`.
 pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Found {
     solve_within(digits, box_size, limit, u64::MAX).unwrap_or(Found {
         count: 0,
@@ -31,7 +42,7 @@ pub fn solve(digits: &[u8], box_size: usize, limit: usize) -> Found {
 }
 
 /// How many solutions `digits` has, counting no further than `limit`; the box size follows from
-/// its length (16, 81 or 256 cells). A [`crate::generate::Counter`] independent of the core.
+/// its length (1, 16, 81, 256 or 625 cells). A [`crate::generate::Counter`] independent of the core.
 pub fn count(digits: &[u8], limit: usize) -> usize {
     solve(digits, crate::generate::box_size(digits.len()), limit).count
 }
@@ -54,6 +65,103 @@ pub fn solve_within(digits: &[u8], box_size: usize, limit: usize, nodes: u64) ->
     searched(digits, box_size, limit, nodes, None)
 }
 
+/// The lexicographically smallest solution of `digits` (box size `box_size`; rows compared in
+/// order, each as its digits in order), or `None` when it has none: in reading order, each empty
+/// cell takes the smallest digit with which [`solve`] still finds a solution.
+pub fn lex_first(digits: &[u8], box_size: usize) -> Option<Vec<u8>> {
+    lex_first_within(digits, box_size, u64::MAX).expect("no budget to run out of")
+}
+
+/// [`lex_first`], giving up (`None`) once its questions have visited `nodes` search nodes in all.
+pub fn lex_first_within(digits: &[u8], box_size: usize, nodes: u64) -> Option<Option<Vec<u8>>> {
+    let side = box_size * box_size;
+    let mut left = nodes;
+    // Whether `grid` has a solution, from the nodes left; `None` when they run out.
+    let mut solvable = |grid: &[u8]| {
+        let mut search = match Search::new(grid, box_size, 1, left) {
+            Some(search) => search,
+            None => return Some(false), // two givens clash
+        };
+        search.extend();
+        left = search.nodes_left;
+        if left > 0 {
+            Some(search.found.count == 1)
+        } else {
+            None
+        }
+    };
+    let mut grid = digits.to_vec();
+    if !solvable(&grid)? {
+        return Some(None);
+    }
+    for cell in 0..grid.len() {
+        if grid[cell] != 0 {
+            continue;
+        }
+        // Some digit completes the grid: at worst the one in the solution found last.
+        let mut chosen = None;
+        for digit in 1..=side as u8 {
+            grid[cell] = digit;
+            if solvable(&grid)? {
+                chosen = Some(digit);
+                break;
+            }
+        }
+        grid[cell] = chosen.expect("a digit that completes a solvable grid");
+    }
+    Some(Some(grid))
+}
+
+/// The first solution of the plainest search: the first empty cell in reading order, digits
+/// ascending, no look-ahead, so the first solution it meets is the lexicographically smallest by
+/// definition. `Some(None)` when there is none; `None` when `nodes` search nodes did not suffice
+/// (a wrong digit early can cost this search an exponential detour).
+pub fn plain_lex_first(digits: &[u8], box_size: usize, nodes: u64) -> Option<Option<Vec<u8>>> {
+    let side = box_size * box_size;
+    let house_of = |cell: usize, kind: usize| {
+        let (row, column) = (cell / side, cell % side);
+        [row, column, row / box_size * box_size + column / box_size][kind]
+    };
+    let clash = |grid: &[u8], cell: usize, digit: u8| {
+        (0..grid.len()).any(|other| {
+            other != cell
+                && grid[other] == digit
+                && (0..3).any(|kind| house_of(other, kind) == house_of(cell, kind))
+        })
+    };
+    let mut grid = digits.to_vec();
+    if (0..grid.len()).any(|c| grid[c] != 0 && clash(&grid, c, grid[c])) {
+        return Some(None);
+    }
+    let empty: Vec<usize> = (0..grid.len()).filter(|&c| grid[c] == 0).collect();
+    // Depth-first without recursion: `k` indexes `empty`; a cell's digit counts up from 0.
+    let (mut k, mut nodes_left) = (0usize, nodes);
+    loop {
+        if k == empty.len() {
+            return Some(Some(grid));
+        }
+        let cell = empty[k];
+        let next = (grid[cell] + 1..=side as u8).find(|&d| !clash(&grid, cell, d));
+        match next {
+            Some(digit) => {
+                if nodes_left == 0 {
+                    return None;
+                }
+                nodes_left -= 1;
+                grid[cell] = digit;
+                k += 1;
+            }
+            None => {
+                grid[cell] = 0;
+                if k == 0 {
+                    return Some(None);
+                }
+                k -= 1;
+            }
+        }
+    }
+}
+
 fn searched(
     digits: &[u8],
     box_size: usize,
@@ -61,28 +169,18 @@ fn searched(
     nodes: u64,
     score: Option<fn(&[u8]) -> u32>,
 ) -> Option<Found> {
-    let side = box_size * box_size;
-    let mut search = Search {
-        box_size,
-        digits: vec![0; side * side],
-        used: vec![[false; 17]; 3 * side],
-        limit,
-        nodes_left: nodes,
-        score,
-        found: Found {
-            count: 0,
-            first: None,
-            best: None,
-        },
-    };
-    for (cell, &digit) in digits.iter().enumerate() {
-        if digit != 0 {
-            if !search.fits(cell, digit) {
-                return Some(search.found); // two givens clash
-            }
-            search.put(cell, digit, true);
+    // `None`: two givens clash, so there is no solution.
+    let mut search = match Search::new(digits, box_size, limit, nodes) {
+        Some(search) => search,
+        None => {
+            return Some(Found {
+                count: 0,
+                first: None,
+                best: None,
+            })
         }
-    }
+    };
+    search.score = score;
     if limit > 0 {
         search.extend();
     }
@@ -93,7 +191,7 @@ struct Search {
     box_size: usize,
     digits: Vec<u8>,
     /// `used[house][d]`: digit `d` is in the house. Houses: rows, then columns, then boxes.
-    used: Vec<[bool; 17]>,
+    used: Vec<[bool; MAX_DIGIT + 1]>,
     limit: usize,
     /// Search nodes still allowed; at 0 the search unwinds and the answer is unknown.
     nodes_left: u64,
@@ -103,6 +201,33 @@ struct Search {
 }
 
 impl Search {
+    /// A search of `digits` with its givens placed; `None` when two of them clash.
+    fn new(digits: &[u8], box_size: usize, limit: usize, nodes: u64) -> Option<Search> {
+        let side = box_size * box_size;
+        let mut search = Search {
+            box_size,
+            digits: vec![0; side * side],
+            used: vec![[false; MAX_DIGIT + 1]; 3 * side],
+            limit,
+            nodes_left: nodes,
+            score: None,
+            found: Found {
+                count: 0,
+                first: None,
+                best: None,
+            },
+        };
+        for (cell, &digit) in digits.iter().enumerate() {
+            if digit != 0 {
+                if !search.fits(cell, digit) {
+                    return None;
+                }
+                search.put(cell, digit, true);
+            }
+        }
+        Some(search)
+    }
+
     /// The row, column and box of `cell`.
     fn houses(&self, cell: usize) -> [usize; 3] {
         let (b, side) = (self.box_size, self.box_size * self.box_size);
@@ -236,6 +361,56 @@ mod tests {
             solve_within(&puzzle, 3, 2, 1_000_000).map(|v| v.count),
             Some(1)
         );
+    }
+
+    #[test]
+    fn one_by_one_and_25x25_grids_are_solved() {
+        assert_eq!(solve(&[0], 1, 5).count, 1);
+        assert_eq!(solve(&[1], 1, 5).first, Some(vec![1]));
+        let empty = vec![0; 625];
+        let solution = solve(&empty, 5, 1)
+            .first
+            .expect("the empty 25×25 grid has a solution");
+        assert!(solution.iter().all(|&d| (1..=25).contains(&d)));
+        assert_eq!(solve(&solution, 5, 2).count, 1);
+    }
+
+    #[test]
+    fn lex_first_is_what_the_plainest_search_meets_first() {
+        let mut rng = crate::rng::Rng::new(989);
+        let mut compared = 0;
+        for round in 0..120 {
+            let b = [2, 3][round % 2];
+            let side = b * b;
+            let mut grid = crate::generate::complete_grid(&mut rng, b);
+            // Keep a few givens (many solutions), sometimes change one (maybe none).
+            for digit in grid.iter_mut() {
+                if rng.below(4) != 0 {
+                    *digit = 0;
+                }
+            }
+            if round % 5 == 0 {
+                let cell = rng.below(grid.len());
+                grid[cell] = 1 + rng.below(side) as u8;
+            }
+            if let Some(plain) = plain_lex_first(&grid, b, 100_000) {
+                assert_eq!(lex_first(&grid, b), plain, "round {}: {:?}", round, grid);
+                compared += 1;
+            }
+        }
+        assert!(
+            compared >= 100,
+            "the plain search finished only {} rounds",
+            compared
+        );
+        // The empty grids: 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1 is the smallest 4×4.
+        let four = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        assert_eq!(lex_first(&[0; 16], 2), Some(four.to_vec()));
+        assert_eq!(
+            plain_lex_first(&[0; 16], 2, 1000),
+            Some(Some(four.to_vec()))
+        );
+        assert_eq!(lex_first(&[0], 1), Some(vec![1]));
     }
 
     #[test]

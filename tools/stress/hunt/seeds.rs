@@ -90,10 +90,10 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
         files.sort();
         for file in files {
             let text = fs::read_to_string(&file).unwrap_or_default();
-            let tokens: Vec<&str> = text.split_whitespace().skip(other.layout.skip).collect();
-            for puzzle in other.layout.cells(&tokens).chunks(cells) {
-                if puzzle.len() == cells && !found.iter().any(|f| f == puzzle) {
-                    found.push(puzzle.to_vec());
+            // Only grids of the problem's own size (UVa 989's cases mix sizes).
+            for puzzle in other.puzzles(&text) {
+                if puzzle.len() == cells && !found.contains(&puzzle) {
+                    found.push(puzzle);
                 }
             }
         }

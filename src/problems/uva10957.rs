@@ -1,0 +1,14 @@
+//! Beyond the judge's input it takes CRLF, any spacing, `.` for empty, grids without blank
+//! lines; malformed input stops it after the grids before it (`error: case N, line L: ...`,
+//! exit status 1).
+
+use crate::engines::bitboard9::Bitboard9;
+use crate::formats::uva10957::classify_all;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = classify_all::<Bitboard9>;
+
+pub fn main() {
+    std::process::exit(run(PROGRAM));
+}
