@@ -354,6 +354,7 @@ mod engines {
 			}
 
 			/// Takes node `j` out of its column (1), noting the column if it has one row or none left.
+			#[inline(always)]
 			fn unlink(&mut self, j: usize) {
 				let Node {
 					up, down, column, ..
@@ -368,6 +369,7 @@ mod engines {
 			}
 
 			/// Puts node `j` back into its column (2).
+			#[inline(always)]
 			fn relink(&mut self, j: usize) {
 				let Node {
 					up, down, column, ..

@@ -193,6 +193,7 @@ impl ExactCover {
     }
 
     /// Takes node `j` out of its column (1), noting the column if it has one row or none left.
+    #[inline(always)]
     fn unlink(&mut self, j: usize) {
         let Node {
             up, down, column, ..
@@ -207,6 +208,7 @@ impl ExactCover {
     }
 
     /// Puts node `j` back into its column (2).
+    #[inline(always)]
     fn relink(&mut self, j: usize) {
         let Node {
             up, down, column, ..
