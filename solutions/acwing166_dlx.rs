@@ -164,230 +164,324 @@ mod engines {
 		//!
 		//! **Covering a column** removes it from the header list and removes every row that has a 1 in
 		//! it from all the *other* columns those rows touch (such rows can no longer be chosen).
-		//! Uncovering does the same walks in the opposite order, restoring each node.
+		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
+		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
+		//! longer be chosen, and nothing else changes).
 		//!
-		//! **Choosing a column.** The column with the fewest rows is branched on first (Knuth's "S
-		//! heuristic"): a column with one row is a forced move, one with none a dead end. Among
-		//! columns tied at two or more rows, the one whose rows reach the most other rows goes first,
-		//! since choosing any of its rows rules out the most. Before that choice, the *subset rule*
-		//! runs once: if every row of column `a` also covers column `b`, whichever row covers `a`
-		//! covers `b`, so the other rows of `b` are hidden (unlinked like a cover, put back on the way
-		//! out). In Sudoku this is "locked candidates": a digit whose places in a box lie in one row
-		//! leaves the rest of that row.
+		//! **The search.** At each node of the search tree:
+		//! 1. *Forced rows.* A column with one row left can only be covered by that row, so it is chosen
+		//!    at once, with no branch; a column with no row left means this branch fails. Covering notes
+		//!    every column whose count falls to one or none, so these are found without a scan.
+		//! 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
+		//!    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
+		//!    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
+		//!    that row.
+		//! 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
+		//!    most other rows first) have each row tried: chosen with the rows it forces in turn (step 1),
+		//!    then undone. A row whose try leaves a column with no row can never be chosen: it is
+		//!    hidden, and the node goes back to step 1 — a deduction, not a guess.
+		//! 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
+		//!    heuristic"). Among two-row columns, the one whose two tries forced the most (the product of
+		//!    the two counts: both branches shrink the problem), the row that forced fewer first (it
+		//!    leaves more open, so it is the likelier to lead to a cover); among larger columns, the one
+		//!    whose rows reach the most other rows, since choosing any of them rules out the most.
 		//!
-		//! Complexity: each search node costs the size of the rows it covers plus a pass over the
-		//! columns; the search itself is exponential in the worst case (exact cover is NP-complete).
+		//! Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
+		//! the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
+		//!
+		//! Complexity: a search node costs a pass over the columns left, the subset rule (the first row
+		//! of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
+		//! rows it chooses; the search itself is exponential in the worst case (exact cover is
+		//! NP-complete).
 
-		/// The matrix as links between nodes, all in one vector and addressed by index (no `unsafe`,
-		/// no `Rc`). Node 0 is the root `h`; nodes `1..=columns` are the column headers; after them come
-		/// the 1s of the matrix, a node each, added row by row.
+		/// How many two-row columns a search node tries both rows of, at most.
+		pub const LOOK_AHEAD: usize = 32;
+
+		/// A 1 of the matrix, or a column header (`row` unused), or the root.
+		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+		struct Node {
+			up: u32,
+			down: u32,
+			/// The header of the node's column (a header is its own).
+			column: u32,
+			/// The row the node is in: an index into [`ExactCover::first`].
+			row: u32,
+		}
+
+		/// The matrix as links between nodes, all in one vector and addressed by `u32` index (no
+		/// `unsafe`, no `Rc`). Node 0 is the root `h`; nodes `1..=columns` are the column headers;
+		/// after them come the 1s of the matrix, a node each, row after row.
 		///
 		/// ```text
 		///   h ⇄ C1 ⇄ C2 ⇄ C3 ⇄ … ⇄ (back to h)      left/right: the header list
 		///        ⇅     ⇅     ⇅
-		///        ·  ⇄  ·     │                       a row: its 1s, linked left/right in a ring
+		///        · ─── ·     │                       a row: its 1s, side by side in the vector
 		///        ⇅     │     ⇅
-		///        ·  ⇄  ·  ⇄  ·                       up/down: each column's 1s, in a ring through Ci
+		///        · ─── · ─── ·                       up/down: each column's 1s, in a ring through Ci
 		/// ```
+		///
+		/// A row's 1s never move, so they sit next to each other in the vector instead of in a
+		/// left/right ring (as in Knuth's later presentation, TAOCP 7.2.2.1); only the up/down links and
+		/// the header list dance.
 		///
 		/// Invariant: every public method leaves the links exactly as they were before it, except
 		/// [`ExactCover::select`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
-			left: Vec<usize>,
-			right: Vec<usize>,
-			up: Vec<usize>,
-			down: Vec<usize>,
-			/// The column header of each node (a header is its own).
-			column: Vec<usize>,
-			/// The caller's row id of each 1 (unused for the root and headers).
-			row_id: Vec<usize>,
+			nodes: Vec<Node>,
+			/// The header list: the neighbours of the root and of each header.
+			left: Vec<u32>,
+			right: Vec<u32>,
 			/// For headers: the number of 1s left in the column.
-			size: Vec<usize>,
-			/// For each row id given to [`ExactCover::add_row`]: its first node.
-			row_start: Vec<Option<usize>>,
-			/// Rows taken out by [`ExactCover::reduce`], a node of each, in order, to put back.
-			hidden: Vec<usize>,
+			size: Vec<u32>,
+			/// Row `k`'s nodes are `first[k]..first[k + 1]`.
+			first: Vec<u32>,
+			/// The caller's id of each row.
+			row_id: Vec<usize>,
+			/// The row of each id given to [`ExactCover::add_row`] (none for an empty row).
+			row_of_id: Vec<Option<u32>>,
+			/// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
+			trail: Vec<u32>,
+			/// Columns whose count fell to one or none since the search last looked (step 1). Empty
+			/// whenever the search branches or tries a row, so undoing a step clears it.
+			pending: Vec<u32>,
 		}
 
 		const ROOT: usize = 0;
+
+		/// Marks a hidden row in [`ExactCover::trail`].
+		const HIDDEN: u32 = 1 << 31;
+
+		/// What a search node does next, once no row is forced.
+		enum Next {
+			/// Branch on this column, trying this row first.
+			Branch(usize, u32),
+			/// Looking ahead hid a row: settle again.
+			Settle,
+		}
 
 		impl ExactCover {
 			/// An empty matrix with `columns` columns, numbered `0..columns`.
 			pub fn new(columns: usize) -> Self {
 				let nodes = columns + 1;
 				ExactCover {
+					nodes: (0..nodes as u32)
+						.map(|i| Node {
+							up: i,
+							down: i,
+							column: i,
+							row: u32::MAX,
+						})
+						.collect(),
 					left: (0..nodes)
-						.map(|i| if i == 0 { columns } else { i - 1 })
+						.map(|i| if i == 0 { columns } else { i - 1 } as u32)
 						.collect(),
 					right: (0..nodes)
-						.map(|i| if i == columns { 0 } else { i + 1 })
+						.map(|i| if i == columns { 0 } else { i + 1 } as u32)
 						.collect(),
-					up: (0..nodes).collect(),
-					down: (0..nodes).collect(),
-					column: (0..nodes).collect(),
-					row_id: vec![usize::MAX; nodes],
 					size: vec![0; nodes],
-					row_start: Vec::new(),
-					hidden: Vec::new(),
+					first: vec![nodes as u32],
+					row_id: Vec::new(),
+					row_of_id: Vec::new(),
+					trail: Vec::new(),
+					pending: Vec::new(),
 				}
 			}
 
 			/// Adds row `row_id` with 1s in `columns` (each `< columns` of [`ExactCover::new`], no
-			/// repeats). Row ids must be distinct; they are what the search reports.
+			/// repeats). Row ids must be distinct; they are what the search reports. A row with no 1s
+			/// covers nothing and is never chosen.
 			pub fn add_row(&mut self, row_id: usize, columns: &[usize]) {
-				let first = self.left.len();
-				for (k, &c) in columns.iter().enumerate() {
+				if self.row_of_id.len() <= row_id {
+					self.row_of_id.resize(row_id + 1, None);
+				}
+				if columns.is_empty() {
+					self.row_of_id[row_id] = None;
+					return;
+				}
+				let row = self.row_id.len() as u32;
+				for &c in columns {
 					let header = c + 1;
-					let node = first + k;
-					// Left/right: a ring of this row's nodes.
-					self.left.push(if k == 0 {
-						first + columns.len() - 1
-					} else {
-						node - 1
+					let node = self.nodes.len() as u32;
+					// At the bottom of the column's ring.
+					let bottom = self.nodes[header].up;
+					self.nodes.push(Node {
+						up: bottom,
+						down: header as u32,
+						column: header as u32,
+						row,
 					});
-					self.right.push(if k + 1 == columns.len() {
-						first
-					} else {
-						node + 1
-					});
-					// Up/down: at the bottom of the column's ring.
-					self.up.push(self.up[header]);
-					self.down.push(header);
-					let bottom = self.up[header];
-					self.down[bottom] = node;
-					self.up[header] = node;
-					self.column.push(header);
-					self.row_id.push(row_id);
+					self.nodes[bottom as usize].down = node;
+					self.nodes[header].up = node;
 					self.size[header] += 1;
 				}
-				if self.row_start.len() <= row_id {
-					self.row_start.resize(row_id + 1, None);
+				self.first.push(self.nodes.len() as u32);
+				self.row_id.push(row_id);
+				self.row_of_id[row_id] = Some(row);
+			}
+
+			/// The nodes of row `k`.
+			fn row(&self, k: u32) -> std::ops::Range<usize> {
+				self.first[k as usize] as usize..self.first[k as usize + 1] as usize
+			}
+
+			/// The row of the node below `x` (the first row of column `x`, for a header).
+			fn row_below(&self, x: usize) -> u32 {
+				self.nodes[self.nodes[x].down as usize].row
+			}
+
+			/// Whether column header `c` is still in the header list (not covered).
+			fn is_open(&self, c: usize) -> bool {
+				self.right[self.left[c] as usize] as usize == c
+			}
+
+			/// Takes node `j` out of its column (1), noting the column if it has one row or none left.
+			#[inline(always)]
+			fn unlink(&mut self, j: usize) {
+				let Node {
+					up, down, column, ..
+				} = self.nodes[j];
+				self.nodes[down as usize].up = up;
+				self.nodes[up as usize].down = down;
+				let size = &mut self.size[column as usize];
+				*size -= 1;
+				if *size <= 1 {
+					self.pending.push(column);
 				}
-				self.row_start[row_id] = columns.first().map(|_| first);
+			}
+
+			/// Puts node `j` back into its column (2).
+			#[inline(always)]
+			fn relink(&mut self, j: usize) {
+				let Node {
+					up, down, column, ..
+				} = self.nodes[j];
+				self.nodes[down as usize].up = j as u32;
+				self.nodes[up as usize].down = j as u32;
+				self.size[column as usize] += 1;
 			}
 
 			/// Covers column header `c`: removes it from the header list (1), then every row with a 1 in
 			/// it from the other columns of that row.
 			fn cover(&mut self, c: usize) {
 				let (l, r) = (self.left[c], self.right[c]);
-				self.left[r] = l;
-				self.right[l] = r;
-				let mut i = self.down[c];
+				self.left[r as usize] = l;
+				self.right[l as usize] = r;
+				let mut i = self.nodes[c].down as usize;
 				while i != c {
-					let mut j = self.right[i];
-					while j != i {
-						let (u, d) = (self.up[j], self.down[j]);
-						self.up[d] = u;
-						self.down[u] = d;
-						self.size[self.column[j]] -= 1;
-						j = self.right[j];
+					for j in self.row(self.nodes[i].row) {
+						if j != i {
+							self.unlink(j);
+						}
 					}
-					i = self.down[i];
+					i = self.nodes[i].down as usize;
 				}
 			}
 
 			/// Undoes [`ExactCover::cover`] by (2), walking every list in the opposite direction.
 			fn uncover(&mut self, c: usize) {
-				let mut i = self.up[c];
+				let mut i = self.nodes[c].up as usize;
 				while i != c {
-					let mut j = self.left[i];
-					while j != i {
-						self.size[self.column[j]] += 1;
-						let (u, d) = (self.up[j], self.down[j]);
-						self.up[d] = j;
-						self.down[u] = j;
-						j = self.left[j];
+					for j in self.row(self.nodes[i].row).rev() {
+						if j != i {
+							self.relink(j);
+						}
 					}
-					i = self.up[i];
+					i = self.nodes[i].up as usize;
 				}
 				let (l, r) = (self.left[c], self.right[c]);
-				self.left[r] = c;
-				self.right[l] = c;
+				self.left[r as usize] = c as u32;
+				self.right[l as usize] = c as u32;
 			}
 
-			/// Takes the row of node `r` out of every column it is in (not out of its own ring).
-			fn hide(&mut self, r: usize) {
-				let mut j = r;
-				loop {
-					let (u, d) = (self.up[j], self.down[j]);
-					self.up[d] = u;
-					self.down[u] = d;
-					self.size[self.column[j]] -= 1;
-					j = self.right[j];
-					if j == r {
-						break;
-					}
+			/// Chooses row `k`: covers each of its columns.
+			fn choose(&mut self, k: u32) {
+				for j in self.row(k) {
+					self.cover(self.nodes[j].column as usize);
 				}
-				self.hidden.push(r);
+				self.trail.push(k);
 			}
 
-			/// Puts back the rows hidden since `hidden` was `mark` long, the last first.
-			fn unhide(&mut self, mark: usize) {
-				while self.hidden.len() > mark {
-					let r = self.hidden.pop().unwrap_or(ROOT);
-					let mut j = self.left[r];
-					loop {
-						let (u, d) = (self.up[j], self.down[j]);
-						self.up[d] = j;
-						self.down[u] = j;
-						self.size[self.column[j]] += 1;
-						if j == r {
-							break;
+			/// Hides row `k`: takes it out of every column it is in.
+			fn hide(&mut self, k: u32) {
+				for j in self.row(k) {
+					self.unlink(j);
+				}
+				self.trail.push(k | HIDDEN);
+			}
+
+			/// Undoes the choices and hides made since `trail` was `mark` long, the last first.
+			fn undo(&mut self, mark: usize) {
+				for at in (mark..self.trail.len()).rev() {
+					let last = self.trail[at];
+					let k = last & !HIDDEN;
+					for j in self.row(k).rev() {
+						if last & HIDDEN != 0 {
+							self.relink(j);
+						} else {
+							self.uncover(self.nodes[j].column as usize);
 						}
-						j = self.left[j];
 					}
 				}
+				self.trail.truncate(mark);
 			}
 
-			/// Whether the row of node `r` has a 1 in column header `c`.
-			fn row_has(&self, r: usize, c: usize) -> bool {
-				let mut j = r;
-				loop {
-					if self.column[j] == c {
-						return true;
-					}
-					j = self.right[j];
-					if j == r {
-						return false;
+			/// Step 1: chooses the rows of the noted columns with one row left, and of the columns
+			/// those choices leave with one, until none is left. `false` if a column has no row.
+			fn take_forced(&mut self) -> bool {
+				while let Some(c) = self.pending.pop() {
+					let c = c as usize;
+					if self.is_open(c) {
+						match self.size[c] {
+							0 => return false,
+							1 => self.choose(self.row_below(c)),
+							_ => {}
+						}
 					}
 				}
+				true
 			}
 
-			/// The subset rule: if every row left in column `a` also has a 1 in column `b`, then
+			/// Whether row `k` has a 1 in column header `c`.
+			fn row_has(&self, k: u32, c: u32) -> bool {
+				self.row(k).any(|j| self.nodes[j].column == c)
+			}
+
+			/// Step 2, the subset rule: if every row left in column `a` also has a 1 in column `b`, then
 			/// whichever row covers `a` covers `b` too, so the other rows of `b` can never be chosen:
-			/// hide them. (In Sudoku: a digit whose places in a box all lie in one row leaves the rest
-			/// of that row, and the other way round.) Returns whether a row was hidden.
+			/// hide them. Returns whether a row was hidden.
 			fn reduce(&mut self) -> bool {
 				let mut changed = false;
-				let mut a = self.right[ROOT];
+				let mut a = self.right[ROOT] as usize;
 				while a != ROOT {
-					let first = self.down[a];
 					if self.size[a] >= 2 {
-						// The columns every row of `a` shares: those of its first row, kept while each
-						// further row has them too.
-						let mut b_node = self.right[first];
-						while b_node != first {
-							let b = self.column[b_node];
-							let mut i = self.down[first];
-							while i != a && self.row_has(i, b) {
-								i = self.down[i];
+						// The columns every row of `a` shares: those of its first row that each further
+						// row has too. Only a `b` with more rows than `a` has rows to hide.
+						let first = self.nodes[a].down as usize;
+						for b_node in self.row(self.nodes[first].row) {
+							let b = self.nodes[b_node].column;
+							if self.size[b as usize] <= self.size[a] {
+								continue;
+							}
+							let mut i = self.nodes[first].down as usize;
+							while i != a && self.row_has(self.nodes[i].row, b) {
+								i = self.nodes[i].down as usize;
 							}
 							if i == a {
-								let mut k = self.down[b];
-								while k != b {
-									let next = self.down[k];
-									if !self.row_has(k, a) {
-										self.hide(k);
+								let mut k = self.nodes[b as usize].down as usize;
+								while k != b as usize {
+									let next = self.nodes[k].down as usize;
+									let row = self.nodes[k].row;
+									if !self.row_has(row, a as u32) {
+										self.hide(row);
 										changed = true;
 									}
 									k = next;
 								}
 							}
-							b_node = self.right[b_node];
 						}
 					}
-					a = self.right[a];
+					a = self.right[a] as usize;
 				}
 				changed
 			}
@@ -396,33 +490,25 @@ mod engines {
 			/// `false`, with nothing changed, if the row does not exist or clashes with an earlier
 			/// choice (one of its columns is already covered).
 			pub fn select(&mut self, row_id: usize) -> bool {
-				if row_id >= self.row_start.len() {
+				if row_id >= self.row_of_id.len() {
 					return false;
 				}
-				let start = match self.row_start[row_id] {
-					Some(start) => start,
+				let k = match self.row_of_id[row_id] {
+					Some(k) => k,
 					None => return false,
 				};
-				// A column is covered exactly when it is no longer in the header list.
-				let mut nodes = vec![start];
-				let mut j = self.right[start];
-				while j != start {
-					nodes.push(j);
-					j = self.right[j];
-				}
-				let in_header_list = |m: &Self, c: usize| m.right[m.left[c]] == c;
 				// A row removed by an earlier cover is still linked from its own column's neighbours
 				// only if that column was never covered: check the row is still in its columns too.
-				let live = nodes
-					.iter()
-					.all(|&n| in_header_list(self, self.column[n]) && self.down[self.up[n]] == n);
-				if !live {
-					return false;
+				let live = self.row(k).all(|j| {
+					let Node { up, column, .. } = self.nodes[j];
+					self.is_open(column as usize) && self.nodes[up as usize].down as usize == j
+				});
+				if live {
+					self.choose(k);
+					self.trail.clear();
+					self.pending.clear();
 				}
-				for n in nodes {
-					self.cover(self.column[n]);
-				}
-				true
+				live
 			}
 
 			/// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
@@ -433,10 +519,17 @@ mod engines {
 				limit: usize,
 				found: &mut dyn FnMut(&[usize]),
 			) -> (usize, u64) {
-				let mut chosen = Vec::new();
 				let mut counts = (0, 0);
 				if limit > 0 {
-					self.search_from(&mut chosen, limit, &mut counts, found);
+					let mut c = self.right[ROOT] as usize;
+					while c != ROOT {
+						if self.size[c] <= 1 {
+							self.pending.push(c as u32);
+						}
+						c = self.right[c] as usize;
+					}
+					self.search_from(limit, &mut counts, found);
+					self.pending.clear();
 				}
 				counts
 			}
@@ -444,96 +537,168 @@ mod engines {
 			/// `counts`: the covers found so far and the guesses made.
 			fn search_from(
 				&mut self,
-				chosen: &mut Vec<usize>,
 				limit: usize,
 				counts: &mut (usize, u64),
 				found: &mut dyn FnMut(&[usize]),
 			) {
-				// 1. If no column is left, the chosen rows are a solution.
-				if self.right[ROOT] == ROOT {
-					counts.0 += 1;
-					let rows: Vec<usize> = chosen.iter().map(|&node| self.row_id[node]).collect();
-					found(&rows);
-					return;
-				}
-				// 2. Choose the column with the fewest 1s (a column with none: this branch fails); if
-				//    every column has two or more, first hide the rows the subset rule rules out.
-				let mark = self.hidden.len();
-				let mut c = self.fewest();
-				if self.size[c] >= 2 && self.reduce() {
-					c = self.fewest();
-				}
-				if self.size[c] >= 2 {
-					c = self.busiest(self.size[c]);
-				}
-				// 3. Cover it.
-				self.cover(c);
-				// 4. For each row r in the column: choose r, and cover the other columns of r…
-				let mut r = self.down[c];
-				while r != c && counts.0 < limit {
-					if self.size[c] > 1 {
+				let mark = self.trail.len();
+				if let Some((c, first)) = self.settle(counts, found) {
+					// Step 4: each row of `c`, `first` first.
+					let mut rows = vec![first];
+					let mut i = self.nodes[c].down as usize;
+					while i != c {
+						if self.nodes[i].row != first {
+							rows.push(self.nodes[i].row);
+						}
+						i = self.nodes[i].down as usize;
+					}
+					let here = self.trail.len();
+					for k in rows {
+						if counts.0 >= limit {
+							break;
+						}
 						counts.1 += 1;
+						self.choose(k);
+						self.search_from(limit, counts, found);
+						self.undo(here);
+						self.pending.clear();
 					}
-					chosen.push(r);
-					let mut j = self.right[r];
-					while j != r {
-						self.cover(self.column[j]);
-						j = self.right[j];
-					}
-					// 5. …search on…
-					self.search_from(chosen, limit, counts, found);
-					// 6. …and uncover them again, in the opposite order.
-					chosen.pop();
-					let mut j = self.left[r];
-					while j != r {
-						self.uncover(self.column[j]);
-						j = self.left[j];
-					}
-					r = self.down[r];
 				}
-				// 7. Uncover the column, put back the hidden rows, and return.
-				self.uncover(c);
-				self.unhide(mark);
+				self.undo(mark);
+				self.pending.clear();
 			}
 
-			/// Among the columns with `size` 1s, the one whose rows reach the most other rows: choosing
-			/// any of its rows then rules out the most, as a cell with many empty peers does.
-			fn busiest(&self, size: usize) -> usize {
+			/// Steps 1–3 until a branch is needed: the column to branch on and the row to try first,
+			/// or `None` when this node is done (a cover found, or a column left with no row).
+			fn settle(
+				&mut self,
+				counts: &mut (usize, u64),
+				found: &mut dyn FnMut(&[usize]),
+			) -> Option<(usize, u32)> {
+				let mut reduced = false;
+				loop {
+					if !self.take_forced() {
+						return None;
+					}
+					if self.right[ROOT] as usize == ROOT {
+						counts.0 += 1;
+						let rows: Vec<usize> = (self.trail.iter())
+							.filter(|&&k| k & HIDDEN == 0)
+							.map(|&k| self.row_id[k as usize])
+							.collect();
+						found(&rows);
+						return None;
+					}
+					if !reduced {
+						reduced = true;
+						if self.reduce() {
+							continue;
+						}
+					}
+					match self.next_step() {
+						Next::Branch(c, first) => return Some((c, first)),
+						Next::Settle => {}
+					}
+				}
+			}
+
+			/// Steps 3 and 4, once every open column has two rows or more.
+			fn next_step(&mut self) -> Next {
+				let mut fewest = u32::MAX;
+				let mut pairs: Vec<(usize, usize)> = Vec::new();
+				let mut c = self.right[ROOT] as usize;
+				while c != ROOT {
+					fewest = fewest.min(self.size[c]);
+					if self.size[c] == 2 {
+						pairs.push((self.reach(c), c));
+					}
+					c = self.right[c] as usize;
+				}
+				if pairs.is_empty() {
+					let c = self.busiest(fewest);
+					return Next::Branch(c, self.row_below(c));
+				}
+				// Step 3 on the two-row columns that reach the most.
+				if pairs.len() > LOOK_AHEAD {
+					pairs.select_nth_unstable_by(LOOK_AHEAD - 1, |a, b| b.0.cmp(&a.0));
+					pairs.truncate(LOOK_AHEAD);
+				}
+				let mut best = (0, pairs[0].1, self.row_below(pairs[0].1));
+				for &(_, c) in &pairs {
+					let (top, bottom) =
+						(self.row_below(c), self.nodes[self.nodes[c].up as usize].row);
+					let forced_top = match self.try_row(top) {
+						Some(count) => count,
+						None => {
+							self.hide(top);
+							return Next::Settle;
+						}
+					};
+					let forced_bottom = match self.try_row(bottom) {
+						Some(count) => count,
+						None => {
+							self.hide(bottom);
+							return Next::Settle;
+						}
+					};
+					let score = forced_top * forced_bottom;
+					if score > best.0 {
+						let first = if forced_bottom < forced_top {
+							bottom
+						} else {
+							top
+						};
+						best = (score, c, first);
+					}
+				}
+				Next::Branch(best.1, best.2)
+			}
+
+			/// Chooses row `k` and the rows it forces (step 1), then undoes it all: how many rows that
+			/// chose, or `None` if it left a column with no row.
+			fn try_row(&mut self, k: u32) -> Option<usize> {
+				let mark = self.trail.len();
+				self.choose(k);
+				let fits = self.take_forced();
+				let chosen = self.trail.len() - mark;
+				self.undo(mark);
+				self.pending.clear();
+				if fits {
+					Some(chosen)
+				} else {
+					None
+				}
+			}
+
+			/// How many 1s the rows of column `c` meet in their columns (the column itself included):
+			/// choosing any of its rows then rules out the most, as a cell with many empty peers does.
+			fn reach(&self, c: usize) -> usize {
+				let mut reach = 0;
+				let mut i = self.nodes[c].down as usize;
+				while i != c {
+					for j in self.row(self.nodes[i].row) {
+						reach += self.size[self.nodes[j].column as usize] as usize;
+					}
+					i = self.nodes[i].down as usize;
+				}
+				reach
+			}
+
+			/// Among the columns with `size` 1s, the one that reaches the most.
+			fn busiest(&self, size: u32) -> usize {
 				let (mut best, mut most) = (ROOT, 0);
-				let mut c = self.right[ROOT];
+				let mut c = self.right[ROOT] as usize;
 				while c != ROOT {
 					if self.size[c] == size {
-						let mut reach = 0;
-						let mut i = self.down[c];
-						while i != c {
-							let mut j = self.right[i];
-							while j != i {
-								reach += self.size[self.column[j]];
-								j = self.right[j];
-							}
-							i = self.down[i];
-						}
+						let reach = self.reach(c);
 						if best == ROOT || reach > most {
 							best = c;
 							most = reach;
 						}
 					}
-					c = self.right[c];
+					c = self.right[c] as usize;
 				}
 				best
-			}
-
-			/// The column with the fewest 1s, the first of them (Knuth's "S heuristic").
-			fn fewest(&self) -> usize {
-				let mut c = self.right[ROOT];
-				let mut j = self.right[c];
-				while j != ROOT {
-					if self.size[j] < self.size[c] {
-						c = j;
-					}
-					j = self.right[j];
-				}
-				c
 			}
 		}
 	}

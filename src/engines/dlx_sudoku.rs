@@ -101,6 +101,25 @@ mod tests {
         assert_eq!(DancingLinks::solve(&puzzle), Err(Unsolvable));
     }
 
+    /// Minimal 16×16 puzzles (no given can go), where looking ahead does most of the work.
+    #[test]
+    fn agrees_with_the_bitmask_solver_on_minimal_16x16_puzzles() {
+        let mut rng = Rng::new(169);
+        for round in 0..6 {
+            let kind = [Kind::Unique, Kind::Multiple, Kind::NoSolution][round % 3];
+            let puzzle = generate::puzzle::<Box4>(&mut rng, kind, 0);
+            assert_eq!(
+                DancingLinks::count_solutions(&puzzle, 2),
+                Bitmask::count_solutions(&puzzle, 2),
+                "{:?}",
+                puzzle
+            );
+            if kind != Kind::Multiple {
+                assert_eq!(DancingLinks::solve(&puzzle), Bitmask::solve(&puzzle));
+            }
+        }
+    }
+
     #[test]
     fn agrees_with_the_bitmask_solver_on_generated_puzzles() {
         let mut rng = Rng::new(6);

@@ -1,6 +1,9 @@
 //! **Solved by dancing links**, the technique the problem is tagged with (搜索, 剪枝, DLX): the
 //! same format and behaviour as the bitboard solution; only the engine differs.
 //!
+//! A hill climb on this file's CPU time over minimal puzzles, which searches harder than the
+//! hunt, reached 0.2 s CPU on one puzzle (92 givens), a tenth of the limit.
+//!
 //! Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 //! the end; a puzzle with no solution is printed back as given (note on stderr); malformed input
 //! stops after the earlier cases are answered, with `error: case N, line L: ...`, exit 1.
