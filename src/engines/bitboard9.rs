@@ -44,21 +44,26 @@ impl Engine<Box3> for Bitboard9 {
         let mut tally = Tally::new(limit, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
-                explore(&mut tally, board);
+                explore(&mut tally, &mut false, board);
             }
         }
         tally.searched()
     }
 }
 
-/// Searches below `board`; `true` once `limit` solutions have been found.
-fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
+/// Searches below `board`; `true` once `limit` solutions have been found. `failed`: whether
+/// the search has met a contradiction yet (see [`Board::guess`]).
+fn explore(tally: &mut Tally<Box3>, failed: &mut bool, mut board: Board) -> bool {
     loop {
         let pairs = match board.propagate() {
             Ok(pairs) => pairs,
-            Err(Unsolvable) => return false,
+            Err(Unsolvable) => {
+                *failed = true;
+                return false;
+            }
         };
-        let (band, bit, digit) = match board.guess(pairs, tally.guesses >= LONG_SEARCH) {
+        let rank = *failed || board.open_count() >= RANK_OPEN;
+        let (band, bit, digit) = match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
             Some(guess) => guess,
             None => {
                 return tally.record(&board.grid());
@@ -66,7 +71,7 @@ fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
         };
         tally.guesses += 1;
         let mut child = board;
-        if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+        if child.assign(band, bit, digit).is_ok() && explore(tally, failed, child) {
             return true;
         }
         // The guess led nowhere (or its solutions are counted): the digit cannot go there. The
@@ -255,11 +260,12 @@ impl Board {
         Ok(if any { None } else { Some(pairs) })
     }
 
-    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
-    /// two-candidate cell with the most open peers, else, in a `long` search, a digit with two
-    /// places in a house (on a nearly empty grid a guess on a cell with more candidates can open
-    /// a subtree with no solution the rules cannot see), else a cell with the fewest candidates.
-    fn guess(&self, pairs: [u32; 3], long: bool) -> Option<(usize, u32, usize)> {
+    /// The cell (band, bit) and digit to guess, or `None` when every cell is placed: a
+    /// two-candidate cell (with `rank`, the one with the most open peers), else, in a `long`
+    /// search, a digit with two places in a house (on a nearly empty grid a guess on a cell with
+    /// more candidates can open a subtree with no solution the rules cannot see), else a cell
+    /// with the fewest candidates.
+    fn guess(&self, pairs: [u32; 3], rank: bool, long: bool) -> Option<(usize, u32, usize)> {
         let mut best_pair = None;
         let mut best_score = 0;
         for (band, &pairs) in pairs.iter().enumerate() {
@@ -269,6 +275,9 @@ impl Board {
             while rest != 0 {
                 let bit = rest & rest.wrapping_neg();
                 rest &= rest - 1;
+                if !rank {
+                    return Some((band, bit, self.first_digit(band, bit)));
+                }
                 // Open peers: row and box here, the column in the other bands, moved apart so
                 // that one count takes them all.
                 let column = columns(bit) * COLUMN;
@@ -321,6 +330,11 @@ impl Board {
         })
     }
 
+    /// The number of open cells.
+    fn open_count(&self) -> u32 {
+        self.open.iter().map(|open| open.count_ones()).sum()
+    }
+
     /// The lowest digit that may go on band bit `bit`.
     fn first_digit(&self, band: usize, bit: u32) -> usize {
         (self.digits_at(band, bit).trailing_zeros() % 9) as usize
@@ -335,20 +349,26 @@ impl Board {
     /// The grid of a board whose cells are all placed.
     fn grid(&self) -> Grid<Box3> {
         let mut grid = Grid::empty();
-        for (cells, digits) in grid
+        for (cells, d) in grid
             .digits_mut()
             .chunks_exact_mut(27)
             .zip(self.places.iter())
         {
-            // 32 cells, so that any bit index is in bounds, even a broken board's.
+            // Each cell's digit in binary as four bit planes (the cells whose digit has bit k),
+            // spread to bytes eight cells at a time.
+            let planes = [
+                d[0] | d[2] | d[4] | d[6] | d[8],
+                d[1] | d[2] | d[5] | d[6],
+                d[3] | d[4] | d[5] | d[6],
+                d[7] | d[8],
+            ];
             let mut band = [0u8; 32];
-            for (digit, &places) in digits.iter().enumerate() {
-                // Settled and full, a digit has one place in each row of a band.
-                let mut rest = places;
-                for _ in 0..3 {
-                    band[rest.trailing_zeros() as usize & 31] = digit as u8 + 1;
-                    rest &= rest.wrapping_sub(1);
+            for (chunk, bytes) in band.chunks_exact_mut(8).enumerate() {
+                let mut word = 0;
+                for (k, &plane) in planes.iter().enumerate() {
+                    word |= SPREAD[(plane >> (8 * chunk) & 0xff) as usize] << k;
                 }
+                bytes.copy_from_slice(&word.to_le_bytes());
             }
             cells.copy_from_slice(&band[..27]);
         }
@@ -376,6 +396,10 @@ const ROWS_AND_BOXES: [u32; 6] = [
     FIRST_BOX << 3,
     FIRST_BOX << 6,
 ];
+
+/// Two-candidate cells are ranked (see [`Board::guess`]) at nodes with this many open cells or
+/// more, and everywhere once the search has met a contradiction.
+const RANK_OPEN: u32 = 50;
 
 /// Guesses after which a search counts as long (see [`Board::guess`]).
 const LONG_SEARCH: u64 = 200;
@@ -426,6 +450,23 @@ const fn minirow_cells_table() -> [u32; 512] {
         }
         table[(occupied.wrapping_mul(MINIROW_HASH) >> 23) as usize] = cells;
         allowed += 1;
+    }
+    table
+}
+
+/// Byte `i` of `SPREAD[b]` is bit `i` of `b`.
+static SPREAD: [u64; 256] = spread_table();
+
+const fn spread_table() -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b] |= ((b as u64) >> i & 1) << (8 * i);
+            i += 1;
+        }
+        b += 1;
     }
     table
 }
