@@ -189,13 +189,14 @@ impl Board {
                 return Err(Unsolvable);
             }
             // Bands to columns, on the columns packed band by band: band b keeps column j of a
-            // stack when bands b+1 and b+2 can take its other two columns, one each (modulo 3);
-            // `next` and `next_band` line those up with (b, j).
+            // stack when bands b+1 and b+2 can take its other two columns, one each (modulo 3).
+            // The columns turned by one and by two within their stacks go side by side in one
+            // word, so that each turn of the bands takes both.
             let packed = columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
-            let n = next(packed);
-            let a = next(n);
-            let kept = packed
-                & (next_band(n) & next_band(next_band(a)) | next_band(a) & next_band(next_band(n)));
+            let pair = u64::from(next(packed)) | u64::from(after_next(packed)) << 32;
+            let once = next_bands(pair);
+            let both = once & next_bands(once).rotate_left(32);
+            let kept = packed & (both | both >> 32) as u32;
             if kept == packed {
                 break;
             }
@@ -482,10 +483,17 @@ fn next(columns: u32) -> u32 {
     (columns >> 1) & 0o333_333_333 | (columns << 2) & 0o444_444_444
 }
 
-/// Nine-bit fields rotated by one: field `b` of the result is field `b + 1` (modulo 3) of
-/// `fields`.
-fn next_band(fields: u32) -> u32 {
-    (fields >> 9 | fields << 18) & BAND
+/// [`next`] twice: column `j` of the result is column `j + 2` (modulo 3, within the stack).
+fn after_next(columns: u32) -> u32 {
+    (columns >> 2) & 0o111_111_111 | (columns << 1) & 0o666_666_666
+}
+
+/// In each 32-bit half of `pair`, nine-bit fields rotated by one: field `b` of the result is
+/// field `b + 1` (modulo 3) of that half.
+fn next_bands(pair: u64) -> u64 {
+    const LOW: u64 = 0x3_ffff * (1 | 1 << 32);
+    const HIGH: u64 = 0x7fc_0000 * (1 | 1 << 32);
+    (pair >> 9) & LOW | (pair << 18) & HIGH
 }
 
 /// The rows of a band's places (all three non-empty) that hold exactly one place, as cells.
