@@ -262,7 +262,8 @@ impl Board {
     }
 
     /// The cell (band, bit) and digit to guess, or `None` when every cell is placed: a
-    /// two-candidate cell (with `rank`, the one with the most open peers), else, in a `long`
+    /// two-candidate cell (with `rank`, the one with the most open peers and its busier digit
+    /// first), else, in a `long`
     /// search, a digit with two places in a house (on a nearly empty grid a guess on a cell with
     /// more candidates can open a subtree with no solution the rules cannot see), else a cell
     /// with the fewest candidates.
@@ -292,7 +293,12 @@ impl Board {
             }
         }
         if let Some((band, bit)) = best_pair {
-            return Some((band, bit, self.first_digit(band, bit)));
+            let digit = if rank {
+                self.busier_digit(band, bit)
+            } else {
+                self.first_digit(band, bit)
+            };
+            return Some((band, bit, digit));
         }
         if long {
             if let Some(guess) = self.two_places() {
@@ -334,6 +340,24 @@ impl Board {
     /// The number of open cells.
     fn open_count(&self) -> u32 {
         self.open.iter().map(|open| open.count_ones()).sum()
+    }
+
+    /// Of the two digits that may go on band bit `bit`, the one with more places among the
+    /// cell's open peers (the lower on a tie): placed, it takes more from them, so its branch
+    /// goes further or fails sooner.
+    fn busier_digit(&self, band: usize, bit: u32) -> usize {
+        let digits = self.digits_at(band, bit);
+        let (low, high) = (digits.trailing_zeros(), 31 - digits.leading_zeros());
+        let (below, above) = ((band + 1) % 3, (band + 2) % 3);
+        let column = columns(bit) * COLUMN;
+        let peers = |d: u32| {
+            let d = d as usize;
+            let here = self.places[band][d] & self.open[band] & band_peers(bit);
+            let column_peers = self.places[below][d] & self.open[below] & column
+                | (self.places[above][d] & self.open[above] & column) << 1;
+            (u64::from(here) | u64::from(column_peers) << 32).count_ones()
+        };
+        (if peers(high) > peers(low) { high } else { low }) as usize
     }
 
     /// The lowest digit that may go on band bit `bit`.
