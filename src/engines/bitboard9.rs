@@ -350,14 +350,14 @@ impl Board {
         let (low, high) = (digits.trailing_zeros(), 31 - digits.leading_zeros());
         let (below, above) = ((band + 1) % 3, (band + 2) % 3);
         let column = columns(bit) * COLUMN;
-        let peers = |d: u32| {
+        let count = |d: u32| {
             let d = d as usize;
             let here = self.places[band][d] & self.open[band] & band_peers(bit);
             let column_peers = self.places[below][d] & self.open[below] & column
                 | (self.places[above][d] & self.open[above] & column) << 1;
             (u64::from(here) | u64::from(column_peers) << 32).count_ones()
         };
-        (if peers(high) > peers(low) { high } else { low }) as usize
+        (if count(high) > count(low) { high } else { low }) as usize
     }
 
     /// The lowest digit that may go on band bit `bit`.
