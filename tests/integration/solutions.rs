@@ -1,6 +1,6 @@
 //! Every registered solution, as users take it: the file compiled alone as its judge compiles it,
-//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and on
-//! Debian's rustc 1.63 (the oldest a test can run; SPOJ's 1.56 is checked by `floor`), without a
+//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and with
+//! the real rustc 1.56.1 (the core's floor, SPOJ's compiler) on 2018 and 2021, without a
 //! warning; the registry's in-process program answering as the binary does; and for LeetCode,
 //! the part above the harness line inside a wrapper like LeetCode's.
 
@@ -10,6 +10,7 @@ use crate::support::{
 };
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
+use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
@@ -101,8 +102,8 @@ fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     );
 }
 
-/// The oldest toolchain builds and runs each file too: one real build per file with 1.63
-/// (where it is installed), run on the first sample.
+/// The oldest toolchain builds and runs each file too: one real build per file with rustc 1.56.1,
+/// run on the first sample.
 #[test]
 fn every_file_builds_and_runs_on_the_oldest_toolchain() {
     let oldest = match toolchains().pop().filter(|t| t != "rustc") {
@@ -252,10 +253,10 @@ fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() 
         .stderr("error: case 2, line 2: expected 1-9 or '.', found 'x' at column 81\n");
 }
 
-/// `sample-N` cases hold only what the statement promises (what goes past it is a `beyond-N`
-/// case, for our own files): the number of cases its input holds, its promise about solutions
-/// (counted to 2 by the bitmask engine, which the cross-checks hold to the oracle), its fewest
-/// givens.
+/// `sample-N` and `within-N` cases hold only what the statement allows (what goes past it is a
+/// `beyond-N` case, for our own files): the number of cases its input holds, its promise about
+/// solutions (counted to 2 by the bitmask engine, which the cross-checks hold to the oracle),
+/// its fewest givens.
 #[test]
 fn every_sample_keeps_the_statements_promise() {
     use oj_sudoku::engines::bitmask::Bitmask;
@@ -271,7 +272,7 @@ fn every_sample_keeps_the_statements_promise() {
         |p| p.id.to_string(),
         |problem| {
             let cells = problem.side * problem.side;
-            for sample in samples(problem).iter().filter(|s| !s.beyond) {
+            for sample in samples(problem).iter().filter(|s| s.kind != Kind::Beyond) {
                 let tokens: Vec<&str> = sample
                     .input
                     .split_whitespace()

@@ -2,14 +2,17 @@
 //! file alone as the judge does, run it on each case, print a verdict line each and a summary.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
-use crate::judging::cases::{self, Case};
+use crate::judging::cases::{self, Case, Kind};
+use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain;
+use crate::judging::toolchain::rustup;
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Problem, Source, PROBLEMS};
+use crate::registry::{self, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -59,8 +62,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     if options.watch && options.source.is_none() {
         return Err("--watch needs a FILE.rs to watch".to_string());
     }
-    let source = setup::source_of(root, problem, &options.source);
-    setup::read_source(&source)?;
+    let source = options::source_of(root, problem, &options.source);
+    options::read_source(&source)?;
     let mut extra = Vec::new();
     for path in &options.cases {
         extra.extend(case_files(path)?);
@@ -69,7 +72,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     let judge = || {
         let mut checking = Checking::new(root, &options, &runner);
         // Read afresh each time (the file may have changed since it was checked above).
-        match setup::read_source(&source) {
+        match options::read_source(&source) {
             Ok(text) => checking.problem(problem, &source, &text, &extra),
             Err(message) => eprintln!("error: {}", message),
         }
@@ -104,7 +107,7 @@ fn case_files(path: &Path) -> Result<Vec<Case>, String> {
     let mut cases = cases::cases(path, label.trim_end_matches(".in"))?;
     // A user's own cases are judged whatever their names.
     for case in &mut cases {
-        case.beyond = false;
+        case.kind = Kind::Yours;
     }
     Ok(cases)
 }
@@ -140,6 +143,7 @@ fn watch(source: &Path, mut judge: impl FnMut()) {
 
 /// The main job: every problem, our own solution file, every sample.
 pub fn main_job(root: &Path) -> i32 {
+    install_the_floor();
     let runner = match Runner::new(&cache_dir(root)) {
         Ok(runner) => runner,
         Err(message) => {
@@ -150,8 +154,8 @@ pub fn main_job(root: &Path) -> i32 {
     let options = CheckOptions::default();
     let mut checking = Checking::new(root, &options, &runner);
     for problem in PROBLEMS {
-        let source = setup::source_of(root, problem, &None);
-        match setup::read_source(&source) {
+        let source = options::source_of(root, problem, &None);
+        match options::read_source(&source) {
             Ok(text) => checking.problem(problem, &source, &text, &[]),
             Err(message) => {
                 eprintln!("error: {}", message);
@@ -160,6 +164,35 @@ pub fn main_job(root: &Path) -> i32 {
         }
     }
     checking.summary.print()
+}
+
+/// The oldest judge's own compiler (SPOJ's rustc 1.56.1), installed with rustup if it is
+/// missing: every solution must build on it, the tests compile each one with it, and SPOJ's file
+/// is judged with it. So the two commands of README (`cargo run --release`, then `cargo test`)
+/// are all the set-up a machine with rustup needs. Without rustup, the check of SPOJ's file says
+/// it is an approximation, and the tests say what to install.
+fn install_the_floor() {
+    let release = match JUDGES
+        .iter()
+        .filter_map(|j| j.release())
+        .min_by_key(|r| r.version)
+    {
+        Some(release) => release,
+        None => return,
+    };
+    if rustup::toolchains().is_err() || rustup::find(release.name).ok().flatten().is_some() {
+        return;
+    }
+    say!(
+        "installing rustc {} with rustup (profile minimal, about 400 MB): the oldest judge's compiler, which every solution must build on",
+        release.name
+    );
+    if let Err(why) = rustup::install(release.name) {
+        eprintln!(
+            "note: {}; its judge's file is checked by approximation",
+            why
+        );
+    }
 }
 
 /// What a run of `check` adds up to.
@@ -178,8 +211,12 @@ struct Summary {
     printed: Option<(usize, String)>,
     /// How many cases beyond the statement were left out.
     beyond_skipped: usize,
+    /// The verdicts of each kind of case.
+    kinds: BTreeMap<Kind, Tally>,
     /// Whether a wrong grid answer's grids were drawn already.
     grids_shown: bool,
+    /// Whether a wrong answer's first lines were shown already.
+    lines_shown: bool,
 }
 
 impl Summary {
@@ -206,7 +243,7 @@ impl Summary {
         }
         if let Some((wall, cpu, name)) = &self.busiest {
             say!(
-                "note: the machine was busy: {} ran {} ms of wall time for {} ms of CPU time; verdicts use CPU time, as judges do",
+                "note: {} ran {} ms of wall time for {} ms of CPU time: the program waited (slept, or blocked on a read) or the machine was busy; verdicts use CPU time, as judges do",
                 name,
                 wall.as_millis(),
                 cpu.as_millis()
@@ -214,10 +251,18 @@ impl Summary {
         }
         if self.beyond_skipped > 0 {
             say!(
-                "note: {} sample{} beyond the statement's promise left out (our files' extra behaviour, or inputs built to be slow for a plain search); --all-kinds runs them",
+                "note: {} case{} beyond the statement left out (what our own files do past what the judge sends); --all-kinds runs them",
                 self.beyond_skipped,
                 if self.beyond_skipped == 1 { "" } else { "s" }
             );
+        }
+        if !self.kinds.is_empty() {
+            let parts: Vec<String> = self
+                .kinds
+                .iter()
+                .map(|(kind, tally)| tally.describe(*kind))
+                .collect();
+            say!("{}", parts.join("; "));
         }
         let slowest = match &self.slowest {
             Some((cpu, label)) => format!("; slowest {} ({} ms CPU)", label, cpu.as_millis()),
@@ -243,6 +288,72 @@ impl Summary {
         if far_above && wider {
             self.busiest = Some((run.wall, run.cpu, name.to_string()));
         }
+    }
+}
+
+/// The verdicts on one kind of case.
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    /// How many of each verdict, AC first, then in the order they came: (code, count).
+    verdicts: Vec<(&'static str, usize)>,
+    /// The cases that were not AC: (name, verdict code, why the case is there).
+    failed: Vec<(String, &'static str, Option<String>)>,
+}
+
+impl Tally {
+    fn add(&mut self, case: &Case, verdict: &Verdict) {
+        self.cases += 1;
+        if self.verdicts.is_empty() {
+            self.verdicts.push(("AC", 0));
+        }
+        let code = verdict.code();
+        match self.verdicts.iter_mut().find(|(c, _)| *c == code) {
+            Some((_, count)) => *count += 1,
+            None => self.verdicts.push((code, 1)),
+        }
+        if *verdict != Verdict::Accepted {
+            self.failed
+                .push((case.name.clone(), code, case.why.clone()));
+        }
+    }
+
+    /// `within the statement: 5 AC, 1 TLE / 6 (acwing166/within-1 TLE: …; the judge may send
+    /// such a case, …)`.
+    fn describe(&self, kind: Kind) -> String {
+        let counts: Vec<String> = self
+            .verdicts
+            .iter()
+            .filter(|(code, count)| *count > 0 || *code == "AC")
+            .map(|(code, count)| format!("{} {}", count, code))
+            .collect();
+        let mut text = format!("{}: {} / {}", kind.title(), counts.join(", "), self.cases);
+        if self.failed.is_empty() {
+            return text;
+        }
+        const SHOWN: usize = 3;
+        let mut named: Vec<String> = self
+            .failed
+            .iter()
+            .take(SHOWN)
+            .map(|(name, code, why)| match why {
+                Some(why) if kind != Kind::Sample => format!("{} {}: {}", name, code, why),
+                _ => format!("{} {}", name, code),
+            })
+            .collect();
+        if self.failed.len() > SHOWN {
+            named.push(format!("{} more", self.failed.len() - SHOWN));
+        }
+        let meaning = match kind {
+            Kind::Sample => "the judge's own samples: fix these first",
+            Kind::Within => {
+                "the statement allows such cases, so the judge may send them; its own data may or may not hold one"
+            }
+            Kind::Beyond => "past what the judge sends",
+            Kind::Yours => "your own cases",
+        };
+        text.push_str(&format!(" ({}; {})", named.join("; "), meaning));
+        text
     }
 }
 
@@ -282,7 +393,7 @@ impl<'a> Checking<'a> {
         };
         if !(ours || options.all_kinds) {
             let before = cases.len();
-            cases.retain(|case| !case.beyond);
+            cases.retain(|case| case.kind != Kind::Beyond);
             summary.beyond_skipped += before - cases.len();
         }
         let session = Session::open(
@@ -323,17 +434,29 @@ impl<'a> Checking<'a> {
                 } else {
                     format!("{:.1} s", build.seconds)
                 };
-                say!(
-                    "  compiled {} alone{}: {} ({})",
-                    source.display(),
-                    if session.compiled.wrapped {
-                        ", wrapped in LeetCode's harness"
-                    } else {
-                        ""
-                    },
-                    setup.toolchain.describe(),
-                    how
-                );
+                let wrapped = if session.compiled.wrapped {
+                    ", wrapped in LeetCode's harness"
+                } else {
+                    ""
+                };
+                if session.compiled.crates.is_empty() {
+                    say!(
+                        "  compiled {} alone{}: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.toolchain.describe(),
+                        how
+                    );
+                } else {
+                    say!(
+                        "  built {}{} as {} builds it: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.judge.title,
+                        crates::describe(setup.judge, &session.compiled.crates),
+                        how
+                    );
+                }
             }
             Err(Refused::TooLong(message)) => say!("  {}", message),
             Err(Refused::CompileError(message)) => say!(
@@ -341,6 +464,18 @@ impl<'a> Checking<'a> {
                 setup.toolchain.describe(),
                 indent(message)
             ),
+            Err(Refused::Unavailable(why)) => {
+                say!(
+                    "  cannot build it as {} builds it here: {}",
+                    setup.judge.title,
+                    why
+                );
+                say!("  (no verdict: the cases were not run)");
+                return;
+            }
+        }
+        if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+            say!("  {}", line);
         }
         for case in cases.iter().chain(extra) {
             summary.total += 1;
@@ -369,6 +504,11 @@ fn report_case(
     if outcome.verdict == Verdict::Accepted {
         summary.accepted += 1;
     }
+    summary
+        .kinds
+        .entry(case.kind)
+        .or_default()
+        .add(case, &outcome.verdict);
     if let Some(what) = &outcome.tolerated {
         let rule = format!(
             "{}'s rule ({}{})",
@@ -431,9 +571,22 @@ fn report_case(
         case.name,
         detail
     );
-    // The grids of the first wrong grid answer only: the summary lines name the rest.
+    // Why a case the attempt failed is there: what the judge may send, or what it never does.
+    if outcome.verdict != Verdict::Accepted && matches!(case.kind, Kind::Within | Kind::Beyond) {
+        if let Some(why) = &case.why {
+            say!("        {}: {}", case.kind.title(), why);
+        }
+    }
+    // The first wrong answer's first lines as printed, then its grids: the summary lines name
+    // the rest.
+    if !outcome.first_lines.is_empty() && !summary.lines_shown {
+        summary.lines_shown = true;
+        for line in &outcome.first_lines {
+            say!("        {}", line);
+        }
+    }
     if let Some(places) = &outcome.places {
-        if !summary.grids_shown {
+        if !summary.grids_shown && !places.picture.is_empty() {
             summary.grids_shown = true;
             for line in &places.picture {
                 say!("        {}", line);
