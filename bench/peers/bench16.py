@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench16.py: our 16x16 file against CaDiCaL and a plain dancing-links program, puzzle by puzzle.
 
-  bench/peers/bench16.py [--runs N] [--ours BIN] [--solutions FILE] PUZZLES.txt
+  bench/peers/bench16.py [--runs N] [--ours BIN] [--solutions FILE] [--dlx-runs N] PUZZLES.txt
 
 Every program is a whole process fed one puzzle, timed by the kernel's rusage (user + system CPU,
 reaped with a blocking os.wait4); the programs run alternately (each round in turn, the order
@@ -94,6 +94,8 @@ def main():
     ap.add_argument("--ours", default="", help="a built acwing169 binary instead of building one")
     ap.add_argument("--solutions", default="")
     ap.add_argument("--cadical", default="cadical")
+    ap.add_argument("--dlx-runs", type=int, default=None,
+                    help="rounds that time dlx (default --runs); the plain search takes seconds on hard puzzles")
     ap.add_argument("puzzles")
     a = ap.parse_args()
     puzzles = read_puzzles(a.puzzles)
@@ -117,6 +119,8 @@ def main():
             for round_ in range(a.runs + 1):
                 order = programs if round_ % 2 == 0 else programs[::-1]
                 for name, cmd, feed in order:
+                    if name == "dlx" and a.dlx_runs is not None and round_ > a.dlx_runs:
+                        continue
                     out = os.path.join(tmp, name + ".out")
                     if feed == "cnf":
                         cmd = cmd[:-1] + [cnf]
