@@ -1,7 +1,9 @@
 //! The problems: each judge problem and its editions, the data behind [`super::Problem`].
 
 use super::judges;
-use super::{Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source};
+use super::{
+    Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source, Worst,
+};
 use oj_sudoku::formats::spaced::SPACED;
 use oj_sudoku::formats::{acwing166, acwing169, poj2676, spoj_sudoku};
 use oj_sudoku::io::text::Symbols;
@@ -142,6 +144,10 @@ const ACWING166: Problem = Problem {
     starter: include_str!("../../samples/acwing166/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing166::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_500),
+        hunt_seconds: 30,
+    },
 };
 
 const ACWING169: Problem = Problem {
@@ -181,6 +187,10 @@ const ACWING169: Problem = Problem {
     starter: include_str!("../../samples/acwing169/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(6_200),
+        hunt_seconds: 30,
+    },
 };
 
 const POJ2676: Problem = Problem {
@@ -220,6 +230,10 @@ const POJ2676: Problem = Problem {
     starter: include_str!("../../samples/poj2676/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::poj2676::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_600),
+        hunt_seconds: 30,
+    },
 };
 
 const LEETCODE37: Problem = Problem {
@@ -261,6 +275,10 @@ const LEETCODE37: Problem = Problem {
     starter: include_str!("../../samples/leetcode37/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::leetcode37::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_500),
+        hunt_seconds: 30,
+    },
 };
 
 pub const PROBLEMS: &[Problem] = &[
@@ -296,6 +314,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu1784/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1784::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "luogu1074",
@@ -325,6 +347,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu1074/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1074::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(556_000),
+            hunt_seconds: 600,
+        },
     },
     Problem {
         id: "kattis_sudokunique",
@@ -356,6 +382,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/kattis_sudokunique/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "spoj_sudoku",
@@ -390,6 +420,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/spoj_sudoku/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(6_300),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "leetcode36",
@@ -430,6 +464,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/leetcode36/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::leetcode36::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "abc327c",
@@ -457,6 +495,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/abc327c/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::abc327c::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_400),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "cf1335d",
@@ -491,6 +533,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/cf1335d/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::cf1335d::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
@@ -498,6 +544,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing166_dlx::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(4_300),
+            hunt_seconds: 30,
+        },
         ..ACWING166
     },
     Problem {
@@ -505,6 +555,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(660_000),
+            hunt_seconds: 60,
+        },
         ..ACWING169
     },
     // The textbook editions: the same problems with the bitmask engine.
@@ -513,6 +567,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing166_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..ACWING166
     },
     Problem {
@@ -520,6 +578,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "POJ 2676 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::poj2676_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..POJ2676
     },
     Problem {
@@ -527,6 +589,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "LeetCode 37 Sudoku Solver, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::leetcode37_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..LEETCODE37
     },
     Problem {
@@ -534,6 +600,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(38_000),
+            hunt_seconds: 30,
+        },
         ..ACWING169
     },
 ];
