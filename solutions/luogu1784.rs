@@ -531,7 +531,7 @@ mod engines {
 			}
 
 			/// Of the two digits on band bit `bit`, the one with more places among the cell's open peers
-			/// (the lower on a tie): placed, it takes more from them.
+			/// (the lower on a tie).
 			fn busier_digit(&self, band: usize, bit: u32) -> usize {
 				let digits = self.digits_at(band, bit);
 				let (low, high) = (digits.trailing_zeros(), 31 - digits.leading_zeros());
@@ -606,8 +606,7 @@ mod engines {
 			FIRST_BOX << 6,
 		];
 
-		/// Two-candidate cells are ranked at nodes with this many open cells or more, and everywhere
-		/// once the search has met a contradiction.
+		/// Guesses are ranked at nodes with this many open cells, and all after a contradiction.
 		const RANK_OPEN: u32 = 50;
 
 		/// Guesses after which a search counts as long.
@@ -640,7 +639,7 @@ mod engines {
 			let mut table = [0u32; 512];
 			let mut allowed = 0;
 			while allowed < 512 {
-				// Bit 3i + j of `allowed`: the minirow of row i and box j, at bits 9i + 3j .. 9i + 3j + 2.
+				// Bit 3i + j of `allowed`: the minirow of row i and box j (bits 9i + 3j ..).
 				let (mut pair, mut occupied) = (0, 0u32);
 				while pair < 9 {
 					occupied |= (allowed >> pair & 1) << (9 * (pair / 3) + 3 * (pair % 3));
