@@ -232,6 +232,7 @@ mod io {
 		}
 
 		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
+		#[derive(Clone)]
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,

@@ -92,8 +92,8 @@ mod formats {
 	}
 
 	pub mod spaced {
-		//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
-		//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
+		//! The spaced layout many judges use: a grid as 9 lines of 9 digits separated by spaces, `0`
+		//! (or `.`) an empty cell.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Box3;
@@ -103,13 +103,10 @@ mod formats {
 		/// Digits, `0` (or `.`) for an empty cell.
 		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
-		/// The tokens of one grid as read, with their line numbers.
-		pub type Cells<'a> = [(usize, &'a str); 81];
-
 		/// What [`each_grid`] calls for each grid.
-		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &Cells) -> Result<(), Failure> + 'f;
+		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &str) -> Result<(), Failure> + 'f;
 
-		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its tokens
+		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its text
 		/// as read. With `at_least_one`, an input without a grid is cut short (a judge sends one).
 		pub fn each_grid(
 			input: &str,
@@ -117,12 +114,11 @@ mod formats {
 			answer: &mut Answer,
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
-			let mut cells = [(0, ""); 81];
 			let mut case = 0;
 			loop {
 				case += 1;
-				match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-					Some(grid) => answer(case, grid, &cells)?,
+				match read_cell_tokens::<Box3>(case, &mut tokens, &SPACED, input)? {
+					Some((grid, text)) => answer(case, grid, text)?,
 					None if case == 1 && at_least_one => {
 						return Err(InputError {
 							case: Some(1),
@@ -223,15 +219,14 @@ mod engines {
 		//! ```
 		//!
 		//! # Why it is fast
-		//! A band's non-empty minirows (gathered by one multiplication) index a table of the cells on
-		//! one of the 6 orders; one `and` clears the rest. Repeating that and the stack rule until
-		//! nothing changes is **settling** a digit; digits settle in batches, which the processor
-		//! overlaps. SSE2 strips a placed cell from four digit words at once on x86_64. A guess on a
-		//! two-candidate cell takes one copy of the 124-byte board for both digits.
+		//! A band's non-empty minirows (by one multiplication) index a table of the cells on one of the
+		//! 6 orders. Repeating that and the stack rule until nothing changes is **settling** a digit;
+		//! digits settle in batches, which the processor overlaps. A guess on a two-candidate cell takes
+		//! one copy of the 124-byte board for both digits.
 		//!
 		//! # Complexity
 		//! A placement is `O(1)` words, settling a few rounds of lookups; the search is exponential at
-		//! worst, and judge puzzles take from none to a few hundred guesses.
+		//! worst (judge puzzles take up to a few hundred guesses).
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Box3;
@@ -249,33 +244,38 @@ mod engines {
 				let mut tally = Tally::new(limit, found);
 				if limit > 0 {
 					if let Ok(board) = Board::new(puzzle) {
-						explore(&mut tally, board);
+						explore(&mut tally, &mut false, board);
 					}
 				}
 				tally.searched()
 			}
 		}
 
-		/// Searches below `board`; `true` once `limit` solutions have been found.
-		fn explore(tally: &mut Tally<Box3>, mut board: Board) -> bool {
+		/// Searches below `board`; `true` once `limit` solutions are found. `failed`: a contradiction
+		/// was met.
+		fn explore(tally: &mut Tally<Box3>, failed: &mut bool, mut board: Board) -> bool {
 			loop {
 				let pairs = match board.propagate() {
 					Ok(pairs) => pairs,
-					Err(Unsolvable) => return false,
-				};
-				let (band, bit, digit) = match board.guess(pairs, tally.guesses >= LONG_SEARCH) {
-					Some(guess) => guess,
-					None => {
-						return tally.record(&board.grid());
+					Err(Unsolvable) => {
+						*failed = true;
+						return false;
 					}
 				};
+				let open: u32 = board.open.iter().map(|open| open.count_ones()).sum();
+				let rank = *failed || open >= RANK_OPEN;
+				let (band, bit, digit) =
+					match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
+						Some(guess) => guess,
+						None => return tally.record(&board.grid()),
+					};
 				tally.guesses += 1;
 				let mut child = board;
-				if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+				if child.assign(band, bit, digit).is_ok() && explore(tally, failed, child) {
 					return true;
 				}
-				// The guess led nowhere (or its solutions are counted): the digit cannot go there. The
-				// cell's last candidate left is placed at once.
+				// The guess led nowhere (or its solutions are counted): the digit cannot go there; the
+				// cell's last candidate is placed at once.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
 				let others = board.digits_at(band, bit);
@@ -290,12 +290,11 @@ mod engines {
 			}
 		}
 
-		/// A search node: where each digit may still go, and which cells are open. Plain data (124
-		/// bytes), copied on each guess.
+		/// A search node: where each digit may still go, and which cells are open (124 bytes).
 		#[derive(Clone, Copy)]
 		struct Board {
-			/// `places[band][d]`: the places of digit `d + 1` in `band`. Band by band, so that removing
-			/// cells from all nine digits touches one contiguous row.
+			/// `places[band][d]`: the places of digit `d + 1` in `band` (removing a cell from all nine
+			/// digits touches one row of the array).
 			places: [[u32; 9]; 3],
 			/// The cells of each band with no digit placed yet.
 			open: [u32; 3],
@@ -305,7 +304,7 @@ mod engines {
 
 		impl Board {
 			/// The board of `puzzle`'s givens: a digit's places are its givens and the open cells
-			/// outside their houses. A repeated given empties a house, which settling reports.
+			/// outside their houses (a repeated given empties a house, which settling reports).
 			fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
 				let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
 				let open = [holding[0][0], holding[1][0], holding[2][0]];
@@ -334,13 +333,12 @@ mod engines {
 				})
 			}
 
-			/// Places `digit` (0-based) on band bit `bit`: the digit leaves the cell's row, box and
-			/// column, and the other digits leave the cell.
+			/// Places `digit` (0-based) on band bit `bit`: it leaves the cell's peers, the other digits
+			/// the cell.
 			fn assign(&mut self, band: usize, bit: u32, digit: usize) -> Result<(), Unsolvable> {
 				if self.places[band][digit] & bit == 0 {
 					return Err(Unsolvable);
 				}
-				// The other digits leave the cell: those that had it are marked.
 				self.unsettled |= strip(&mut self.places[band], bit);
 				self.places[band][digit] = self.places[band][digit] & !band_peers(bit) | bit;
 				let column = COLUMN << (bit.trailing_zeros() % 9);
@@ -355,12 +353,11 @@ mod engines {
 			}
 
 			/// Settles digits and places naked singles until neither changes anything; returns the
-			/// open cells with two candidates left, per band (where [`Board::guess`] looks first).
+			/// open cells with two candidates left, per band.
 			fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
 				loop {
 					while self.unsettled != 0 {
-						// A batch of the marked digits: the next is known without waiting for the
-						// last settling's marks, so the processor overlaps the settlings.
+						// A batch: the next digit is known without waiting for the last settling.
 						let mut batch = self.unsettled;
 						while batch != 0 {
 							let digit = batch.trailing_zeros() as usize;
@@ -375,7 +372,7 @@ mod engines {
 			}
 
 			/// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
-			/// every row with one place left. All three bands go through each step, without a branch.
+			/// every row with one place left. All three bands go through each step.
 			fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
 				let mut bands = [
 					self.places[0][digit],
@@ -390,16 +387,15 @@ mod engines {
 					if bands[0] == 0 || bands[1] == 0 || bands[2] == 0 {
 						return Err(Unsolvable);
 					}
-					// Bands to columns, on the columns packed band by band: band b keeps column j of a
-					// stack when bands b+1 and b+2 can take its other two columns, one each (modulo 3);
-					// `next` and `next_band` line those up with (b, j).
+					// Bands to columns: band b keeps column j of a stack when bands b+1 and b+2 can take
+					// its other two columns, one each (modulo 3). The columns turned by one and by two
+					// lie side by side in one word, so each turn of the bands takes both.
 					let packed =
 						columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
-					let n = next(packed);
-					let a = next(n);
-					let kept = packed
-						& (next_band(n) & next_band(next_band(a))
-							| next_band(a) & next_band(next_band(n)));
+					let pair = u64::from(next(packed)) | u64::from(after_next(packed)) << 32;
+					let once = next_bands(pair);
+					let both = once & next_bands(once).rotate_left(32);
+					let kept = packed & (both | both >> 32) as u32;
 					if kept == packed {
 						break;
 					}
@@ -425,8 +421,7 @@ mod engines {
 				Ok(())
 			}
 
-			/// Places every open cell left with one candidate; when there is none, returns the open
-			/// cells with two. An open cell with no candidate is [`Unsolvable`].
+			/// Places every open cell with one candidate; when there is none, returns those with two.
 			fn place_naked_singles(&mut self) -> Result<Option<[u32; 3]>, Unsolvable> {
 				let mut any = false;
 				let mut pairs = [0; 3];
@@ -445,8 +440,7 @@ mod engines {
 						continue;
 					}
 					any = true;
-					// Closed here, as no other digit has them to lose. Two singles of a digit in one
-					// row or box clear each other, and the settling reports the empty row or box.
+					// Two singles of a digit in one house clear each other; settling reports it.
 					self.open[band] &= !singles;
 					for (digit, places) in self.places[band].iter_mut().enumerate() {
 						let mut hits = *places & singles;
@@ -464,12 +458,17 @@ mod engines {
 				Ok(if any { None } else { Some(pairs) })
 			}
 
-			/// The cell (band, bit) and digit to guess, or `None` when every cell is placed: the
-			/// two-candidate cell with the most open peers, else, in a `long` search, a digit with two
-			/// places in a house (on a nearly empty grid a guess on a cell with more candidates can open
-			/// a subtree with no solution the rules cannot see), else a cell with the fewest candidates.
-			fn guess(&self, pairs: [u32; 3], long: bool) -> Option<(usize, u32, usize)> {
-				let mut best_pair = None;
+			/// The cell (band, bit) and digit to guess (`None` if all are placed): a two-candidate
+			/// cell (with `rank`, the one with the most open peers, its busier digit), else in a `long`
+			/// search a digit with two places in a house (a cell with more candidates can hide a subtree
+			/// with no solution), else a cell with the fewest candidates.
+			fn guess(
+				&self,
+				pairs: [u32; 3],
+				rank: bool,
+				long: bool,
+			) -> Option<(usize, u32, usize)> {
+				let mut best = None;
 				let mut best_score = 0;
 				for (band, &pairs) in pairs.iter().enumerate() {
 					let open = self.open[band];
@@ -478,28 +477,30 @@ mod engines {
 					while rest != 0 {
 						let bit = rest & rest.wrapping_neg();
 						rest &= rest - 1;
-						// Open peers: row and box here, the column in the other bands, moved apart so
-						// that one count takes them all.
+						if !rank {
+							return Some((band, bit, self.first_digit(band, bit)));
+						}
+						// Open peers: row and box here, the column (moved apart) in the other bands.
 						let column = columns(bit) * COLUMN;
 						let column_peers = below & column | (above & column) << 1;
 						let open_peers =
 							u64::from(open & band_peers(bit)) | u64::from(column_peers) << 32;
 						let score = open_peers.count_ones();
-						if best_pair.is_none() || score > best_score {
+						if best.is_none() || score > best_score {
 							best_score = score;
-							best_pair = Some((band, bit));
+							best = Some((band, bit));
 						}
 					}
 				}
-				if let Some((band, bit)) = best_pair {
-					return Some((band, bit, self.first_digit(band, bit)));
+				if let Some((band, bit)) = best {
+					return Some((band, bit, self.busier_digit(band, bit)));
 				}
 				if long {
 					if let Some(guess) = self.two_places() {
 						return Some(guess);
 					}
 				}
-				// No two-candidate cell: rare (nearly empty grids), so a plain scan will do.
+				// Rare (nearly empty grids): a plain scan.
 				let mut best = (10, 0, 0);
 				for band in 0..3 {
 					let mut open = self.open[band];
@@ -529,6 +530,23 @@ mod engines {
 						.find(|p| p.count_ones() == 2)?;
 					Some((i % 3, two & two.wrapping_neg(), i / 3))
 				})
+			}
+
+			/// Of the two digits on band bit `bit`, the one with more places among the cell's open peers
+			/// (the lower on a tie).
+			fn busier_digit(&self, band: usize, bit: u32) -> usize {
+				let digits = self.digits_at(band, bit);
+				let (low, high) = (digits.trailing_zeros(), 31 - digits.leading_zeros());
+				let (below, above) = ((band + 1) % 3, (band + 2) % 3);
+				let column = columns(bit) * COLUMN;
+				let count = |d: u32| {
+					let d = d as usize;
+					let here = self.places[band][d] & self.open[band] & band_peers(bit);
+					let column_peers = self.places[below][d] & self.open[below] & column
+						| (self.places[above][d] & self.open[above] & column) << 1;
+					(u64::from(here) | u64::from(column_peers) << 32).count_ones()
+				};
+				(if count(high) > count(low) { high } else { low }) as usize
 			}
 
 			/// The lowest digit that may go on band bit `bit`.
@@ -590,19 +608,21 @@ mod engines {
 			FIRST_BOX << 6,
 		];
 
-		/// Guesses after which a search counts as long (see [`Board::guess`]).
+		/// Guesses are ranked at nodes with this many open cells, and all after a contradiction.
+		const RANK_OPEN: u32 = 50;
+
+		/// Guesses after which a search counts as long.
 		const LONG_SEARCH: u64 = 200;
 
-		/// By [`minirows`] of a band's places, the cells of the minirows that lie on some assignment of
-		/// the three rows to the three boxes, one each; 0 when there is none.
+		/// By [`minirows`] of a band's places, the cells of the minirows on some assignment of the three
+		/// rows to the three boxes; 0 when there is none.
 		static MINIROW_CELLS: [u32; 512] = minirow_cells_table();
 
-		/// Moves the nine minirow bits of a band (bit `9 * row + 3 * box`) to the top nine bits, a
-		/// distinct value for each set of them (a test checks).
+		/// Moves the nine minirow bits of a band (bit `9 * row + 3 * box`) to the top nine bits,
+		/// distinct for each set of them (a test checks).
 		const MINIROW_HASH: u32 = 0x0804_4080;
 
-		/// The non-empty minirows of a band's places (on each minirow's lowest bit, then gathered) as
-		/// an index below 512.
+		/// The non-empty minirows of a band's places as an index below 512.
 		fn minirows(places: u32) -> usize {
 			let occupied = (places | places >> 1 | places >> 2) & 0o111_111_111;
 			(occupied.wrapping_mul(MINIROW_HASH) >> 23) as usize
@@ -621,7 +641,7 @@ mod engines {
 			let mut table = [0u32; 512];
 			let mut allowed = 0;
 			while allowed < 512 {
-				// Bit 3i + j of `allowed`: the minirow of row i and box j, at bits 9i + 3j .. 9i + 3j + 2.
+				// Bit 3i + j of `allowed`: the minirow of row i and box j (bits 9i + 3j ..).
 				let (mut pair, mut occupied) = (0, 0u32);
 				while pair < 9 {
 					occupied |= (allowed >> pair & 1) << (9 * (pair / 3) + 3 * (pair % 3));
@@ -648,30 +668,35 @@ mod engines {
 			(places | places >> 9 | places >> 18) & 0x1ff
 		}
 
-		/// Each stack's three column bits rotated by one: column `j` of the result is column `j + 1`
-		/// (modulo 3, within the stack) of `columns`.
+		/// Column `j` of the result is column `j + 1` of `columns` (modulo 3, within the stack).
 		fn next(columns: u32) -> u32 {
 			(columns >> 1) & 0o333_333_333 | (columns << 2) & 0o444_444_444
 		}
 
-		/// Nine-bit fields rotated by one: field `b` of the result is field `b + 1` (modulo 3) of
-		/// `fields`.
-		fn next_band(fields: u32) -> u32 {
-			(fields >> 9 | fields << 18) & BAND
+		/// [`next`] twice: column `j` of the result is column `j + 2`.
+		fn after_next(columns: u32) -> u32 {
+			(columns >> 2) & 0o111_111_111 | (columns << 1) & 0o666_666_666
+		}
+
+		/// In each 32-bit half of `pair`, field `b` (nine bits) of the result is field `b + 1` (mod 3).
+		fn next_bands(pair: u64) -> u64 {
+			const LOW: u64 = 0x3_ffff * (1 | 1 << 32);
+			const HIGH: u64 = 0x7fc_0000 * (1 | 1 << 32);
+			(pair >> 9) & LOW | (pair << 18) & HIGH
 		}
 
 		/// The rows of a band's places (all three non-empty) that hold exactly one place, as cells.
 		fn single_rows(places: u32) -> u32 {
-			// Clearing each row's lowest place (subtracting the rows' first cells cannot borrow across
-			// rows, as none is empty) leaves a row empty exactly when it had one place.
+			// Clearing each row's lowest place (no row is empty, so no borrow crosses rows) leaves a row
+			// empty exactly when it had one place.
 			let crowded = places & places.wrapping_sub(ROW_STARTS);
 			BAND & !nonempty_rows(crowded)
 		}
 
 		/// The rows (as cells) where `cells` has at least one cell.
 		fn nonempty_rows(cells: u32) -> u32 {
-			// The classic has-nonzero-byte trick on 9-bit fields: adding 0xff to a field's low 8 bits
-			// carries into its top bit when any of them is set.
+			// Has-nonzero-byte on 9-bit fields: adding 0xff to a field's low 8 bits carries into its
+			// top bit when any is set.
 			const LOW: u32 = 0xff * COLUMN;
 			const TOP: u32 = 0x100 * COLUMN;
 			let nonempty = (((cells & LOW) + LOW) | cells) & TOP;
@@ -683,7 +708,7 @@ mod engines {
 			BAND_PEERS[bit.trailing_zeros() as usize]
 		}
 
-		/// [`band_peers`] by bit index; entries up to 32, so any `trailing_zeros` is in bounds.
+		/// [`band_peers`] by bit index, up to 32 (any `trailing_zeros`).
 		static BAND_PEERS: [u32; 33] = band_peers_table();
 
 		const fn band_peers_table() -> [u32; 33] {
@@ -698,11 +723,7 @@ mod engines {
 			table
 		}
 
-		// Loops over a band's nine digit words: SSE2 takes four words an instruction, the scalar loop
-		// the ninth and other targets.
-
-		/// Clears `cells` from each of the nine `words`; returns the words (bit `i` for `words[i]`) that
-		/// had any of them.
+		/// Clears `cells` from the nine `words`; returns those (bit `i` for `words[i]`) that had any.
 		#[cfg(target_arch = "x86_64")]
 		fn strip(words: &mut [u32; 9], cells: u32) -> u32 {
 			use std::arch::x86_64::{
@@ -710,8 +731,8 @@ mod engines {
 				_mm_loadu_si128, _mm_movemask_ps, _mm_set1_epi32, _mm_setzero_si128,
 				_mm_storeu_si128,
 			};
-			// SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads and stores cover
-			// words 0..8 of the 36-byte array, and `loadu`/`storeu` allow any alignment.
+			// SAFETY: SSE2 is part of every x86_64 target; the 16-byte loads and stores cover words
+			// 0..8 of the 36-byte array, at any alignment.
 			let kept = unsafe {
 				let all = words.as_mut_ptr() as *mut __m128i;
 				let mask = _mm_set1_epi32(cells as i32);
@@ -738,8 +759,7 @@ mod engines {
 		fn strip_words(words: &mut [u32], cells: u32) -> u32 {
 			let mut marks = 0;
 			for (index, word) in words.iter_mut().enumerate() {
-				// A band word is below 2^27, so adding 2^27 - 1 carries into bit 27 exactly when the
-				// common cells are not none: a mark without a compare or a branch.
+				// A band word is below 2^27: adding 2^27 - 1 carries into bit 27 when any cell is common.
 				marks |= ((*word & cells) + BAND) >> 27 << index;
 				*word &= !cells;
 			}
@@ -754,8 +774,7 @@ mod engines {
 				_mm_shuffle_epi32,
 			};
 			// As `count_more`: pairs of words in four lanes, then lanes 2, 3 onto 0, 1, then 1 onto 0.
-			// SAFETY: SSE2 is part of every x86_64 target; the two 16-byte loads read words 0..8 of
-			// the 36-byte array.
+			// SAFETY: SSE2 is part of every x86_64 target; the loads read words 0..8 of 9.
 			let counts = unsafe {
 				let all = words.as_ptr() as *const __m128i;
 				let low = _mm_loadu_si128(all);
@@ -806,21 +825,19 @@ mod engines {
 			[once, twice, thrice]
 		}
 
-		/// Per band, the cells holding each digit value, 0 (open) to 9; `None` unless there are 81
-		/// cells, each at most 9.
+		/// Per band, the cells holding each value 0 (open) to 9; `None` unless 81 cells, each <= 9.
 		#[cfg(target_arch = "x86_64")]
 		fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
 			use std::arch::x86_64::{
 				_mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
 			};
-			// Sixteen cells per comparison, one bit each by `movemask`.
 			if digits.len() != 81 {
 				return None;
 			}
 			let mut holding = [[0u32; 10]; 3];
 			for (band, by_digit) in holding.iter_mut().enumerate() {
-				// SAFETY: SSE2 is part of every x86_64 target. Bytes 27b..27b + 16 and 27b + 11..
-				// 27b + 27 lie within the 81 checked above, and together are the band's 27 cells.
+				// SAFETY: SSE2 is part of every x86_64 target. Bytes 27b..+16 and 27b + 11..+16 lie
+				// within the 81 checked above, and together are the band's 27 cells.
 				let (first, last) = unsafe {
 					let start = digits.as_ptr().add(27 * band);
 					(
@@ -849,26 +866,14 @@ mod engines {
 		#[cfg(any(test, not(target_arch = "x86_64")))]
 		#[cfg_attr(test, allow(dead_code))]
 		fn cells_by_digit_portable(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
-			if digits.len() != 81 {
+			if digits.len() != 81 || digits.iter().any(|&digit| digit > 9) {
 				return None;
 			}
-			// No branch per cell: puzzles mix givens and blanks unpredictably.
-			let mut holding = [[0u32; 16]; 3];
-			let mut too_big = false;
-			for (band, cells) in digits.chunks(27).enumerate() {
-				for (index, &digit) in cells.iter().enumerate() {
-					holding[band][usize::from(digit & 15)] |= 1 << index;
-					too_big |= digit > 9;
-				}
+			let mut holding = [[0u32; 10]; 3];
+			for (cell, &digit) in digits.iter().enumerate() {
+				holding[cell / 27][usize::from(digit)] |= 1 << (cell % 27);
 			}
-			if too_big {
-				return None;
-			}
-			let mut by_value = [[0u32; 10]; 3];
-			for (band, values) in by_value.iter_mut().enumerate() {
-				values.copy_from_slice(&holding[band][..10]);
-			}
-			Some(by_value)
+			Some(holding)
 		}
 
 		/// [`cells_by_digit`] for targets without SSE2.
@@ -1084,6 +1089,7 @@ mod io {
 		}
 
 		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
+		#[derive(Clone)]
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,
@@ -1105,38 +1111,38 @@ mod io {
 			}
 
 			/// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
-			/// `side`), as judges send; else `false`, and nothing taken.
+			/// `side`) followed by a space or a newline, as judges send: its text, or `None` (nothing
+			/// taken).
 			fn single_symbols(
 				&mut self,
-				cells: &mut [(usize, &'a str)],
 				digits: &mut [u8],
 				symbols: &Symbols,
 				side: usize,
-			) -> bool {
+			) -> Option<&'a str> {
 				let (bytes, mut at, mut line) = (self.rest.as_bytes(), 0, self.line);
-				for (cell, digit) in cells.iter_mut().zip(digits) {
-					while at < bytes.len() && is_ascii_space(bytes[at]) {
-						line += usize::from(bytes[at] == b'\n');
-						at += 1;
-					}
-					if at >= bytes.len() {
-						return false;
-					}
-					// A space after the last byte ends the last token.
-					let (symbol, space) = (bytes[at], bytes[at + 1..].first().map_or(b' ', |&b| b));
-					let value = symbols.decode[usize::from(symbol)];
-					// An ASCII byte is a whole character, so the slice below is one.
-					if symbol > 0x7f || usize::from(value) > side || !is_ascii_space(space) {
-						return false;
-					}
-					*cell = (line, &self.rest[at..at + 1]);
-					*digit = value;
-					line += usize::from(space == b'\n');
-					at += 2;
+				while at < bytes.len() && is_ascii_space(bytes[at]) {
+					line += usize::from(bytes[at] == b'\n');
+					at += 1;
 				}
-				self.rest = &self.rest[at.min(bytes.len())..];
+				let end = at + 2 * digits.len();
+				if end > bytes.len() {
+					return None;
+				}
+				// No branch per cell: outsiders and non-ASCII bytes decode above any side.
+				let (mut largest, mut spaced) = (0, true);
+				for (digit, pair) in digits.iter_mut().zip(bytes[at..end].chunks_exact(2)) {
+					*digit = symbols.decode[usize::from(pair[0])];
+					largest = largest.max(*digit);
+					spaced &= pair[1] == b' ' || pair[1] == b'\n';
+					line += usize::from(pair[1] == b'\n');
+				}
+				if !spaced || usize::from(largest) > side {
+					return None;
+				}
 				self.line = line;
-				true
+				let text = &self.rest[at..end];
+				self.rest = &self.rest[end..];
+				Some(text)
 			}
 		}
 
@@ -1274,20 +1280,22 @@ mod io {
 			found
 		}
 
-		/// Reads case `case` of a format with a token per cell into `cells`: `None` at the end of the
-		/// input, else the grid, or an error naming the first bad token or the shortfall.
+		/// Reads case `case` of a format with a token per cell: `None` at the end of the input, else
+		/// the grid and its text as read (from its first token to its last), or an error naming the
+		/// first bad token or the shortfall.
 		pub fn read_cell_tokens<'a, S: Shape>(
 			case: usize,
 			tokens: &mut Tokens<'a>,
-			cells: &mut [(usize, &'a str)],
 			symbols: &Symbols,
 			input: &str,
-		) -> Result<Option<Grid<S>>, InputError> {
+		) -> Result<Option<(Grid<S>, &'a str)>, InputError> {
 			let mut grid = Grid::empty();
-			if tokens.single_symbols(cells, grid.digits_mut(), symbols, S::SIDE) {
-				return Ok(Some(grid));
+			if let Some(text) = tokens.single_symbols(grid.digits_mut(), symbols, S::SIDE) {
+				return Ok(Some((grid, text)));
 			}
-			let found = take_tokens(tokens, cells);
+			let before = tokens.rest;
+			let mut cells = [(0, ""); 256];
+			let found = take_tokens(tokens, &mut cells[..S::CELLS]);
 			if found == 0 {
 				return Ok(None);
 			}
@@ -1309,7 +1317,9 @@ mod io {
 					),
 				});
 			}
-			read_grid::<S>(case, &cells[..S::CELLS], symbols).map(Some)
+			let grid = read_grid::<S>(case, &cells[..S::CELLS], symbols)?;
+			let text = before[..before.len() - tokens.rest.len()].trim_start();
+			Ok(Some((grid, text)))
 		}
 
 		/// Writes `grid` as `S::SIDE` lines of symbols separated by single spaces.

@@ -106,8 +106,8 @@ mod formats {
 	}
 
 	pub mod spaced {
-		//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
-		//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
+		//! The spaced layout many judges use: a grid as 9 lines of 9 digits separated by spaces, `0`
+		//! (or `.`) an empty cell.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Box3;
@@ -117,13 +117,10 @@ mod formats {
 		/// Digits, `0` (or `.`) for an empty cell.
 		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
-		/// The tokens of one grid as read, with their line numbers.
-		pub type Cells<'a> = [(usize, &'a str); 81];
-
 		/// What [`each_grid`] calls for each grid.
-		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &Cells) -> Result<(), Failure> + 'f;
+		pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &str) -> Result<(), Failure> + 'f;
 
-		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its tokens
+		/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its text
 		/// as read. With `at_least_one`, an input without a grid is cut short (a judge sends one).
 		pub fn each_grid(
 			input: &str,
@@ -131,12 +128,11 @@ mod formats {
 			answer: &mut Answer,
 		) -> Result<(), Failure> {
 			let mut tokens = tokens(input);
-			let mut cells = [(0, ""); 81];
 			let mut case = 0;
 			loop {
 				case += 1;
-				match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-					Some(grid) => answer(case, grid, &cells)?,
+				match read_cell_tokens::<Box3>(case, &mut tokens, &SPACED, input)? {
+					Some((grid, text)) => answer(case, grid, text)?,
 					None if case == 1 && at_least_one => {
 						return Err(InputError {
 							case: Some(1),
@@ -726,6 +722,7 @@ mod io {
 		}
 
 		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
+		#[derive(Clone)]
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,
@@ -747,38 +744,38 @@ mod io {
 			}
 
 			/// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
-			/// `side`), as judges send; else `false`, and nothing taken.
+			/// `side`) followed by a space or a newline, as judges send: its text, or `None` (nothing
+			/// taken).
 			fn single_symbols(
 				&mut self,
-				cells: &mut [(usize, &'a str)],
 				digits: &mut [u8],
 				symbols: &Symbols,
 				side: usize,
-			) -> bool {
+			) -> Option<&'a str> {
 				let (bytes, mut at, mut line) = (self.rest.as_bytes(), 0, self.line);
-				for (cell, digit) in cells.iter_mut().zip(digits) {
-					while at < bytes.len() && is_ascii_space(bytes[at]) {
-						line += usize::from(bytes[at] == b'\n');
-						at += 1;
-					}
-					if at >= bytes.len() {
-						return false;
-					}
-					// A space after the last byte ends the last token.
-					let (symbol, space) = (bytes[at], bytes[at + 1..].first().map_or(b' ', |&b| b));
-					let value = symbols.decode[usize::from(symbol)];
-					// An ASCII byte is a whole character, so the slice below is one.
-					if symbol > 0x7f || usize::from(value) > side || !is_ascii_space(space) {
-						return false;
-					}
-					*cell = (line, &self.rest[at..at + 1]);
-					*digit = value;
-					line += usize::from(space == b'\n');
-					at += 2;
+				while at < bytes.len() && is_ascii_space(bytes[at]) {
+					line += usize::from(bytes[at] == b'\n');
+					at += 1;
 				}
-				self.rest = &self.rest[at.min(bytes.len())..];
+				let end = at + 2 * digits.len();
+				if end > bytes.len() {
+					return None;
+				}
+				// No branch per cell: outsiders and non-ASCII bytes decode above any side.
+				let (mut largest, mut spaced) = (0, true);
+				for (digit, pair) in digits.iter_mut().zip(bytes[at..end].chunks_exact(2)) {
+					*digit = symbols.decode[usize::from(pair[0])];
+					largest = largest.max(*digit);
+					spaced &= pair[1] == b' ' || pair[1] == b'\n';
+					line += usize::from(pair[1] == b'\n');
+				}
+				if !spaced || usize::from(largest) > side {
+					return None;
+				}
 				self.line = line;
-				true
+				let text = &self.rest[at..end];
+				self.rest = &self.rest[end..];
+				Some(text)
 			}
 		}
 
@@ -916,20 +913,22 @@ mod io {
 			found
 		}
 
-		/// Reads case `case` of a format with a token per cell into `cells`: `None` at the end of the
-		/// input, else the grid, or an error naming the first bad token or the shortfall.
+		/// Reads case `case` of a format with a token per cell: `None` at the end of the input, else
+		/// the grid and its text as read (from its first token to its last), or an error naming the
+		/// first bad token or the shortfall.
 		pub fn read_cell_tokens<'a, S: Shape>(
 			case: usize,
 			tokens: &mut Tokens<'a>,
-			cells: &mut [(usize, &'a str)],
 			symbols: &Symbols,
 			input: &str,
-		) -> Result<Option<Grid<S>>, InputError> {
+		) -> Result<Option<(Grid<S>, &'a str)>, InputError> {
 			let mut grid = Grid::empty();
-			if tokens.single_symbols(cells, grid.digits_mut(), symbols, S::SIDE) {
-				return Ok(Some(grid));
+			if let Some(text) = tokens.single_symbols(grid.digits_mut(), symbols, S::SIDE) {
+				return Ok(Some((grid, text)));
 			}
-			let found = take_tokens(tokens, cells);
+			let before = tokens.rest;
+			let mut cells = [(0, ""); 256];
+			let found = take_tokens(tokens, &mut cells[..S::CELLS]);
 			if found == 0 {
 				return Ok(None);
 			}
@@ -951,7 +950,9 @@ mod io {
 					),
 				});
 			}
-			read_grid::<S>(case, &cells[..S::CELLS], symbols).map(Some)
+			let grid = read_grid::<S>(case, &cells[..S::CELLS], symbols)?;
+			let text = before[..before.len() - tokens.rest.len()].trim_start();
+			Ok(Some((grid, text)))
 		}
 
 		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;

@@ -723,6 +723,7 @@ mod io {
 			}
 		}
 
+		#[derive(Clone)]
 		pub struct Tokens<'a> {
 			rest: &'a str,
 			line: usize,

@@ -13,12 +13,12 @@ pub fn solve_all<E: Engine<Box3>>(
     out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> Result<(), Failure> {
-    each_grid(input, true, &mut |case, grid, cells| {
+    each_grid(input, true, &mut |case, grid, text| {
         match E::solve(&grid) {
             Ok(solution) => write_spaced(out, &solution, &SPACED)?,
             Err(_) => {
                 let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
-                write_tokens(out, cells, 9)?;
+                write_tokens(out, text, 9)?;
             }
         }
         Ok(())

@@ -1,5 +1,5 @@
-//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
-//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
+//! The spaced layout many judges use: a grid as 9 lines of 9 digits separated by spaces, `0`
+//! (or `.`) an empty cell.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box3;
@@ -9,22 +9,18 @@ use crate::io::text::{read_cell_tokens, tokens, ErrorKind, InputError, Symbols};
 /// Digits, `0` (or `.`) for an empty cell.
 pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
-/// The tokens of one grid as read, with their line numbers.
-pub type Cells<'a> = [(usize, &'a str); 81];
-
 /// What [`each_grid`] calls for each grid.
-pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &Cells) -> Result<(), Failure> + 'f;
+pub type Answer<'f> = dyn FnMut(usize, Grid<Box3>, &str) -> Result<(), Failure> + 'f;
 
-/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its tokens
+/// Calls `answer` with each grid of `input` in turn: its case number, the grid, and its text
 /// as read. With `at_least_one`, an input without a grid is cut short (a judge sends one).
 pub fn each_grid(input: &str, at_least_one: bool, answer: &mut Answer) -> Result<(), Failure> {
     let mut tokens = tokens(input);
-    let mut cells = [(0, ""); 81];
     let mut case = 0;
     loop {
         case += 1;
-        match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => answer(case, grid, &cells)?,
+        match read_cell_tokens::<Box3>(case, &mut tokens, &SPACED, input)? {
+            Some((grid, text)) => answer(case, grid, text)?,
             None if case == 1 && at_least_one => {
                 return Err(InputError {
                     case: Some(1),

@@ -21,10 +21,9 @@ pub fn count_all<E: Engine<Box3>>(
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input);
     let count = read_count(&mut tokens)?;
-    let mut cells = [(0, ""); 81];
     for case in 1..=count {
-        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &mut cells, &SPACED, input)? {
-            Some(grid) => grid,
+        let grid = match read_cell_tokens::<Box3>(case, &mut tokens, &SPACED, input)? {
+            Some((grid, _)) => grid,
             None => {
                 return Err(InputError {
                     case: Some(case),

@@ -140,6 +140,7 @@ pub fn tokens(input: &str) -> Tokens<'_> {
 }
 
 /// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
+#[derive(Clone)]
 pub struct Tokens<'a> {
     rest: &'a str,
     line: usize,
@@ -161,38 +162,38 @@ impl<'a> Tokens<'a> {
     }
 
     /// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
-    /// `side`), as judges send; else `false`, and nothing taken.
+    /// `side`) followed by a space or a newline, as judges send: its text, or `None` (nothing
+    /// taken).
     fn single_symbols(
         &mut self,
-        cells: &mut [(usize, &'a str)],
         digits: &mut [u8],
         symbols: &Symbols,
         side: usize,
-    ) -> bool {
+    ) -> Option<&'a str> {
         let (bytes, mut at, mut line) = (self.rest.as_bytes(), 0, self.line);
-        for (cell, digit) in cells.iter_mut().zip(digits) {
-            while at < bytes.len() && is_ascii_space(bytes[at]) {
-                line += usize::from(bytes[at] == b'\n');
-                at += 1;
-            }
-            if at >= bytes.len() {
-                return false;
-            }
-            // A space after the last byte ends the last token.
-            let (symbol, space) = (bytes[at], bytes[at + 1..].first().map_or(b' ', |&b| b));
-            let value = symbols.decode[usize::from(symbol)];
-            // An ASCII byte is a whole character, so the slice below is one.
-            if symbol > 0x7f || usize::from(value) > side || !is_ascii_space(space) {
-                return false;
-            }
-            *cell = (line, &self.rest[at..at + 1]);
-            *digit = value;
-            line += usize::from(space == b'\n');
-            at += 2;
+        while at < bytes.len() && is_ascii_space(bytes[at]) {
+            line += usize::from(bytes[at] == b'\n');
+            at += 1;
         }
-        self.rest = &self.rest[at.min(bytes.len())..];
+        let end = at + 2 * digits.len();
+        if end > bytes.len() {
+            return None;
+        }
+        // No branch per cell: outsiders and non-ASCII bytes decode above any side.
+        let (mut largest, mut spaced) = (0, true);
+        for (digit, pair) in digits.iter_mut().zip(bytes[at..end].chunks_exact(2)) {
+            *digit = symbols.decode[usize::from(pair[0])];
+            largest = largest.max(*digit);
+            spaced &= pair[1] == b' ' || pair[1] == b'\n';
+            line += usize::from(pair[1] == b'\n');
+        }
+        if !spaced || usize::from(largest) > side {
+            return None;
+        }
         self.line = line;
-        true
+        let text = &self.rest[at..end];
+        self.rest = &self.rest[end..];
+        Some(text)
     }
 }
 
@@ -379,20 +380,22 @@ pub fn take_tokens<'a>(tokens: &mut Tokens<'a>, case: &mut [(usize, &'a str)]) -
     found
 }
 
-/// Reads case `case` of a format with a token per cell into `cells`: `None` at the end of the
-/// input, else the grid, or an error naming the first bad token or the shortfall.
+/// Reads case `case` of a format with a token per cell: `None` at the end of the input, else
+/// the grid and its text as read (from its first token to its last), or an error naming the
+/// first bad token or the shortfall.
 pub fn read_cell_tokens<'a, S: Shape>(
     case: usize,
     tokens: &mut Tokens<'a>,
-    cells: &mut [(usize, &'a str)],
     symbols: &Symbols,
     input: &str,
-) -> Result<Option<Grid<S>>, InputError> {
+) -> Result<Option<(Grid<S>, &'a str)>, InputError> {
     let mut grid = Grid::empty();
-    if tokens.single_symbols(cells, grid.digits_mut(), symbols, S::SIDE) {
-        return Ok(Some(grid));
+    if let Some(text) = tokens.single_symbols(grid.digits_mut(), symbols, S::SIDE) {
+        return Ok(Some((grid, text)));
     }
-    let found = take_tokens(tokens, cells);
+    let before = tokens.rest;
+    let mut cells = [(0, ""); 256];
+    let found = take_tokens(tokens, &mut cells[..S::CELLS]);
     if found == 0 {
         return Ok(None);
     }
@@ -414,14 +417,16 @@ pub fn read_cell_tokens<'a, S: Shape>(
             ),
         });
     }
-    read_grid::<S>(case, &cells[..S::CELLS], symbols).map(Some)
+    let grid = read_grid::<S>(case, &cells[..S::CELLS], symbols)?;
+    let text = before[..before.len() - tokens.rest.len()].trim_start();
+    Ok(Some((grid, text)))
 }
 
-/// Writes `cells` (tokens as read) back as lines of `side` tokens separated by spaces.
-pub fn write_tokens(out: &mut dyn Write, cells: &[(usize, &str)], side: usize) -> io::Result<()> {
-    for row in cells.chunks(side) {
-        let tokens: Vec<&str> = row.iter().map(|&(_, token)| token).collect();
-        writeln!(out, "{}", tokens.join(" "))?;
+/// Writes the tokens of `text` back as lines of `side` tokens separated by spaces.
+pub fn write_tokens(out: &mut dyn Write, text: &str, side: usize) -> io::Result<()> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    for row in tokens.chunks(side) {
+        writeln!(out, "{}", row.join(" "))?;
     }
     Ok(())
 }
@@ -668,9 +673,7 @@ mod tests {
             let mut reader = tokens(&input);
             let mut whole = true;
             for (case, chunk) in all.chunks(81).enumerate() {
-                let mut cells = [(0, ""); 81];
-                let got =
-                    read_cell_tokens::<Box3>(case + 1, &mut reader, &mut cells, &DIGITS, &input);
+                let got = read_cell_tokens::<Box3>(case + 1, &mut reader, &DIGITS, &input);
                 whole = chunk.len() == 81;
                 if !whole {
                     assert!(got.is_err(), "{:?}", input);
@@ -678,8 +681,15 @@ mod tests {
                 }
                 match read_grid::<Box3>(case + 1, chunk, &DIGITS) {
                     Ok(grid) => {
-                        assert_eq!(got, Ok(Some(grid)), "{:?}", input);
-                        assert_eq!(&cells[..], chunk);
+                        let (read, text) = got.unwrap().unwrap();
+                        assert_eq!(read, grid, "{:?}", input);
+                        // The text as read: from the first token, the same tokens.
+                        assert!(text.starts_with(chunk[0].1), "{:?}", input);
+                        let again: Vec<&str> = text.split_whitespace().collect();
+                        let tokens: Vec<&str> = chunk.iter().map(|&(_, token)| token).collect();
+                        assert_eq!(again, tokens, "{:?}", input);
+                        // Line numbers stay in step for the tokens after it.
+                        assert_eq!(reader.clone().next(), all.get(81 * (case + 1)).copied());
                     }
                     Err(error) => {
                         assert_eq!(got, Err(error), "{:?}", input);
@@ -689,8 +699,7 @@ mod tests {
                 }
             }
             if whole {
-                let mut cells = [(0, ""); 81];
-                let end = read_cell_tokens::<Box3>(0, &mut reader, &mut cells, &DIGITS, &input);
+                let end = read_cell_tokens::<Box3>(0, &mut reader, &DIGITS, &input);
                 assert_eq!(end, Ok(None));
             }
         }
