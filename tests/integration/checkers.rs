@@ -9,8 +9,7 @@
 //! One attempt, compiled once per judge, prints each variant: a case's input carries the
 //! variant's bytes hex-encoded, its `.out` is the expected output the variant was made from.
 
-use crate::support::{root, scratch};
-use assert_cmd::Command;
+use crate::support::{oj_sudoku, root, scratch};
 use oj_sudoku_testkit::checker_variants::{Real, VARIANTS};
 use std::collections::BTreeMap;
 use std::fs;
@@ -42,8 +41,7 @@ fn write_cases(dir: &Path) {
 /// `check acwing166 prints_a_variant.rs --cases DIR ARGS`: each case's verdict code and detail.
 fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
     let attempt = root().join("tests/fixtures/judging/prints_a_variant.rs");
-    let output = Command::cargo_bin("oj-sudoku")
-        .unwrap()
+    let output = oj_sudoku()
         .args(["check", "acwing166"])
         .arg(&attempt)
         .arg("--cases")
@@ -132,4 +130,32 @@ fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
         "{:?}",
         kattis["nbsp-at-line-ends"]
     );
+}
+
+/// `checkers --write DIR` writes what `scripts/checkers` measures the real checkers on: every
+/// variant's output and expected output, and the recorded verdicts, one line each.
+#[test]
+fn the_variants_are_written_for_the_real_checkers_to_measure_again() {
+    let dir = scratch("checker-variants");
+    oj_sudoku()
+        .args(["checkers", "--write"])
+        .arg(&dir)
+        .assert()
+        .success();
+    let table = fs::read_to_string(dir.join("verdicts.txt")).unwrap();
+    assert_eq!(table.lines().count(), VARIANTS.len());
+    for (variant, line) in VARIANTS.iter().zip(table.lines()) {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(words[0], variant.name);
+        let real: Vec<String> = variant.real().iter().map(|v| format!("{:?}", v)).collect();
+        assert_eq!(words[1..], real[..], "{}", variant.name);
+        assert_eq!(
+            fs::read(dir.join(format!("{}.out", variant.name))).unwrap(),
+            variant.output()
+        );
+        assert_eq!(
+            fs::read(dir.join(format!("{}.ans", variant.name))).unwrap(),
+            variant.expected.bytes()
+        );
+    }
 }

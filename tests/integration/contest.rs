@@ -3,9 +3,11 @@
 //! (`--brute`, `--generator`), slow inputs hunted (`--hunt`), and the exact text to paste
 //! (`submit`).
 
-use crate::support::{compile_alone, each, root, scratch};
-use assert_cmd::Command;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use crate::support::{
+    compile_alone, each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process,
+    path_without_rustup, problem, root, scratch,
+};
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
@@ -13,18 +15,6 @@ use std::fs;
 use std::io::{BufRead, BufReader};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// Every problem's starter compiles on its judge, reads and writes the judge's format, and is
 /// judged WA (its one function left unwritten), never CE or RE.
@@ -90,7 +80,7 @@ fn watch_judges_again_after_each_save() {
     let dir = scratch("watch");
     let file = dir.join("watched.rs");
     fs::copy(fixture("judging/luogu1784_backtracking.rs"), &file).unwrap();
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+    let mut child = oj_sudoku_process()
         .args(["check", "luogu1784"])
         .arg(&file)
         .arg("--watch")
@@ -131,14 +121,16 @@ fn watch_judges_again_after_each_save() {
     let second = wait_for("summary:", Duration::from_secs(30));
     let _ = child.kill();
     let _ = child.wait();
+    let n = judged_by_default(problem("luogu1784"));
     assert!(first
         .unwrap()
         .iter()
-        .any(|l| l.contains("summary: 2 AC / 2 cases")));
+        .any(|l| l.contains(&format!("summary: {n} AC / {n} cases"))));
     again.unwrap();
     let second = second.unwrap();
     assert!(
-        second.iter().any(|l| l.contains("CE ")) && second.last().unwrap().contains("0 AC / 2"),
+        second.iter().any(|l| l.contains("CE "))
+            && second.last().unwrap().contains(&format!("0 AC / {n}")),
         "{:?}",
         second
     );
@@ -312,7 +304,15 @@ fn submit_refuses_what_the_judge_would_not_take() {
         "fn main() {\n    let x = 3u32.abs_diff(5);\n    println!(\"{x}\");\n}\n",
     )
     .unwrap();
+    // With rustc 1.56.1 installed, its own refusal; without it, the scan's.
     oj_sudoku()
+        .args(["submit", "spoj_sudoku"])
+        .arg(&new)
+        .assert()
+        .code(1)
+        .stderr(contains("it does not compile as SPOJ compiles it"));
+    oj_sudoku()
+        .env("PATH", path_without_rustup())
         .args(["submit", "spoj_sudoku"])
         .arg(&new)
         .assert()

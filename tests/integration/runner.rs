@@ -1,23 +1,13 @@
 //! The toolkit's command line through the real binary: the main job, `check` on our solutions
 //! and on deliberately broken ones (tests/fixtures/), and `stress`.
 
-use crate::support::{each, root, samples, scaled, scratch};
-use assert_cmd::Command;
+use crate::support::{
+    each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process, problem, root, samples, scaled,
+    scratch,
+};
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 #[test]
 fn main_job_accepts_every_sample_of_every_solution() {
@@ -106,13 +96,16 @@ fn an_endless_loop_is_time_limit_exceeded_at_the_limit() {
         ])
         .assert()
         .code(1)
-        .stdout(contains("TLE").and(contains("summary: 0 AC / 2 cases")));
+        .stdout(contains("TLE").and(contains({
+            let n = judged_by_default(problem("poj2676"));
+            format!("summary: 0 AC / {n} cases")
+        })));
 }
 
 #[test]
 fn a_compile_error_is_ce_with_the_compiler_message() {
     oj_sudoku()
-        .args(["check", "leetcode37", &fixture("does_not_compile.rs")])
+        .args(["check", "acwing166", &fixture("does_not_compile.rs")])
         .assert()
         .code(1)
         .stdout(
@@ -209,10 +202,16 @@ fn bench_reports_every_engine_and_a_checked_process_run_on_its_default_sets() {
         assert!(process.ends_with("AC"), "{}", process);
     }
     oj_sudoku()
-        .args(["bench", "--solution", "solutions/acwing167.rs"])
+        .args(["bench", "--problem", "acwing167"])
         .assert()
         .code(2)
         .stderr(contains("unknown problem"));
+    // A file's problem is named, never guessed from its name.
+    oj_sudoku()
+        .args(["bench", "--solution", "solutions/poj2676.rs"])
+        .assert()
+        .code(2)
+        .stderr(contains("--solution FILE.rs needs --problem ID"));
 }
 
 #[test]
@@ -248,10 +247,8 @@ fn stress_finds_shrinks_and_saves_a_failure() {
 fn stress_writes_a_failing_case_under_target_by_default() {
     // Run from a scratch folder: nothing may land in the current folder.
     let cwd = scratch("stress-default-out");
-    let before = std::fs::read_dir(root().join("target/stress"))
-        .map(|d| d.count())
-        .unwrap_or(0);
-    oj_sudoku()
+    let started = std::time::SystemTime::now() - std::time::Duration::from_secs(1);
+    let output = oj_sudoku()
         .current_dir(&cwd)
         .args([
             "stress",
@@ -262,23 +259,40 @@ fn stress_writes_a_failing_case_under_target_by_default() {
             "--seed",
             "77",
         ])
-        .assert()
-        .code(1)
-        .stdout(contains("target/stress/"));
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         std::fs::read_dir(&cwd).unwrap().count(),
         0,
         "nothing in the current folder"
     );
-    let after = std::fs::read_dir(root().join("target/stress"))
-        .unwrap()
-        .count();
-    assert!(after >= before.max(1), "the case is under target/stress");
+    // The file it names was written by this run, under the project's target/stress.
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let path = stdout
+        .split("written to ")
+        .nth(1)
+        .and_then(|rest| rest.split(';').next())
+        .unwrap_or_else(|| panic!("no 'written to' in {}", stdout));
+    let path = std::path::Path::new(path);
+    assert!(
+        path.starts_with(root().join("target/stress")),
+        "{}",
+        path.display()
+    );
+    let written = std::fs::metadata(path).unwrap().modified().unwrap();
+    assert!(
+        written >= started,
+        "{} is older than this run",
+        path.display()
+    );
+    assert!(std::fs::read_to_string(path).unwrap().starts_with("1\n"));
+    std::fs::remove_file(path).unwrap();
 }
 
 #[test]
 fn a_closed_stdout_ends_the_runner_quietly() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+    let mut child = oj_sudoku_process()
         .args(["check", "acwing166"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -290,17 +304,29 @@ fn a_closed_stdout_ends_the_runner_quietly() {
     assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
 }
 
-/// README's judge table is what `oj-sudoku judges --markdown` prints from the registry, so the
-/// two cannot disagree.
+/// `docs/judges.md` is what `oj-sudoku judges --markdown` prints from the registry, and
+/// README's problem table what `oj-sudoku problems --markdown` prints, so neither can disagree
+/// with the registry.
 #[test]
-fn the_readmes_judge_table_is_the_judges_commands_output() {
+fn the_judges_document_and_the_readmes_problem_table_are_generated() {
     let output = oj_sudoku().args(["judges", "--markdown"]).output().unwrap();
+    assert!(output.status.success());
+    let document = String::from_utf8(output.stdout).unwrap();
+    let judges = std::fs::read_to_string(root().join("docs/judges.md")).unwrap();
+    assert!(
+        judges == document,
+        "docs/judges.md differs from `oj-sudoku judges --markdown` (write it with: cargo run --release -- judges --markdown > docs/judges.md)"
+    );
+    let output = oj_sudoku()
+        .args(["problems", "--markdown"])
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let table = String::from_utf8(output.stdout).unwrap();
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     assert!(
         readme.contains(table.trim_end()),
-        "README.md's judge table differs from `oj-sudoku judges --markdown`:\n{}",
+        "README.md's problem table differs from `oj-sudoku problems --markdown`:\n{}",
         table
     );
     let plain = oj_sudoku().arg("judges").output().unwrap();

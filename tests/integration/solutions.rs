@@ -1,16 +1,17 @@
-//! Every registered solution, as users take it: the `[[bin]]` cargo builds from `solutions/` on
-//! every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and on
-//! Debian's rustc 1.63 (the oldest a test can run; SPOJ's 1.56 is checked by `floor`), without a
+//! Every registered solution, as users take it: the file compiled alone as its judge compiles it,
+//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and with
+//! the real rustc 1.56.1 (the core's floor, SPOJ's compiler) on 2018 and 2021, without a
 //! warning; the registry's in-process program answering as the binary does; and for LeetCode,
 //! the part above the harness line inside a wrapper like LeetCode's.
 
 use crate::support::{
-    assert_accepted, compile_alone, each, root, samples, scratch, toolchains, type_check_alone,
-    version,
+    assert_accepted, compile_alone, each, problem, root, samples, scratch, solution_binary,
+    toolchains, type_check_alone, version,
 };
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use oj_sudoku_tools::judging::cases::Kind;
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
 
@@ -21,8 +22,7 @@ fn every_binary_passes_every_sample() {
         |p| p.id.to_string(),
         |problem| {
             for sample in samples(problem) {
-                let output = Command::cargo_bin(problem.id)
-                    .unwrap()
+                let output = Command::new(solution_binary(problem))
                     .write_stdin(sample.input.clone())
                     .output()
                     .unwrap();
@@ -34,7 +34,7 @@ fn every_binary_passes_every_sample() {
                 if !stderr.lines().all(|l| l.starts_with("note: case ")) {
                     return Err(format!("{}: stderr {:?}", sample.name, stderr));
                 }
-                assert_accepted(problem, &sample, &output.stdout, "cargo-built binary");
+                assert_accepted(problem, &sample, &output.stdout, "optimised binary");
             }
             Ok(())
         },
@@ -51,8 +51,7 @@ fn the_registrys_program_answers_every_sample_as_the_binary_does() {
                 let (mut out, mut log) = (Vec::new(), Vec::new());
                 (problem.program)(&sample.input, &mut out, &mut log)
                     .map_err(|_| format!("{}: the program stopped", sample.name))?;
-                let binary = Command::cargo_bin(problem.id)
-                    .unwrap()
+                let binary = Command::new(solution_binary(problem))
                     .write_stdin(sample.input.clone())
                     .output()
                     .unwrap();
@@ -68,8 +67,8 @@ fn the_registrys_program_answers_every_sample_as_the_binary_does() {
     );
 }
 
-/// Every edition on every toolchain: type-checked alone, no warning. (The cargo-built binaries
-/// above are the optimised build that runs.)
+/// Every edition on every toolchain: type-checked alone, no warning. (The optimised binaries
+/// above are the build that runs.)
 #[test]
 fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     let toolchains = toolchains();
@@ -103,8 +102,8 @@ fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     );
 }
 
-/// The oldest toolchain builds and runs each file too: one real build per file with 1.63
-/// (where it is installed), run on the first sample.
+/// The oldest toolchain builds and runs each file too: one real build per file with rustc 1.56.1,
+/// run on the first sample.
 #[test]
 fn every_file_builds_and_runs_on_the_oldest_toolchain() {
     let oldest = match toolchains().pop().filter(|t| t != "rustc") {
@@ -234,8 +233,7 @@ fn every_leetcode_submission_compiles_in_a_leetcode_like_wrapper_and_answers() {
 #[test]
 fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
     let clash = "1\n113000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-    Command::cargo_bin("poj2676")
-        .unwrap()
+    Command::new(solution_binary(problem("poj2676")))
         .write_stdin(clash)
         .assert()
         .success()
@@ -247,8 +245,7 @@ fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
 fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() {
     let good = puzzles::ACWING166;
     let input = format!("{}\n{}x\nend\n", good, &good[1..]);
-    Command::cargo_bin("acwing166")
-        .unwrap()
+    Command::new(solution_binary(problem("acwing166")))
         .write_stdin(input)
         .assert()
         .code(1)
@@ -256,10 +253,10 @@ fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() 
         .stderr("error: case 2, line 2: expected 1-9 or '.', found 'x' at column 81\n");
 }
 
-/// `sample-N` cases hold only what the statement promises (what goes past it is a `beyond-N`
-/// case, for our own files): the number of cases its input holds, its promise about solutions
-/// (counted to 2 by the bitmask engine, which the cross-checks hold to the oracle), its fewest
-/// givens.
+/// `sample-N` and `within-N` cases hold only what the statement allows (what goes past it is a
+/// `beyond-N` case, for our own files): the number of cases its input holds, its promise about
+/// solutions (counted to 2 by the bitmask engine, which the cross-checks hold to the oracle),
+/// its fewest givens.
 #[test]
 fn every_sample_keeps_the_statements_promise() {
     use oj_sudoku::engines::bitmask::Bitmask;
@@ -275,7 +272,7 @@ fn every_sample_keeps_the_statements_promise() {
         |p| p.id.to_string(),
         |problem| {
             let cells = problem.side * problem.side;
-            for sample in samples(problem).iter().filter(|s| !s.beyond) {
+            for sample in samples(problem).iter().filter(|s| s.kind != Kind::Beyond) {
                 let tokens: Vec<&str> = sample
                     .input
                     .split_whitespace()

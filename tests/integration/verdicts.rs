@@ -3,26 +3,16 @@
 //! what the statement promises (one case per run where the input holds one, no grids past the
 //! promise, LeetCode's stdout ignored), and a mistake on the command line told as one.
 
-use crate::support::{root, scratch};
-use assert_cmd::Command;
+use crate::support::{
+    fixture, judged_by_default, oj_sudoku, oj_sudoku_process, path_without_rustup, problem, root,
+    scratch,
+};
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// A copy of our own AcWing 166 solution under `dir`, made unique by `tag` so that it is
 /// compiled afresh (no cached binary).
@@ -43,7 +33,7 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
     let file = fresh_copy(&dir, "eight at once");
     let children: Vec<_> = (0..8)
         .map(|_| {
-            std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+            oj_sudoku_process()
                 .args(["check", "acwing166"])
                 .arg(&file)
                 .stdout(std::process::Stdio::piped())
@@ -67,14 +57,18 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
 #[test]
 fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
     let dir = scratch("cache");
+    let cache = dir.join("judge");
     let file = fresh_copy(&dir, "cache");
+    for _ in 0..2 {
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .args(["check", "acwing166"])
+            .arg(&file)
+            .assert()
+            .success();
+    }
     oj_sudoku()
-        .args(["check", "acwing166"])
-        .arg(&file)
-        .assert()
-        .success()
-        .stdout(contains("cached").not());
-    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
         .args(["check", "acwing166"])
         .arg(&file)
         .assert()
@@ -82,6 +76,68 @@ fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
         .stdout(contains(
             "unchanged since it was last compiled: the cached binary",
         ));
+    assert!(cache.is_dir());
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .arg("clean")
+        .assert()
+        .success()
+        .stdout(contains(format!("removed {}", cache.display())));
+    assert!(!cache.exists(), "clean leaves no cache behind");
+    // Compiled again after a clean.
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(contains("cached").not());
+}
+
+/// The cache keeps its bound: after checks of many different files it holds no more than its
+/// limit (here 3 MB, through `OJ_SUDOKU_CACHE_MB`), and binaries are stripped.
+#[test]
+fn the_cache_keeps_its_bound_across_many_different_files() {
+    let dir = scratch("cache-bound");
+    let cache = dir.join("judge");
+    for n in 0..12 {
+        let file = dir.join(format!("tiny{}.rs", n));
+        fs::write(&file, format!("fn main() {{ println!(\"{}\"); }}\n", n)).unwrap();
+        // Each is WA (it prints a number), but each is compiled and cached.
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .env("OJ_SUDOKU_CACHE_MB", "3")
+            .args(["check", "luogu1784"])
+            .arg(&file)
+            .assert()
+            .code(1);
+    }
+    let total: u64 = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter_map(|e| e.metadata().ok())
+        .filter(|m| m.is_file())
+        .map(|m| m.len())
+        .sum();
+    assert!(
+        total <= 3 << 20,
+        "the cache holds {} bytes, over 3 MB",
+        total
+    );
+    let binaries = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with("tiny") && !n.contains('.'))
+        })
+        .count();
+    assert!(
+        (2..12).contains(&binaries),
+        "{} of 12 binaries kept: trimmed, but not emptied",
+        binaries
+    );
 }
 
 /// Busy threads on every core while `check` runs a correct attempt that spends 40% of its
@@ -151,12 +207,63 @@ fn a_sleeping_attempt_is_time_limit_exceeded_within_seconds() {
         .assert()
         .code(1)
         .stdout(contains("TLE").and(contains("it waited instead of computing")))
-        .stdout(contains("summary: 0 AC / 2 cases"));
+        .stdout(contains({
+            let n = judged_by_default(problem("luogu1784"));
+            format!("summary: 0 AC / {n} cases")
+        }));
     assert!(
         started.elapsed() < std::time::Duration::from_secs(10),
         "took {:?}",
         started.elapsed()
     );
+}
+
+/// Time is CPU time, never wall time, in both directions, whatever the machine: a correct
+/// attempt that sleeps 300 ms (wall) before answering stays AC under a 0.25 s limit, and one whose
+/// two threads spend 0.6 s of CPU in 0.3 s of wall is TLE under a 0.5 s limit. The runs' notes
+/// say where wall and CPU time parted.
+#[test]
+fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
+    let dir = scratch("cpu-not-wall");
+    let ours = fs::read_to_string(root().join("solutions/luogu1784.rs")).unwrap();
+    let with_main = |before: &str| {
+        let text = ours.replacen(
+            "std::process::exit(run(",
+            &format!("{}\n\tstd::process::exit(run(", before),
+            1,
+        );
+        assert_ne!(text, ours);
+        text
+    };
+    let sleeper = dir.join("sleeper.rs");
+    fs::write(
+        &sleeper,
+        with_main("std::thread::sleep(std::time::Duration::from_millis(300));"),
+    )
+    .unwrap();
+    let n = judged_by_default(problem("luogu1784"));
+    oj_sudoku()
+        .args(["check", "luogu1784"])
+        .arg(&sleeper)
+        .args(["--time-limit", "0.25"])
+        .assert()
+        .success()
+        .stdout(contains(format!("summary: {n} AC / {n} cases")))
+        .stdout(contains(
+            "the program waited (slept, or blocked on a read) or the machine was busy",
+        ));
+    let threads = dir.join("threads.rs");
+    // Two threads spin until the process has used 600 ms of CPU, by the kernel's count.
+    let burn = "let spin = || { let used = || { let s = std::fs::read_to_string(\"/proc/self/stat\").unwrap(); let f: Vec<u64> = s.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|x| x.parse().unwrap()).collect(); (f[0] + f[1]) * 10 }; let mut x = 1u64; while used() < 600 { for _ in 0..100_000 { x = std::hint::black_box(x.wrapping_mul(3)); } } x }; let other = std::thread::spawn(spin); let a = spin(); let b = other.join().unwrap(); if a == b && a == 7 { println!(); }";
+    fs::write(&threads, with_main(burn)).unwrap();
+    oj_sudoku()
+        .args(["check", "luogu1784"])
+        .arg(&threads)
+        .args(["--time-limit", "0.5"])
+        .assert()
+        .code(1)
+        .stdout(contains("TLE"))
+        .stdout(contains(format!("summary: 0 AC / {n} cases")));
 }
 
 /// Luogu P1784 and ABC327 C send one grid an input: stress runs a correct single-grid attempt
@@ -215,22 +322,41 @@ fn count_samples(problem: &str, kind: &str) -> usize {
         .count()
 }
 
-/// POJ never sends a grid without a solution: a correct attempt that does not print one back
-/// is accepted; only --all-kinds shows our files' extra behaviour.
+/// POJ never sends a grid without a solution: an attempt that does not print one back is
+/// right on every case the statement allows (its several-solution grids included; it is a
+/// plain search, so the hardest may take it past the limit); only --all-kinds shows our files'
+/// extra behaviour.
 #[test]
 fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
-    oj_sudoku()
+    let output = oj_sudoku()
         .args(["check", "poj2676", &fixture("judging/poj2676_no_echo.rs")])
-        .assert()
-        .success()
-        .stdout(contains({
-            let n = count_samples("poj2676", "sample-");
-            format!("summary: {n} AC / {n} cases")
-        }))
-        .stdout(contains(format!(
-            "{} samples beyond the statement's promise left out",
-            count_samples("poj2676", "beyond-")
-        )));
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    let n = count_samples("poj2676", "sample-") + count_samples("poj2676", "within-");
+    let judged: Vec<&str> = report
+        .lines()
+        .filter(|l| l.contains("  poj2676/"))
+        .collect();
+    assert_eq!(judged.len(), n, "{}", report);
+    assert!(
+        judged
+            .iter()
+            .all(|l| l.trim_start().starts_with("AC") || l.trim_start().starts_with("TLE")),
+        "{}",
+        report
+    );
+    assert!(!report.contains("poj2676/beyond-"), "{}", report);
+    let beyond = count_samples("poj2676", "beyond-");
+    assert!(
+        report.contains(&format!(
+            "note: {} case{} beyond the statement left out",
+            beyond,
+            if beyond == 1 { "" } else { "s" }
+        )),
+        "{}",
+        report
+    );
     oj_sudoku()
         .args([
             "check",
@@ -243,33 +369,20 @@ fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
         .stdout(contains("poj2676/beyond-1").and(contains("WA")));
 }
 
-/// LeetCode ignores what a solution prints: a debugging `println!` changes no verdict.
+/// LeetCode ignores what a solution prints: a debugging `println!` changes no verdict (the
+/// attempt is a plain search: the board built against it is a TLE, said in the summary).
 #[test]
 fn a_leetcode_attempt_that_prints_is_accepted_and_told_its_prints_are_ignored() {
     oj_sudoku()
         .args(["check", "leetcode37", &fixture("judging/leetcode37_prints.rs")])
         .assert()
-        .success()
-        .stdout(contains("summary: 1 AC / 1 cases"))
+        .stdout(contains("AC").and(contains("leetcode37/sample-1\n")))
+        .stdout(contains("official samples: 1 AC / 1"))
+        .stdout(contains("WA").not())
+        .stdout(contains("note: your program printed to stdout in "))
         .stdout(contains(
-            "note: your program printed to stdout in 1 case (first line: \"debug: solving a board with 30 givens\")",
+            "(first line: \"debug: solving a board with 30 givens\"); LeetCode ignores what a solution prints",
         ));
-}
-
-/// The plain backtracking LeetCode's editorial teaches passes, as it does on LeetCode; the
-/// puzzle built against it stays for our own files.
-#[test]
-fn the_editorials_backtracking_is_accepted_on_leetcode_37() {
-    oj_sudoku()
-        .args([
-            "check",
-            "leetcode37",
-            &fixture("judging/leetcode37_editorial.rs"),
-        ])
-        .assert()
-        .success()
-        .stdout(contains("summary: 1 AC / 1 cases"))
-        .stdout(contains("ASSUMED: LeetCode publishes no time limit"));
 }
 
 /// A WA on a grid names the cell and draws both grids, whatever the format.
@@ -415,7 +528,8 @@ fn help_and_dash_dash_help_print_usage_and_exit_0() {
 }
 
 /// SPOJ runs rustc 1.56: a file the local rustc builds but 1.56 would not is CE under
-/// `--judge spoj`, with each item and the version that made it stable.
+/// `--judge spoj`; without 1.56.1 installed (no rustup on PATH), with each item and the version
+/// that made it stable, as the scan finds them.
 #[test]
 fn an_attempt_too_new_for_spojs_rustc_is_a_compile_error_with_the_reason() {
     let dir = scratch("too-new-for-spoj");
@@ -426,11 +540,12 @@ fn an_attempt_too_new_for_spojs_rustc_is_a_compile_error_with_the_reason() {
     )
     .unwrap();
     oj_sudoku()
+        .env("PATH", path_without_rustup())
         .args(["check", "spoj_sudoku", "--judge", "spoj"])
         .arg(&file)
         .assert()
         .code(1)
-        .stdout(contains("SPOJ runs rustc 1.56, which would not:"))
+        .stdout(contains("SPOJ runs rustc 1.56, which would not"))
         .stdout(contains(
             "line 3, column 15: the std method `.abs_diff()`, stable since Rust 1.60",
         ))

@@ -2,13 +2,17 @@
 //! file alone as the judge does, run it on each case, print a verdict line each and a summary.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::setup::{self, JudgeOptions, Setup};
-use crate::judging::attempt::{Refused, ANSWERS_VARIABLE};
-use crate::judging::cases::{self, Case};
-use crate::judging::places;
-use crate::judging::run::{Channel, Run, Runner, Stopped};
-use crate::judging::verdict::{self, Verdict};
-use crate::registry::{self, Problem, Source, PROBLEMS};
+use crate::cli::options::{self, JudgeOptions};
+use crate::judging::attempt::Refused;
+use crate::judging::cases::{self, Case, Kind};
+use crate::judging::crates;
+use crate::judging::run::{Run, Runner, Stopped};
+use crate::judging::session::{Expected, Outcome, Session};
+use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain;
+use crate::judging::toolchain::rustup;
+use crate::judging::verdict::Verdict;
+use crate::registry::{self, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -58,31 +62,27 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     if options.watch && options.source.is_none() {
         return Err("--watch needs a FILE.rs to watch".to_string());
     }
-    let source = setup::source_of(root, problem, &options.source);
-    setup::read_source(&source)?;
+    let source = options::source_of(root, problem, &options.source);
+    options::read_source(&source)?;
     let mut extra = Vec::new();
     for path in &options.cases {
         extra.extend(case_files(path)?);
     }
-    let runner = Runner::new(&setup::judge_cache(root))?;
-    let judge = |summary: &mut Summary| {
+    let runner = Runner::new(&cache_dir(root))?;
+    let judge = || {
+        let mut checking = Checking::new(root, &options, &runner);
         // Read afresh each time (the file may have changed since it was checked above).
-        match setup::read_source(&source) {
-            Ok(text) => check_problem(
-                root, problem, &options, &source, &text, &extra, &runner, summary,
-            ),
+        match options::read_source(&source) {
+            Ok(text) => checking.problem(problem, &source, &text, &extra),
             Err(message) => eprintln!("error: {}", message),
         }
+        checking.summary.print()
     };
     if !options.watch {
-        let mut summary = Summary::default();
-        judge(&mut summary);
-        return Ok(summary.print());
+        return Ok(judge());
     }
     watch(&source, || {
-        let mut summary = Summary::default();
-        judge(&mut summary);
-        summary.print();
+        judge();
     });
     Ok(0)
 }
@@ -107,7 +107,7 @@ fn case_files(path: &Path) -> Result<Vec<Case>, String> {
     let mut cases = cases::cases(path, label.trim_end_matches(".in"))?;
     // A user's own cases are judged whatever their names.
     for case in &mut cases {
-        case.beyond = false;
+        case.kind = Kind::Yours;
     }
     Ok(cases)
 }
@@ -143,35 +143,56 @@ fn watch(source: &Path, mut judge: impl FnMut()) {
 
 /// The main job: every problem, our own solution file, every sample.
 pub fn main_job(root: &Path) -> i32 {
-    let runner = match Runner::new(&setup::judge_cache(root)) {
+    install_the_floor();
+    let runner = match Runner::new(&cache_dir(root)) {
         Ok(runner) => runner,
         Err(message) => {
             eprintln!("error: {}", message);
             return 1;
         }
     };
-    let mut summary = Summary::default();
     let options = CheckOptions::default();
+    let mut checking = Checking::new(root, &options, &runner);
     for problem in PROBLEMS {
-        let source = setup::source_of(root, problem, &None);
-        match setup::read_source(&source) {
-            Ok(text) => check_problem(
-                root,
-                problem,
-                &options,
-                &source,
-                &text,
-                &[],
-                &runner,
-                &mut summary,
-            ),
+        let source = options::source_of(root, problem, &None);
+        match options::read_source(&source) {
+            Ok(text) => checking.problem(problem, &source, &text, &[]),
             Err(message) => {
                 eprintln!("error: {}", message);
                 return 1;
             }
         }
     }
-    summary.print()
+    checking.summary.print()
+}
+
+/// The oldest judge's own compiler (SPOJ's rustc 1.56.1), installed with rustup if it is
+/// missing: every solution must build on it, the tests compile each one with it, and SPOJ's file
+/// is judged with it. So the two commands of README (`cargo run --release`, then `cargo test`)
+/// are all the set-up a machine with rustup needs. Without rustup, the check of SPOJ's file says
+/// it is an approximation, and the tests say what to install.
+fn install_the_floor() {
+    let release = match JUDGES
+        .iter()
+        .filter_map(|j| j.release())
+        .min_by_key(|r| r.version)
+    {
+        Some(release) => release,
+        None => return,
+    };
+    if rustup::toolchains().is_err() || rustup::find(release.name).ok().flatten().is_some() {
+        return;
+    }
+    say!(
+        "installing rustc {} with rustup (profile minimal, about 400 MB): the oldest judge's compiler, which every solution must build on",
+        release.name
+    );
+    if let Err(why) = rustup::install(release.name) {
+        eprintln!(
+            "note: {}; its judge's file is checked by approximation",
+            why
+        );
+    }
 }
 
 /// What a run of `check` adds up to.
@@ -190,8 +211,12 @@ struct Summary {
     printed: Option<(usize, String)>,
     /// How many cases beyond the statement were left out.
     beyond_skipped: usize,
+    /// The verdicts of each kind of case.
+    kinds: BTreeMap<Kind, Tally>,
     /// Whether a wrong grid answer's grids were drawn already.
     grids_shown: bool,
+    /// Whether a wrong answer's first lines were shown already.
+    lines_shown: bool,
 }
 
 impl Summary {
@@ -218,7 +243,7 @@ impl Summary {
         }
         if let Some((wall, cpu, name)) = &self.busiest {
             say!(
-                "note: the machine was busy: {} ran {} ms of wall time for {} ms of CPU time; verdicts use CPU time, as judges do",
+                "note: {} ran {} ms of wall time for {} ms of CPU time: the program waited (slept, or blocked on a read) or the machine was busy; verdicts use CPU time, as judges do",
                 name,
                 wall.as_millis(),
                 cpu.as_millis()
@@ -226,10 +251,18 @@ impl Summary {
         }
         if self.beyond_skipped > 0 {
             say!(
-                "note: {} sample{} beyond the statement's promise left out (our files' extra behaviour, or inputs built to be slow for a plain search); --all-kinds runs them",
+                "note: {} case{} beyond the statement left out (what our own files do past what the judge sends); --all-kinds runs them",
                 self.beyond_skipped,
                 if self.beyond_skipped == 1 { "" } else { "s" }
             );
+        }
+        if !self.kinds.is_empty() {
+            let parts: Vec<String> = self
+                .kinds
+                .iter()
+                .map(|(kind, tally)| tally.describe(*kind))
+                .collect();
+            say!("{}", parts.join("; "));
         }
         let slowest = match &self.slowest {
             Some((cpu, label)) => format!("; slowest {} ({} ms CPU)", label, cpu.as_millis()),
@@ -258,153 +291,206 @@ impl Summary {
     }
 }
 
-/// Compiles the source alone as a judge would and runs it on the problem's samples plus any
-/// extra cases, printing a verdict line per case.
-#[allow(clippy::too_many_arguments)]
-fn check_problem(
-    root: &Path,
-    problem: &Problem,
-    options: &CheckOptions,
-    source: &Path,
-    text: &str,
-    extra: &[Case],
-    runner: &Runner,
-    summary: &mut Summary,
-) {
-    let setup = options.judging.setup(problem);
-    let ours = options.source.is_none();
-    let mut cases = match cases::cases(&root.join("samples").join(problem.samples), problem.samples)
-    {
-        Ok(cases) => cases,
-        Err(message) => {
-            eprintln!("error: {}", message);
-            summary.total += 1;
-            return;
+/// The verdicts on one kind of case.
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    /// How many of each verdict, AC first, then in the order they came: (code, count).
+    verdicts: Vec<(&'static str, usize)>,
+    /// The cases that were not AC: (name, verdict code, why the case is there).
+    failed: Vec<(String, &'static str, Option<String>)>,
+}
+
+impl Tally {
+    fn add(&mut self, case: &Case, verdict: &Verdict) {
+        self.cases += 1;
+        if self.verdicts.is_empty() {
+            self.verdicts.push(("AC", 0));
         }
-    };
-    if !(ours || options.all_kinds) {
-        let before = cases.len();
-        cases.retain(|case| !case.beyond);
-        summary.beyond_skipped += before - cases.len();
-    }
-    let compiled = setup.compile(root, problem, source, text);
-    let assumed = match problem.limits_source {
-        Source::Assumed(why) if !options.judging.sets_limits() => format!(" ASSUMED: {};", why),
-        _ => String::new(),
-    };
-    say!(
-        "{}: {} (limits {} s CPU, {} MB;{} {})",
-        problem.id,
-        problem.title,
-        setup.limits.time.as_secs_f64(),
-        setup.limits.memory_kb / 1024,
-        assumed,
-        problem.home.url
-    );
-    let lines = setup.rules_lines();
-    say!("  {}", lines[0]);
-    if !summary.assumptions_shown.contains(&setup.judge.name) {
-        summary.assumptions_shown.push(setup.judge.name);
-        for line in &lines[1..] {
-            say!("  {}", line);
+        let code = verdict.code();
+        match self.verdicts.iter_mut().find(|(c, _)| *c == code) {
+            Some((_, count)) => *count += 1,
+            None => self.verdicts.push((code, 1)),
+        }
+        if *verdict != Verdict::Accepted {
+            self.failed
+                .push((case.name.clone(), code, case.why.clone()));
         }
     }
-    match &compiled {
-        Ok(compiled) => {
-            let how = if compiled.build.cached {
-                "unchanged since it was last compiled: the cached binary".to_string()
-            } else {
-                format!("{:.1} s", compiled.build.seconds)
-            };
-            say!(
-                "  compiled {} alone{}: {} ({})",
-                source.display(),
-                if compiled.wrapped {
+
+    /// `within the statement: 5 AC, 1 TLE / 6 (acwing166/within-1 TLE: …; the judge may send
+    /// such a case, …)`.
+    fn describe(&self, kind: Kind) -> String {
+        let counts: Vec<String> = self
+            .verdicts
+            .iter()
+            .filter(|(code, count)| *count > 0 || *code == "AC")
+            .map(|(code, count)| format!("{} {}", count, code))
+            .collect();
+        let mut text = format!("{}: {} / {}", kind.title(), counts.join(", "), self.cases);
+        if self.failed.is_empty() {
+            return text;
+        }
+        const SHOWN: usize = 3;
+        let mut named: Vec<String> = self
+            .failed
+            .iter()
+            .take(SHOWN)
+            .map(|(name, code, why)| match why {
+                Some(why) if kind != Kind::Sample => format!("{} {}: {}", name, code, why),
+                _ => format!("{} {}", name, code),
+            })
+            .collect();
+        if self.failed.len() > SHOWN {
+            named.push(format!("{} more", self.failed.len() - SHOWN));
+        }
+        let meaning = match kind {
+            Kind::Sample => "the judge's own samples: fix these first",
+            Kind::Within => {
+                "the statement allows such cases, so the judge may send them; its own data may or may not hold one"
+            }
+            Kind::Beyond => "past what the judge sends",
+            Kind::Yours => "your own cases",
+        };
+        text.push_str(&format!(" ({}; {})", named.join("; "), meaning));
+        text
+    }
+}
+
+/// One run of `check` (or of the main job): what each problem is judged with, and the summary.
+struct Checking<'a> {
+    root: &'a Path,
+    options: &'a CheckOptions,
+    runner: &'a Runner,
+    summary: Summary,
+}
+
+impl<'a> Checking<'a> {
+    fn new(root: &'a Path, options: &'a CheckOptions, runner: &'a Runner) -> Checking<'a> {
+        Checking {
+            root,
+            options,
+            runner,
+            summary: Summary::default(),
+        }
+    }
+
+    /// Compiles the source alone as a judge would and runs it on the problem's samples plus
+    /// any extra cases, printing a verdict line per case.
+    fn problem(&mut self, problem: &'static Problem, source: &Path, text: &str, extra: &[Case]) {
+        let (root, options) = (self.root, self.options);
+        let summary = &mut self.summary;
+        let setup = options.judging.setup(problem);
+        let ours = options.source.is_none();
+        let samples = root.join("samples").join(problem.samples);
+        let mut cases = match cases::cases(&samples, problem.samples) {
+            Ok(cases) => cases,
+            Err(message) => {
+                eprintln!("error: {}", message);
+                summary.total += 1;
+                return;
+            }
+        };
+        if !(ours || options.all_kinds) {
+            let before = cases.len();
+            cases.retain(|case| case.kind != Kind::Beyond);
+            summary.beyond_skipped += before - cases.len();
+        }
+        let session = Session::open(
+            root,
+            problem,
+            setup.clone(),
+            source,
+            text,
+            &cache_dir(root),
+            self.runner,
+        );
+        let assumed = match problem.limits_source {
+            Source::Assumed(why) if setup.problem_limits => format!(" ASSUMED: {};", why),
+            _ => String::new(),
+        };
+        say!(
+            "{}: {} (limits {} s CPU, {} MB;{} {})",
+            problem.id,
+            problem.title,
+            setup.limits.time.as_secs_f64(),
+            setup.limits.memory_kb / 1024,
+            assumed,
+            problem.home.url
+        );
+        let lines = setup.rules_lines();
+        say!("  {}", lines[0]);
+        if !summary.assumptions_shown.contains(&setup.judge.name) {
+            summary.assumptions_shown.push(setup.judge.name);
+            for line in &lines[1..] {
+                say!("  {}", line);
+            }
+        }
+        match &session {
+            Ok(session) => {
+                let build = &session.compiled.build;
+                let how = if build.cached {
+                    "unchanged since it was last compiled: the cached binary".to_string()
+                } else {
+                    format!("{:.1} s", build.seconds)
+                };
+                let wrapped = if session.compiled.wrapped {
                     ", wrapped in LeetCode's harness"
                 } else {
                     ""
-                },
+                };
+                if session.compiled.crates.is_empty() {
+                    say!(
+                        "  compiled {} alone{}: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.toolchain.describe(),
+                        how
+                    );
+                } else {
+                    say!(
+                        "  built {}{} as {} builds it: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.judge.title,
+                        crates::describe(setup.judge, &session.compiled.crates),
+                        how
+                    );
+                }
+            }
+            Err(Refused::TooLong(message)) => say!("  {}", message),
+            Err(Refused::CompileError(message)) => say!(
+                "  compile error ({}):\n{}",
                 setup.toolchain.describe(),
-                how
-            );
+                indent(message)
+            ),
+            Err(Refused::Unavailable(why)) => {
+                say!(
+                    "  cannot build it as {} builds it here: {}",
+                    setup.judge.title,
+                    why
+                );
+                say!("  (no verdict: the cases were not run)");
+                return;
+            }
         }
-        Err(Refused::TooLong(message)) => say!("  {}", message),
-        Err(Refused::CompileError(message)) => say!(
-            "  compile error ({}):\n{}",
-            setup.toolchain.describe(),
-            indent(message)
-        ),
-    }
-    for case in cases.iter().chain(extra) {
-        summary.total += 1;
-        let outcome = match &compiled {
-            Err(_) => Outcome::never_ran(Verdict::CompileError),
-            Ok(compiled) => run_case(problem, &compiled.build.binary, case, &setup, runner)
-                .unwrap_or_else(|message| Outcome::never_ran(Verdict::RuntimeError(message))),
-        };
-        report_case(problem, &setup, case, &outcome, summary);
-    }
-}
-
-/// One case's verdict and what it showed.
-struct Outcome {
-    verdict: Verdict,
-    /// What an AC relied on, if on a rule's tolerance.
-    tolerated: Option<String>,
-    run: Option<Run>,
-    /// For a grid WA: where it goes wrong, and the grids.
-    places: Option<places::Explained>,
-}
-
-impl Outcome {
-    fn never_ran(verdict: Verdict) -> Outcome {
-        Outcome {
-            verdict,
-            tolerated: None,
-            run: None,
-            places: None,
+        if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+            say!("  {}", line);
+        }
+        for case in cases.iter().chain(extra) {
+            summary.total += 1;
+            let outcome = match &session {
+                Err(_) => Outcome::never_ran(Verdict::CompileError),
+                Ok(session) => match case.load(problem) {
+                    Ok((input, expected, answers)) => {
+                        session.judge(&input, Expected::Output(&expected, answers))
+                    }
+                    Err(message) => Outcome::never_ran(Verdict::RuntimeError(message)),
+                },
+            };
+            report_case(problem, &setup, case, &outcome, summary);
         }
     }
-}
-
-/// Runs one case and judges it.
-fn run_case(
-    problem: &Problem,
-    binary: &Path,
-    case: &Case,
-    setup: &Setup,
-    runner: &Runner,
-) -> Result<Outcome, String> {
-    let (input, expected, answers) = case.load(problem)?;
-    let channel = if problem.is_leetcode() {
-        Channel::AnswersFile(ANSWERS_VARIABLE)
-    } else {
-        Channel::Stdout
-    };
-    let run = runner.run_with(binary, input.clone().into_bytes(), setup.limits, &channel)?;
-    let (verdict, tolerated) = verdict::decide(
-        problem,
-        answers,
-        &input,
-        &expected,
-        &run,
-        setup.judging,
-        &setup.limits,
-    );
-    let places = match &verdict {
-        Verdict::WrongAnswer(_) => {
-            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
-            let expected = String::from_utf8_lossy(&expected);
-            places::explain(problem, answers, &input, &expected, &output)
-        }
-        _ => None,
-    };
-    Ok(Outcome {
-        verdict,
-        tolerated,
-        run: Some(run),
-        places,
-    })
 }
 
 /// Prints a case's verdict line (and, for a grid WA, the grids) and adds it to the summary.
@@ -418,6 +504,11 @@ fn report_case(
     if outcome.verdict == Verdict::Accepted {
         summary.accepted += 1;
     }
+    summary
+        .kinds
+        .entry(case.kind)
+        .or_default()
+        .add(case, &outcome.verdict);
     if let Some(what) = &outcome.tolerated {
         let rule = format!(
             "{}'s rule ({}{})",
@@ -480,9 +571,22 @@ fn report_case(
         case.name,
         detail
     );
-    // The grids of the first wrong grid answer only: the summary lines name the rest.
+    // Why a case the attempt failed is there: what the judge may send, or what it never does.
+    if outcome.verdict != Verdict::Accepted && matches!(case.kind, Kind::Within | Kind::Beyond) {
+        if let Some(why) = &case.why {
+            say!("        {}: {}", case.kind.title(), why);
+        }
+    }
+    // The first wrong answer's first lines as printed, then its grids: the summary lines name
+    // the rest.
+    if !outcome.first_lines.is_empty() && !summary.lines_shown {
+        summary.lines_shown = true;
+        for line in &outcome.first_lines {
+            say!("        {}", line);
+        }
+    }
     if let Some(places) = &outcome.places {
-        if !summary.grids_shown {
+        if !summary.grids_shown && !places.picture.is_empty() {
             summary.grids_shown = true;
             for line in &places.picture {
                 say!("        {}", line);

@@ -7,11 +7,13 @@
 
 pub mod args;
 mod check;
+mod checkers;
 mod clean;
 mod generate;
 mod judges;
 mod new;
-pub mod progress;
+mod options;
+mod problems;
 mod setup;
 mod stress;
 mod submit;
@@ -44,11 +46,12 @@ const COMMANDS: &[Command] = &[
         usage: "\
 oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--watch]
       compiles FILE.rs (default: our own solution) alone as the judge does and runs it on the
-      problem's samples, a verdict line each (CPU time, peak memory); for LeetCode, `impl
-      Solution` alone is enough. --cases adds case files (X.in, with X.out if there is one) or
-      folders of them. A file of yours is judged on what the statement promises; --all-kinds
-      adds the samples beyond it (our files' extra behaviour). --watch judges again each time
-      FILE.rs is saved, until Ctrl-C.",
+      problem's cases, a verdict line each (CPU time, peak memory); for LeetCode, `impl
+      Solution` alone is enough. A file of yours is judged on the judge's official samples
+      (sample-N) and the cases its statement allows (within-N), and the summary keeps the two
+      apart; --all-kinds adds the cases beyond the statement (beyond-N: our files' extra
+      behaviour). --cases adds case files (X.in, with X.out if there is one) or folders of
+      them. --watch judges again each time FILE.rs is saved, until Ctrl-C.",
     },
     Command {
         name: "stress",
@@ -60,7 +63,8 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
       file of yours only what the statement promises (unique, or solvable); for our own
-      solutions, or with --all-kinds, also several solutions, none, and clashing givens. The
+      solutions, or with --all-kinds, also several solutions, none, and clashing givens; with
+      --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
       --hunt searches for slow inputs within the statement instead (for --count inputs or
       --seconds), and writes the slowest.",
@@ -87,6 +91,25 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       clip.exe) instead.",
     },
     Command {
+        name: "setup",
+        summary: "install the judges' own rustc releases (rustup), so checks are exact",
+        usage: "\
+oj-sudoku setup [NAME...]
+      installs with rustup (profile minimal) the rustc release each named judge runs, every
+      judge's when none is named, saying which and about how much disk first; installs nothing
+      twice. With a judge's release installed, check, stress and submit compile with it and
+      the judge's flags, exactly; without it they use the local rustc and say it is an
+      approximation.",
+    },
+    Command {
+        name: "problems",
+        summary: "every problem: its pages, where a Rust file is accepted, our file",
+        usage: "\
+oj-sudoku problems [--markdown]
+      every problem in the registry: its judge's page and its mirrors, where a Rust file is
+      accepted, our solution file, input and output; --markdown prints README's table",
+    },
+    Command {
         name: "judges",
         summary: "the judges' rules, toolchains and limits, with a source for each",
         usage: "\
@@ -98,11 +121,13 @@ oj-sudoku judges
         name: "bench",
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
-oj-sudoku bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]
+oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
-      and run as a process on the whole file (CPU time, peak memory, answers checked); with no
-      file, on the small sets in bench/; --svg writes the in-process results as a chart",
+      and run as a process on the whole file (CPU time, peak memory, answers checked): our
+      solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
+      default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
+      writes the in-process results as a chart",
     },
     Command {
         name: "explain",
@@ -119,6 +144,15 @@ oj-sudoku explain [PUZZLE] [--engine bitmask|backtrack] [--max-steps N]
         usage: "\
 oj-sudoku generate [--check] [--out DIR]
       writes solutions/ from src/ (scripts/generate); --check only compares",
+    },
+    Command {
+        name: "checkers",
+        summary: "write the outputs the real checkers' verdicts were measured on",
+        usage: "\
+oj-sudoku checkers --write DIR
+      writes each output of tools/testkit/checker_variants.rs (NAME.out), the output it was made
+      from (NAME.ans) and the real checkers' recorded verdicts (verdicts.txt) into DIR, for
+      scripts/checkers to measure the real checkers again",
     },
     Command {
         name: "clean",
@@ -154,6 +188,9 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "setup" => setup::run(rest),
+        "checkers" => checkers::run(rest),
+        "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

@@ -13,44 +13,43 @@ pub mod cases;
 pub mod hunt;
 mod shrink;
 
-use crate::cli::progress::Progress;
-use crate::judging::attempt::ANSWERS_VARIABLE;
 use crate::judging::checker::check_as;
 use crate::judging::oracle_cases::{expected_output, oracle_answers};
 use crate::judging::places;
-use crate::judging::run::{Channel, Limits, Runner};
-use crate::judging::verdict::{self, Comparison, Verdict};
-use crate::registry::{Answers, CasesPerInput, Checker, Problem, Question};
+use crate::judging::run::{Limits, Runner};
+use crate::judging::session::{Expected, Session};
+use crate::judging::verdict::{self, Verdict};
+use crate::registry::{Answers, CasesPerInput, Checker, Problem, Promise, Question};
+use crate::report::progress::Progress;
 use cases::{case_seed, input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::Kind;
+use oj_sudoku_testkit::oracle;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-pub struct Options {
+pub struct Options<'a> {
     pub seed: u64,
     /// How many cases to generate.
     pub count: usize,
-    pub limits: Limits,
-    /// The comparison rule and PE verdict of the judge in force.
-    pub judging: Comparison,
     /// Which kinds of puzzle the built-in generator makes.
     pub kinds: Kinds,
     /// Where a failing case is written.
     pub out_dir: PathBuf,
     /// What decides the right answer.
-    pub reference: Reference,
+    pub reference: Reference<'a>,
     /// Where the inputs come from.
     pub generator: Generator,
 }
 
 /// What decides the right answer of a stress case.
-pub enum Reference {
+pub enum Reference<'a> {
     /// The independent oracle.
     Oracle,
-    /// The user's own reference solution, compiled (`--brute REF.rs`).
-    Program(PathBuf),
+    /// The user's own reference solution (`--brute REF.rs`), compiled as an attempt at the same
+    /// problem, with [`HELPER_LIMIT`] as its time limit.
+    Program(Box<Session<'a>>),
 }
 
 /// Where stress inputs come from.
@@ -67,7 +66,7 @@ const STRESS_BUDGET: u64 = 1_000_000;
 const SHRINK_BUDGET: u64 = 50_000;
 
 /// How long a user's generator or reference may run on one case (they may be slow on purpose).
-const HELPER_LIMIT: Duration = Duration::from_secs(60);
+pub const HELPER_LIMIT: Duration = Duration::from_secs(60);
 
 /// How a solution did on one input.
 enum Outcome {
@@ -79,92 +78,39 @@ enum Outcome {
     ReferenceWrong(String),
 }
 
-/// Runs `binary` and judges it on `input` against the reference.
-fn judge_input(
-    problem: &Problem,
-    binary: &Path,
-    input: &str,
-    options: &Options,
-    runner: &Runner,
-    budget: u64,
-) -> Outcome {
+/// Judges the attempt on `input` against the reference.
+fn judge_input(attempt: &Session, input: &str, options: &Options, budget: u64) -> Outcome {
+    let problem = attempt.problem;
     let (expected, answers) = match &options.reference {
         Reference::Oracle => match expected_output(problem, input, budget) {
             Ok(expected) => (expected, oracle_answers(problem)),
             Err(why) => return Outcome::Undecided(why),
         },
-        Reference::Program(reference) => {
-            match reference_output(problem, reference, input, runner) {
-                Ok(found) => found,
-                Err(why) => return Outcome::ReferenceWrong(why),
-            }
-        }
+        Reference::Program(reference) => match reference_output(reference, input) {
+            Ok(found) => found,
+            Err(why) => return Outcome::ReferenceWrong(why),
+        },
     };
-    let run = match runner.run_with(
-        binary,
-        input.as_bytes().to_vec(),
-        options.limits,
-        &channel(problem),
-    ) {
-        Ok(run) => run,
-        Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message), None),
-    };
-    match verdict::decide(
-        problem,
-        answers,
-        input,
-        expected.as_bytes(),
-        &run,
-        options.judging,
-        &options.limits,
-    ) {
-        (Verdict::Accepted, _) => Outcome::Right,
-        (verdict @ Verdict::WrongAnswer(_), _) => {
-            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
-            let explained = places::explain(problem, answers, input, &expected, &output);
-            Outcome::Wrong(verdict, explained)
-        }
-        (verdict, _) => Outcome::Wrong(verdict, None),
-    }
-}
-
-/// Where a program's answers are read: LeetCode's harness writes them to a file of their own.
-fn channel(problem: &Problem) -> Channel {
-    if problem.is_leetcode() {
-        Channel::AnswersFile(ANSWERS_VARIABLE)
-    } else {
-        Channel::Stdout
+    let outcome = attempt.judge(input, Expected::Output(expected.as_bytes(), answers));
+    match outcome.verdict {
+        Verdict::Accepted => Outcome::Right,
+        verdict => Outcome::Wrong(verdict, outcome.places),
     }
 }
 
 /// The user's reference solution's answer to `input`, and how to judge against it: where any
 /// valid solution is accepted its grids must be valid themselves (then the attempt's must be
 /// valid too, and agree on which puzzles have none); elsewhere its output is the expected one.
-fn reference_output(
-    problem: &Problem,
-    reference: &Path,
-    input: &str,
-    runner: &Runner,
-) -> Result<(String, Answers), String> {
-    let limits = Limits {
-        time: HELPER_LIMIT,
-        memory_kb: u64::MAX / 1024,
-        output_bytes: 64 << 20,
-    };
-    let run = runner.run_with(
-        reference,
-        input.as_bytes().to_vec(),
-        limits,
-        &channel(problem),
-    )?;
-    if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
+fn reference_output(reference: &Session, input: &str) -> Result<(String, Answers), String> {
+    let problem = reference.problem;
+    let ran = reference.judge(input, Expected::Nothing);
+    if ran.verdict != Verdict::Accepted {
         return Err(format!(
             "the reference solution failed: {}",
-            describe(&verdict)
+            describe(&ran.verdict)
         ));
     }
-    let output =
-        String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout)).into_owned();
+    let output = String::from_utf8_lossy(ran.answers()).into_owned();
     let answers = oracle_answers(problem);
     if matches!(answers, Answers::AnyValid | Answers::AntiSudoku) {
         // Its own answer must pass the problem's checker, judged against itself.
@@ -189,17 +135,28 @@ fn describe(verdict: &Verdict) -> String {
     }
 }
 
-/// Runs the stress test; returns the exit status (0 when every case passed).
-pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Options) -> i32 {
+/// Runs the stress test of `attempt` (`runner` runs a user's generator); returns the exit
+/// status (0 when every case passed).
+pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
+    let problem = attempt.problem;
     let batch = match (&options.generator, problem.cases_per_input) {
         (Generator::Program(_), _) | (_, CasesPerInput::One) => 1,
         (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
         (Generator::BuiltIn, CasesPerInput::Several) => 50,
     };
-    let mut progress = Progress::new(format!("stress {}", problem.id), options.count, "cases");
+    let total_inputs = options.count.div_ceil(batch);
+    let mut progress = Progress::new(format!("stress {}", problem.id), total_inputs, "inputs");
+    say!("compared: {}", how_compared(attempt, options));
     let started = Instant::now();
     let mut kinds = [0usize; 4];
-    let (mut done, mut skipped) = (0, 0);
+    let (mut done, mut skipped, mut inputs) = (0, 0, 0);
+    // Inputs past the statement's promise, checked where the user's generator or reference
+    // is in play (our own kinds are named in the summary): how many, and the first.
+    let watch_promise = !matches!(
+        (&options.generator, &options.reference),
+        (Generator::BuiltIn, Reference::Oracle)
+    );
+    let mut broken: (usize, Option<(usize, String)>) = (0, None);
     while done < options.count {
         let count = batch.min(options.count - done);
         let (input, cases) = match &options.generator {
@@ -226,7 +183,19 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                 }
             }
         };
-        match judge_input(problem, binary, &input, options, runner, STRESS_BUDGET) {
+        inputs += 1;
+        let past_promise = if watch_promise {
+            past_the_promise(problem, &input, &cases)
+        } else {
+            None
+        };
+        if let Some(why) = &past_promise {
+            broken.0 += 1;
+            if broken.1.is_none() {
+                broken.1 = Some((inputs, why.clone()));
+            }
+        }
+        match judge_input(attempt, &input, options, STRESS_BUDGET) {
             Outcome::Right => {
                 for case in &cases {
                     kinds[case.kind as usize] += 1;
@@ -257,12 +226,18 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
             }
             Outcome::Wrong(verdict, explained) => {
                 progress.clear();
+                if let Some(why) = &past_promise {
+                    say!(
+                        "warning: this input breaks the statement's promise ({}): the judge never sends such an input, so this failure need not be one on the judge",
+                        why
+                    );
+                }
                 if cases.len() > 1 {
                     // Find the first failing case on its own, then shrink it.
                     for case in &cases {
                         let alone = input_of(problem, &[&case.puzzle]);
                         if let Outcome::Wrong(verdict, explained) =
-                            judge_input(problem, binary, &alone, options, runner, STRESS_BUDGET)
+                            judge_input(attempt, &alone, options, STRESS_BUDGET)
                         {
                             let failure = Failure {
                                 number: case.number,
@@ -271,9 +246,7 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                                 explained,
                             };
                             return report_failure(
-                                problem,
-                                binary,
-                                runner,
+                                attempt,
                                 options,
                                 &failure,
                                 Some(&case.puzzle),
@@ -304,13 +277,22 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                     explained,
                 };
                 let puzzle = cases.first().map(|c| c.puzzle.as_slice());
-                return report_failure(problem, binary, runner, options, &failure, puzzle, &input);
+                return report_failure(attempt, options, &failure, puzzle, &input);
             }
         }
         done += count;
-        progress.update(done);
+        progress.update(inputs);
     }
     progress.clear();
+    if let (count, Some((first, why))) = &broken {
+        say!(
+            "warning: {} of {} inputs break the statement's promise (input {}: {}); the judge never sends such inputs, so what they show is past the judge's verdict",
+            count,
+            inputs,
+            first,
+            why
+        );
+    }
     let kinds_text = match options.generator {
         Generator::BuiltIn => format!(
             "; {} unique, {} with several solutions, {} with clashing givens, {} with no solution",
@@ -325,8 +307,9 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
         Reference::Oracle => "",
         Reference::Program(_) => ", against the reference solution",
     };
+    let seconds = started.elapsed().as_secs_f64();
     say!(
-        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s",
+        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s ({} input{}, {} inputs/s)",
         problem.id,
         done - skipped,
         options.seed,
@@ -337,9 +320,139 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
             String::new()
         },
         against,
-        started.elapsed().as_secs_f64()
+        seconds,
+        inputs,
+        if inputs == 1 { "" } else { "s" },
+        rate(inputs, seconds)
     );
     0
+}
+
+/// `12.3`, `0.41`: inputs per second to about three figures.
+fn rate(inputs: usize, seconds: f64) -> String {
+    let rate = inputs as f64 / seconds.max(1e-6);
+    if rate >= 100.0 {
+        format!("{:.0}", rate)
+    } else if rate >= 1.0 {
+        format!("{:.1}", rate)
+    } else {
+        format!("{:.2}", rate)
+    }
+}
+
+/// How a stress run decides what is right, in a line: the reference, and how the attempt's
+/// answers are compared with it.
+fn how_compared(attempt: &Session, options: &Options) -> String {
+    let problem = attempt.problem;
+    let reference = match &options.reference {
+        Reference::Oracle => {
+            "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer".to_string()
+        }
+        Reference::Program(_) => "your reference solution (--brute) decides each answer".to_string(),
+    };
+    let rule = format!(
+        "{}'s rule ({})",
+        attempt.setup.judge.name,
+        attempt.setup.judging.rule.name()
+    );
+    let how = match oracle_answers(problem) {
+        Answers::AnyValid => match options.reference {
+            Reference::Oracle => format!(
+                "any valid solution is accepted (a puzzle may have several): each grid must keep the givens and break no rule, a puzzle with no solution must come back as given, and the layout is read by {}",
+                rule
+            ),
+            Reference::Program(_) => format!(
+                "any valid solution is accepted (a puzzle may have several): your attempt's grids and the reference's must both keep the givens and break no rule, and agree on which puzzles have none; the layout is read by {}",
+                rule
+            ),
+        },
+        Answers::AntiSudoku => format!(
+            "each grid is checked by the problem's rules (at most 9 cells changed, a repeat in every row, column and box), read by {}",
+            rule
+        ),
+        Answers::Unique => format!(
+            "one answer is right: the attempt's output must equal the expected one under {}",
+            rule
+        ),
+    };
+    format!("{}; {}", reference, how)
+}
+
+/// Search nodes the oracle may spend counting a generated puzzle's solutions (to 2) for the
+/// promise check; past it the puzzle is taken as kept.
+const PROMISE_BUDGET: u64 = 200_000;
+
+/// How `input` breaks the statement's promise, if it does: a puzzle with several solutions or
+/// none where the statement promises one (or at least one), fewer givens than it allows, or
+/// several grids where the input holds one. The built-in generator's `cases` say their kinds;
+/// a user's generator's puzzles are counted by the oracle.
+fn past_the_promise(problem: &Problem, input: &str, cases: &[cases::Case]) -> Option<String> {
+    let promised = match problem.promise {
+        Promise::Unique => "exactly one",
+        Promise::Solvable => "at least one",
+        Promise::Any => "",
+    };
+    let solutions = |count: usize| match (problem.promise, count) {
+        (Promise::Unique, 0) | (Promise::Solvable, 0) => Some("no solution"),
+        (Promise::Unique, 2..) => Some("several solutions"),
+        _ => None,
+    };
+    if !cases.is_empty() {
+        return cases.iter().find_map(|case| {
+            let count = match case.kind {
+                Kind::Unique => 1,
+                Kind::Multiple => 2,
+                Kind::NoSolution | Kind::Clash => 0,
+            };
+            solutions(count).map(|what| {
+                format!(
+                    "case {}: a puzzle with {} where the statement promises {}",
+                    case.number, what, promised
+                )
+            })
+        });
+    }
+    let cells = problem.side * problem.side;
+    let box_size = if problem.side == 16 { 4 } else { 3 };
+    let tokens: Vec<&str> = input.split_whitespace().skip(problem.layout.skip).collect();
+    let all = problem.layout.cells(&tokens);
+    let puzzles: Vec<&[u8]> = all.chunks(cells).filter(|p| p.len() == cells).collect();
+    if problem.cases_per_input == CasesPerInput::One && puzzles.len() > 1 {
+        return Some(format!(
+            "{} grids where the statement's input holds one",
+            puzzles.len()
+        ));
+    }
+    if !matches!(
+        problem.question,
+        Question::Solve | Question::Uniqueness | Question::BestScore
+    ) {
+        return None;
+    }
+    for (n, puzzle) in puzzles.iter().enumerate() {
+        let givens = puzzle.iter().filter(|&&d| d != 0).count();
+        if givens < problem.min_givens {
+            return Some(format!(
+                "grid {}: {} givens where the statement promises at least {}",
+                n + 1,
+                givens,
+                problem.min_givens
+            ));
+        }
+        if problem.promise == Promise::Any {
+            continue;
+        }
+        let count = oracle::solve_within(puzzle, box_size, 2, PROMISE_BUDGET).map(|f| f.count);
+        if let Some(what) = count.and_then(solutions) {
+            return Some(format!(
+                "grid {}: a puzzle with {} where the statement promises {}",
+                n + 1,
+                what,
+                promised
+            ));
+        }
+    }
+    None
 }
 
 /// The input the user's generator prints for `seed`.
@@ -373,14 +486,13 @@ struct Failure {
 /// Prints the failure, shrinks the puzzle (when the built-in generator made it), writes the
 /// input to a file; returns exit status 1.
 fn report_failure(
-    problem: &Problem,
-    binary: &Path,
-    runner: &Runner,
+    attempt: &Session,
     options: &Options,
     failure: &Failure,
     puzzle: Option<&[u8]>,
     input: &str,
 ) -> i32 {
+    let problem = attempt.problem;
     let kind = failure
         .kind
         .map(|kind| format!(" ({:?} puzzle)", kind))
@@ -411,7 +523,7 @@ fn report_failure(
             let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
                 let input = input_of(problem, &[candidate]);
                 matches!(
-                    judge_input(problem, binary, &input, options, runner, SHRINK_BUDGET),
+                    judge_input(attempt, &input, options, SHRINK_BUDGET),
                     Outcome::Wrong(..)
                 )
             });
