@@ -84,6 +84,13 @@
 // and the best one the node has: it becomes the best found. With good prices this bound comes
 // close to the linear-programming relaxation of the whole puzzle, which on these grids is
 // usually exact; all its arithmetic is in integers (sixty-fourths of a point).
+//
+// **Ruling out candidates.** Each row's assignment also leaves a *reduced cost* for every
+// (cell, digit) pair: how much that row's best loses if the cell must take the digit. Where
+// the total less that loss falls below the value needed, no completion through the pair beats
+// the best found, so the digit leaves the cell's candidates for the whole subtree (and is
+// given back when the search leaves it). The branch is then on the cell that counts with the
+// fewest candidates left, the heaviest of those.
 
 use crate::formats::luogu1074::best_scores;
 use crate::io::stdio::{run, Format};
@@ -452,8 +459,8 @@ mod engines {
 				}
 			}
 
-			/// The empty cell among those `wanted` with the heaviest shifted weight (in absolute value),
-			/// of those the one with the fewest candidates.
+			/// The empty cell among those `wanted` with the fewest candidates, of those the one with
+			/// the heaviest shifted weight (in absolute value).
 			fn next_cell(&self, wanted: impl Fn(usize) -> bool) -> Option<usize> {
 				let mut chosen = None;
 				let mut best = (0, u32::MAX);
