@@ -557,6 +557,8 @@ mod engines {
 			}
 
 			/// The priced bound (see the module docs), asked whether the empty cells can add `need`.
+			// The loops index prices, uses and houses together by (kind, index, digit).
+			#[allow(clippy::needless_range_loop)]
 			fn priced(&mut self, need: i32) -> Priced {
 				let target = need * UNIT;
 				for _ in 0..ROUNDS {
@@ -610,7 +612,7 @@ mod engines {
 			/// Rules out every candidate whose `slack` (what taking it costs the priced bound) is more
 			/// than `room`, the bound's excess over the value needed.
 			fn rule_out(&mut self, room: i32, slack: &[[i32; 10]; 81]) {
-				for cell in 0..81 {
+				for (cell, slack) in slack.iter().enumerate() {
 					if self.digits[cell] != 0 {
 						continue;
 					}
@@ -619,7 +621,7 @@ mod engines {
 					while candidates != 0 {
 						let digit = candidates.trailing_zeros() as usize;
 						candidates &= candidates - 1;
-						if slack[cell][digit] > room {
+						if slack[digit] > room {
 							out |= 1 << digit;
 						}
 					}
