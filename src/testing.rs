@@ -6,11 +6,13 @@ use crate::board::grid::Grid;
 use crate::board::shape::{Box3, Box4, Shape};
 use crate::engines::bitmask::Bitmask;
 use crate::engines::Engine;
+pub use oj_sudoku_testkit::generate::peers;
 pub use oj_sudoku_testkit::generate::Kind;
 pub use oj_sudoku_testkit::layouts::Layout;
 pub use oj_sudoku_testkit::puzzles;
 pub use oj_sudoku_testkit::puzzles::*;
 pub use oj_sudoku_testkit::rng::Rng;
+pub use oj_sudoku_testkit::{oracle, target};
 
 /// The grid of `digits` (row by row, 0 empty). Panics on the wrong length: test data only.
 pub fn from_digits<S: Shape>(digits: &[u8]) -> Grid<S> {

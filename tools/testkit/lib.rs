@@ -6,6 +6,7 @@
 //! - [`oracle`]: a deliberately plain solver, independent of the engines, to check them against.
 //! - [`puzzles`]: the named puzzles the tests share.
 //! - [`layouts`]: givens in structured patterns (bands, rings, boxes), hard for an exhaustive search.
+//! - [`target`]: Luogu P1074's target score and an exact maximiser of it, by its own search.
 //! - [`checker_variants`]: outputs with odd whitespace and bytes, and the real checkers' verdicts.
 
 pub mod checker_variants;
@@ -14,3 +15,4 @@ pub mod layouts;
 pub mod oracle;
 pub mod puzzles;
 pub mod rng;
+pub mod target;
