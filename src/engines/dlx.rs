@@ -286,19 +286,34 @@ impl ExactCover {
     /// covered, until `limit` have been found; returns how many were found and how many rows
     /// were tried in columns that had more than one (the guesses). Leaves the links as they were.
     pub fn search(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+        let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
+        (covers, guesses)
+    }
+
+    /// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+    /// the search was complete (it found `limit` covers, or it tried every row it had to). A
+    /// stopped search still leaves the links as they were.
+    pub fn search_within(
+        &mut self,
+        limit: usize,
+        budget: u64,
+        found: &mut dyn FnMut(&[usize]),
+    ) -> (usize, u64, bool) {
         let mut chosen = Vec::new();
         let mut counts = (0, 0);
         if limit > 0 {
-            self.search_from(&mut chosen, limit, &mut counts, found);
+            self.search_from(&mut chosen, (limit, budget), &mut counts, found);
         }
-        counts
+        let complete = counts.0 >= limit || counts.1 < budget;
+        (counts.0, counts.1, complete)
     }
 
-    /// `counts`: the covers found so far and the guesses made.
+    /// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
+    /// and the guesses made.
     fn search_from(
         &mut self,
         chosen: &mut Vec<usize>,
-        limit: usize,
+        stop: (usize, u64),
         counts: &mut (usize, u64),
         found: &mut dyn FnMut(&[usize]),
     ) {
@@ -323,7 +338,7 @@ impl ExactCover {
         self.cover(c);
         // 4. For each row r in the column: choose r, and cover the other columns of r…
         let mut r = self.down[c];
-        while r != c && counts.0 < limit {
+        while r != c && counts.0 < stop.0 && counts.1 < stop.1 {
             if self.size[c] > 1 {
                 counts.1 += 1;
             }
@@ -334,7 +349,7 @@ impl ExactCover {
                 j = self.right[j];
             }
             // 5. …search on…
-            self.search_from(chosen, limit, counts, found);
+            self.search_from(chosen, stop, counts, found);
             // 6. …and uncover them again, in the opposite order.
             chosen.pop();
             let mut j = self.left[r];

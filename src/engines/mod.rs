@@ -11,6 +11,7 @@ pub mod bitboard16;
 pub mod bitboard9;
 pub mod bitmask;
 pub mod dlx;
+pub mod dlx_regions;
 pub mod dlx_sudoku;
 
 /// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.

@@ -5,6 +5,7 @@ pub mod abc327c;
 pub mod acwing166;
 pub mod acwing169;
 pub mod cf1335d;
+pub mod hdu4069;
 pub mod kattis_sudokunique;
 pub mod leetcode36;
 pub mod leetcode37;

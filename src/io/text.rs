@@ -31,6 +31,8 @@ pub enum ErrorKind {
     MissingRows,
     /// LeetCode's literal form broken: a bracket, comma or quote missing.
     Syntax,
+    /// Walls that do not cut the grid into regions of `N` cells.
+    Regions,
 }
 
 impl fmt::Display for InputError {

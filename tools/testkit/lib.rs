@@ -5,6 +5,7 @@
 //! - [`generate`]: puzzles of every kind (unique, several solutions, none, clashing givens).
 //! - [`oracle`]: a deliberately plain solver, independent of the engines, to check them against.
 //! - [`puzzles`]: the named puzzles the tests share.
+//! - [`regions`]: irregular regions (jigsaw Sudoku): layouts, walls, a plain oracle, puzzles.
 //! - [`layouts`]: givens in structured patterns (bands, rings, boxes), hard for an exhaustive search.
 //! - [`checker_variants`]: outputs with odd whitespace and bytes, and the real checkers' verdicts.
 
@@ -13,4 +14,5 @@ pub mod generate;
 pub mod layouts;
 pub mod oracle;
 pub mod puzzles;
+pub mod regions;
 pub mod rng;
