@@ -1,4 +1,5 @@
-//! `bench [--runs N] [--solution FILE.rs]... [FILE...]`: how fast, in two ways, per puzzle file.
+//! `bench [--runs N] [--problem ID [--solution FILE.rs]]... [FILE...]`: how fast, in two ways,
+//! per puzzle file.
 //!
 //! - **In process**, per engine (bitboard, bitmask, dancing links): the median of `--runs` passes
 //!   over the file's puzzles, as solved count, µs/puzzle, puzzles/s and guesses/puzzle (the
@@ -6,8 +7,8 @@
 //! - **End to end**: a solution file compiled alone as its judge compiles it (edition and flags), fed the
 //!   whole file in its problem's input format, timed as a process (median of `--runs`), its
 //!   peak resident memory read from `/proc`, and every answer checked. By default the file's
-//!   size picks `solutions/acwing166.rs` or `solutions/acwing169.rs`; `--solution` names others
-//!   (their problem is known by file name, e.g. `poj2676.rs`).
+//!   size picks `solutions/acwing166.rs` or `solutions/acwing169.rs`; `--problem ID` names
+//!   another of ours, and `--solution FILE.rs` after it a file of your own for that problem.
 //!
 //! A file is 9×9 lines (81 characters, `.` or `0` empty) or 16×16 blocks (16 rows of `A`-`P`
 //! and `-`); judge inputs work too (`end` lines, counts and blank lines are skipped). With no
@@ -15,12 +16,12 @@
 //! Build with `--release`: the in-process numbers are the library's speed in that build.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::progress::Progress;
-use crate::judging::checker;
-use crate::judging::compile::{self, Toolchain};
-use crate::judging::run::{Limits, Runner};
-use crate::judging::verdict::{self, Verdict};
+use crate::judging::run::Runner;
+use crate::judging::session::{Expected, Session};
+use crate::judging::setup::{cache_dir, Overrides, Setup};
+use crate::judging::verdict::Verdict;
 use crate::registry::{self, Answers, Problem, PROBLEMS};
+use crate::report::progress::Progress;
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;
@@ -175,7 +176,7 @@ fn end_to_end<S: Shape>(
     root: &Path,
     label: &str,
     source: &Path,
-    problem: &Problem,
+    problem: &'static Problem,
     puzzles: &[Grid<S>],
     solve: Solve<S>,
     runs: usize,
@@ -189,40 +190,38 @@ fn end_to_end<S: Shape>(
         .collect();
     let input = (layout.render_input)(&given);
     let expected = (layout.render_output)(&expected);
-    // As the problem's own judge compiles it.
-    let args = problem.judge().rustc_args(problem.judge().edition);
-    let toolchain = Toolchain {
-        rustc: "rustc".to_string(),
-        args,
-    };
-    let text = fs::read(source).map_err(|e| format!("cannot read {}: {}", source.display(), e))?;
-    let cache = root.join("target").join("judge");
-    let binary = compile::compile(&toolchain, source, &text, &cache)
-        .map_err(|message| format!("{} does not compile:\n{}", source.display(), message))?
-        .binary;
+    // As the problem's own judge compiles it, with limits no bench run reaches.
+    let setup = Setup::new(
+        problem,
+        &Overrides {
+            time: Some(Duration::from_secs(600)),
+            memory_mb: Some(u64::MAX / 1024),
+            output_bytes: Some(usize::MAX),
+            ..Overrides::default()
+        },
+    );
+    let text = fs::read_to_string(source)
+        .map_err(|e| format!("cannot read {}: {}", source.display(), e))?;
+    let cache = cache_dir(root);
     let runner = Runner::new(&cache)?;
-    let limits = Limits {
-        time: Duration::from_secs(600),
-        memory_kb: u64::MAX,
-        output_bytes: usize::MAX,
-    };
+    let session = Session::open(root, problem, setup, source, &text, &cache, &runner)
+        .map_err(|refused| format!("{} does not compile:\n{:?}", source.display(), refused))?;
     let (mut times, mut peak_kb, mut verdict) = (Vec::new(), 0, Verdict::Accepted);
     for _ in 0..runs {
-        let run = runner.run(&binary, input.clone().into_bytes(), limits)?;
-        times.push(run.cpu.as_secs_f64());
-        peak_kb = peak_kb.max(run.peak_kb);
-        if let Some(ended) = verdict::how_it_ended(&run, &limits) {
-            verdict = ended;
-        } else if let Err(why) = checker::check_as(
-            problem,
-            Answers::AnyValid,
+        let outcome = session.judge(
             &input,
-            expected.as_bytes(),
-            &run.stdout,
-            problem.judge().compare,
-        ) {
-            verdict = Verdict::WrongAnswer(why);
+            Expected::Output(expected.as_bytes(), Answers::AnyValid),
+        );
+        if let Some(run) = &outcome.run {
+            times.push(run.cpu.as_secs_f64());
+            peak_kb = peak_kb.max(run.peak_kb);
         }
+        if outcome.verdict != Verdict::Accepted {
+            verdict = outcome.verdict;
+        }
+    }
+    if times.is_empty() {
+        return Err(format!("{}: {}", source.display(), describe(&verdict)));
     }
     let seconds = median(times);
     let name = source.file_name().and_then(|n| n.to_str()).unwrap_or("?");
@@ -241,24 +240,26 @@ fn end_to_end<S: Shape>(
         "-",
         seconds * 1e3,
         peak_kb as f64 / 1024.0,
-        match verdict.detail() {
-            Some(detail) => format!("{} ({})", verdict.code(), detail),
-            None => verdict.code().to_string(),
-        }
+        describe(&verdict)
     );
     Ok(())
 }
 
-/// The problem a solution file answers, by file name (`acwing166_dlx.rs` → `acwing166_dlx`).
-fn problem_of(source: &Path) -> Result<&'static Problem, String> {
-    let stem = source.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-    registry::find(stem)
+/// `AC`, or `WA (reason)`.
+fn describe(verdict: &Verdict) -> String {
+    match verdict.detail() {
+        Some(detail) => format!("{} ({})", verdict.code(), detail),
+        None => verdict.code().to_string(),
+    }
 }
 
-/// `bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]`
+/// `bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]`
 pub struct Options {
     pub runs: usize,
-    pub solutions: Vec<PathBuf>,
+    /// The solution files run as processes, each with the problem it answers: `--problem ID`
+    /// alone is our own `solutions/ID.rs`; a `--solution FILE.rs` answers the `--problem`
+    /// before it.
+    pub solutions: Vec<(PathBuf, &'static Problem)>,
     pub files: Vec<PathBuf>,
     /// Where to write the chart of the in-process results, if anywhere.
     pub svg: Option<PathBuf>,
@@ -273,6 +274,10 @@ impl Options {
             svg: None,
         };
         let mut args = Args::new(args);
+        // The problem named last, and whether its own file is still to be added (no
+        // `--solution` came after it).
+        let (mut current, mut own_pending) = (None, false);
+        let own = |problem: &Problem| PathBuf::from("solutions").join(format!("{}.rs", problem.id));
         while let Some(arg) = args.next_arg() {
             match arg {
                 Arg::Option(name @ "--runs") => {
@@ -281,13 +286,30 @@ impl Options {
                         return Err("--runs takes a positive number".to_string());
                     }
                 }
+                Arg::Option(name @ "--problem") => {
+                    let id: String = args.value(name, "a problem's id")?;
+                    if let (true, Some(problem)) = (own_pending, current) {
+                        options.solutions.push((own(problem), problem));
+                    }
+                    current = Some(registry::find(&id)?);
+                    own_pending = true;
+                }
                 Arg::Option(name @ "--solution") => {
-                    options.solutions.push(args.value(name, "a file")?)
+                    let file: PathBuf = args.value(name, "a file")?;
+                    let problem = current.ok_or_else(|| {
+                        "--solution FILE.rs needs --problem ID before it: the problem the file answers"
+                            .to_string()
+                    })?;
+                    options.solutions.push((file, problem));
+                    own_pending = false;
                 }
                 Arg::Option(name @ "--svg") => options.svg = Some(args.value(name, "a file")?),
                 Arg::Positional(file) => options.files.push(PathBuf::from(file)),
                 other => return Err(args::unknown(other)),
             }
+        }
+        if let (true, Some(problem)) = (own_pending, current) {
+            options.solutions.push((own(problem), problem));
         }
         Ok(options)
     }
@@ -303,13 +325,10 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
             .map(|name| root.join("bench").join(name))
             .collect();
     }
-    let mut by_side: Vec<(usize, PathBuf, &'static Problem)> = Vec::new();
-    for source in solutions {
-        match problem_of(source) {
-            Ok(problem) => by_side.push((problem.side, source.clone(), problem)),
-            Err(e) => return fail(&e),
-        }
-    }
+    let mut by_side: Vec<(usize, PathBuf, &'static Problem)> = solutions
+        .iter()
+        .map(|(source, problem)| (problem.side, root.join(source), *problem))
+        .collect();
     // Without --solution, the first registered problem of each size (its bitboard solution).
     for side in [9, 16] {
         let problem = PROBLEMS

@@ -1,9 +1,9 @@
 //! The input policy (README, "What the programs accept"), class by class, through each solution
-//! binary: stdout, stderr and exit status. Plus the adversarial cases in `tests/cases/<problem>/`
+//! file compiled alone: stdout, stderr and exit status. Plus the adversarial cases in `tests/cases/<problem>/`
 //! (an empty grid, a digit blocked from a whole box, a grid with only row one, a contradiction
 //! only search finds), judged by the runner under the judge's time limit.
 
-use crate::support::{each, problem, root, samples};
+use crate::support::{each, oj_sudoku, problem, root, samples, solution_binary};
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
 use oj_sudoku_tools::judging::checker::check_solution;
@@ -13,8 +13,7 @@ use std::process::Stdio;
 
 /// Runs solution `id` on `input`: (stdout, stderr, exit code).
 fn run(id: &str, input: &str) -> (String, String, i32) {
-    let output = Command::cargo_bin(id)
-        .unwrap()
+    let output = Command::new(solution_binary(problem(id)))
         .write_stdin(input.to_string())
         .output()
         .unwrap();
@@ -722,7 +721,7 @@ fn a_closed_stdout_ends_every_program_quietly() {
         |p| p.id.to_string(),
         |problem| {
             let input = long_input(problem);
-            let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin(problem.id))
+            let mut child = std::process::Command::new(solution_binary(problem))
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
@@ -765,8 +764,7 @@ fn adversarial_cases_are_answered_within_the_judges_time_limit() {
         |p| p.id.to_string(),
         |problem| {
             let cases = root().join("tests/cases").join(problem.samples);
-            let output = Command::cargo_bin("oj-sudoku")
-                .unwrap()
+            let output = oj_sudoku()
                 .args(["check", problem.id, "--cases"])
                 .arg(&cases)
                 .output()

@@ -9,8 +9,7 @@
 //! One attempt, compiled once per judge, prints each variant: a case's input carries the
 //! variant's bytes hex-encoded, its `.out` is the expected output the variant was made from.
 
-use crate::support::{root, scratch};
-use assert_cmd::Command;
+use crate::support::{oj_sudoku, root, scratch};
 use oj_sudoku_testkit::checker_variants::{Real, VARIANTS};
 use std::collections::BTreeMap;
 use std::fs;
@@ -42,8 +41,7 @@ fn write_cases(dir: &Path) {
 /// `check acwing166 prints_a_variant.rs --cases DIR ARGS`: each case's verdict code and detail.
 fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
     let attempt = root().join("tests/fixtures/judging/prints_a_variant.rs");
-    let output = Command::cargo_bin("oj-sudoku")
-        .unwrap()
+    let output = oj_sudoku()
         .args(["check", "acwing166"])
         .arg(&attempt)
         .arg("--cases")

@@ -3,9 +3,8 @@
 //! (`--brute`, `--generator`), slow inputs hunted (`--hunt`), and the exact text to paste
 //! (`submit`).
 
-use crate::support::{compile_alone, each, root, scratch};
-use assert_cmd::Command;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use crate::support::{compile_alone, each, fixture, oj_sudoku, oj_sudoku_process, root, scratch};
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
@@ -13,18 +12,6 @@ use std::fs;
 use std::io::{BufRead, BufReader};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// Every problem's starter compiles on its judge, reads and writes the judge's format, and is
 /// judged WA (its one function left unwritten), never CE or RE.
@@ -90,7 +77,7 @@ fn watch_judges_again_after_each_save() {
     let dir = scratch("watch");
     let file = dir.join("watched.rs");
     fs::copy(fixture("judging/luogu1784_backtracking.rs"), &file).unwrap();
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+    let mut child = oj_sudoku_process()
         .args(["check", "luogu1784"])
         .arg(&file)
         .arg("--watch")

@@ -1,14 +1,14 @@
 //! `explain` through the CLI: an easy puzzle told in singles alone, a hard one with guesses and
 //! backtracks, a 16×16 one, one with no solution, and the options.
 
-use crate::support::root;
+use crate::support::{oj_sudoku, root};
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
 use predicates::prelude::*;
 use predicates::str::contains;
 
 fn explain() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
+    oj_sudoku()
 }
 
 /// The first puzzle of `easy_generated_10k` in the bench's mixed set: singles alone solve it.

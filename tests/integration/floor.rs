@@ -4,10 +4,8 @@
 //! is refused with the item and the version.
 
 use crate::support::{root, scratch};
-use oj_sudoku_tools::judging::toolchain::{
-    language_refusals, refusals, std_refusals, Finding, Version,
-};
-use oj_sudoku_tools::registry::PROBLEMS;
+use oj_sudoku_tools::judging::toolchain::{language_refusals, refusals, std_refusals, Finding};
+use oj_sudoku_tools::registry::{Version, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;

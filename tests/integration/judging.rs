@@ -2,15 +2,10 @@
 //! rule and PE verdict, LeetCode-style files, the output limit, the judge's toolchain and its
 //! source limit. The attempts are in `tests/fixtures/judging/`, one per behaviour.
 
-use crate::support::{root, scratch};
-use assert_cmd::Command;
+use crate::support::{oj_sudoku, oj_sudoku_process, root, scratch};
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
 
 fn attempt(name: &str) -> String {
     root()
@@ -161,7 +156,7 @@ fn a_file_with_its_own_main_runs_as_it_is() {
 
 #[test]
 fn flooding_stdout_is_output_limit_exceeded_and_the_runner_stays_small() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+    let mut child = oj_sudoku_process()
         .args(["check", "acwing166", &attempt("floods.rs")])
         .stdout(std::process::Stdio::piped())
         .spawn()

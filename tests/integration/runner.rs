@@ -1,23 +1,10 @@
 //! The toolkit's command line through the real binary: the main job, `check` on our solutions
 //! and on deliberately broken ones (tests/fixtures/), and `stress`.
 
-use crate::support::{each, root, samples, scaled, scratch};
-use assert_cmd::Command;
+use crate::support::{each, fixture, oj_sudoku, oj_sudoku_process, root, samples, scaled, scratch};
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
 use predicates::str::contains;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 #[test]
 fn main_job_accepts_every_sample_of_every_solution() {
@@ -209,10 +196,16 @@ fn bench_reports_every_engine_and_a_checked_process_run_on_its_default_sets() {
         assert!(process.ends_with("AC"), "{}", process);
     }
     oj_sudoku()
-        .args(["bench", "--solution", "solutions/acwing167.rs"])
+        .args(["bench", "--problem", "acwing167"])
         .assert()
         .code(2)
         .stderr(contains("unknown problem"));
+    // A file's problem is named, never guessed from its name.
+    oj_sudoku()
+        .args(["bench", "--solution", "solutions/poj2676.rs"])
+        .assert()
+        .code(2)
+        .stderr(contains("--solution FILE.rs needs --problem ID"));
 }
 
 #[test]
@@ -278,7 +271,7 @@ fn stress_writes_a_failing_case_under_target_by_default() {
 
 #[test]
 fn a_closed_stdout_ends_the_runner_quietly() {
-    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+    let mut child = oj_sudoku_process()
         .args(["check", "acwing166"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

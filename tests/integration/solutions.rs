@@ -1,16 +1,16 @@
-//! Every registered solution, as users take it: the `[[bin]]` cargo builds from `solutions/` on
-//! every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and on
+//! Every registered solution, as users take it: the file compiled alone as its judge compiles it,
+//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and on
 //! Debian's rustc 1.63 (the oldest a test can run; SPOJ's 1.56 is checked by `floor`), without a
 //! warning; the registry's in-process program answering as the binary does; and for LeetCode,
 //! the part above the harness line inside a wrapper like LeetCode's.
 
 use crate::support::{
-    assert_accepted, compile_alone, each, root, samples, scratch, toolchains, type_check_alone,
-    version,
+    assert_accepted, compile_alone, each, problem, root, samples, scratch, solution_binary,
+    toolchains, type_check_alone, version,
 };
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
-use oj_sudoku_tools::bundle::HARNESS_MARKER;
+use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
 
@@ -21,8 +21,7 @@ fn every_binary_passes_every_sample() {
         |p| p.id.to_string(),
         |problem| {
             for sample in samples(problem) {
-                let output = Command::cargo_bin(problem.id)
-                    .unwrap()
+                let output = Command::new(solution_binary(problem))
                     .write_stdin(sample.input.clone())
                     .output()
                     .unwrap();
@@ -34,7 +33,7 @@ fn every_binary_passes_every_sample() {
                 if !stderr.lines().all(|l| l.starts_with("note: case ")) {
                     return Err(format!("{}: stderr {:?}", sample.name, stderr));
                 }
-                assert_accepted(problem, &sample, &output.stdout, "cargo-built binary");
+                assert_accepted(problem, &sample, &output.stdout, "optimised binary");
             }
             Ok(())
         },
@@ -51,8 +50,7 @@ fn the_registrys_program_answers_every_sample_as_the_binary_does() {
                 let (mut out, mut log) = (Vec::new(), Vec::new());
                 (problem.program)(&sample.input, &mut out, &mut log)
                     .map_err(|_| format!("{}: the program stopped", sample.name))?;
-                let binary = Command::cargo_bin(problem.id)
-                    .unwrap()
+                let binary = Command::new(solution_binary(problem))
                     .write_stdin(sample.input.clone())
                     .output()
                     .unwrap();
@@ -68,8 +66,8 @@ fn the_registrys_program_answers_every_sample_as_the_binary_does() {
     );
 }
 
-/// Every edition on every toolchain: type-checked alone, no warning. (The cargo-built binaries
-/// above are the optimised build that runs.)
+/// Every edition on every toolchain: type-checked alone, no warning. (The optimised binaries
+/// above are the build that runs.)
 #[test]
 fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     let toolchains = toolchains();
@@ -234,8 +232,7 @@ fn every_leetcode_submission_compiles_in_a_leetcode_like_wrapper_and_answers() {
 #[test]
 fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
     let clash = "1\n113000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
-    Command::cargo_bin("poj2676")
-        .unwrap()
+    Command::new(solution_binary(problem("poj2676")))
         .write_stdin(clash)
         .assert()
         .success()
@@ -247,8 +244,7 @@ fn poj2676_echoes_an_unsolvable_grid_with_a_note_and_exit_status_0() {
 fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() {
     let good = puzzles::ACWING166;
     let input = format!("{}\n{}x\nend\n", good, &good[1..]);
-    Command::cargo_bin("acwing166")
-        .unwrap()
+    Command::new(solution_binary(problem("acwing166")))
         .write_stdin(input)
         .assert()
         .code(1)

@@ -12,11 +12,36 @@
 //!   with every failure listed.
 
 use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::judging::compile::{compile, Toolchain};
 use oj_sudoku_tools::registry::Checker;
 use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The toolkit's command, with the tests' own compile cache (see [`test_cache`]).
+pub fn oj_sudoku() -> assert_cmd::Command {
+    let mut command = assert_cmd::Command::cargo_bin("oj-sudoku").unwrap();
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// [`oj_sudoku`] as a plain process, for tests that drive its input and output themselves.
+pub fn oj_sudoku_process() -> Command {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"));
+    command.env("OJ_SUDOKU_CACHE", test_cache());
+    command
+}
+
+/// The path of a file in `tests/fixtures/`.
+pub fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures")
+        .join(name)
+        .to_str()
+        .unwrap()
+        .to_string()
+}
 
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -164,6 +189,27 @@ pub fn compile_alone(
         messages
     );
     (binary, messages)
+}
+
+/// The compile cache the tests use: under cargo's target tmp dir, apart from `target/judge`
+/// (the user's), bounded like it.
+pub fn test_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge")
+}
+
+/// Our own solution for `problem`, compiled alone as its home judge compiles it (edition and
+/// flags), through the toolkit's content-keyed cache: built once, then shared by every test.
+pub fn solution_binary(problem: &Problem) -> PathBuf {
+    let judge = problem.judge();
+    let toolchain = Toolchain {
+        rustc: "rustc".to_string(),
+        args: judge.rustc_args(judge.edition),
+    };
+    let source = root().join("solutions").join(format!("{}.rs", problem.id));
+    let text = fs::read(&source).unwrap();
+    compile(&toolchain, &source, &text, &test_cache())
+        .unwrap_or_else(|message| panic!("{} does not compile:\n{}", source.display(), message))
+        .binary
 }
 
 /// Type-checks `source` alone (`--emit=metadata`: every error and warning a build would give,

@@ -3,26 +3,13 @@
 //! what the statement promises (one case per run where the input holds one, no grids past the
 //! promise, LeetCode's stdout ignored), and a mistake on the command line told as one.
 
-use crate::support::{root, scratch};
-use assert_cmd::Command;
+use crate::support::{fixture, oj_sudoku, oj_sudoku_process, root, scratch};
 use predicates::prelude::*;
 use predicates::str::contains;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-fn oj_sudoku() -> Command {
-    Command::cargo_bin("oj-sudoku").unwrap()
-}
-
-fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// A copy of our own AcWing 166 solution under `dir`, made unique by `tag` so that it is
 /// compiled afresh (no cached binary).
@@ -43,7 +30,7 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
     let file = fresh_copy(&dir, "eight at once");
     let children: Vec<_> = (0..8)
         .map(|_| {
-            std::process::Command::new(assert_cmd::cargo::cargo_bin("oj-sudoku"))
+            oj_sudoku_process()
                 .args(["check", "acwing166"])
                 .arg(&file)
                 .stdout(std::process::Stdio::piped())

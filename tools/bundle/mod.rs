@@ -28,16 +28,13 @@ mod select;
 mod strip;
 mod tokenize;
 
-use crate::registry::{self, Flavor, Problem};
+use crate::registry::{self, Flavor, Problem, HARNESS_MARKER};
 use nest::{emit_part, with_ancestors};
 use order::Order;
 use read::{leaf, parse_module, read_tree, test_only_children, ItemKind, Module};
 use select::{difference, module_closure, snapshot, Reach, Selection};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-
-/// The line that separates a LeetCode submission from its local harness.
-pub const HARNESS_MARKER: &str = "// ---- local harness: not part of the LeetCode submission ----";
 
 /// One generated solution file.
 pub struct Solution {

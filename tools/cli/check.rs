@@ -2,12 +2,13 @@
 //! file alone as the judge does, run it on each case, print a verdict line each and a summary.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::setup::{self, JudgeOptions, Setup};
-use crate::judging::attempt::{Refused, ANSWERS_VARIABLE};
+use crate::cli::setup::{self, JudgeOptions};
+use crate::judging::attempt::Refused;
 use crate::judging::cases::{self, Case};
-use crate::judging::places;
-use crate::judging::run::{Channel, Run, Runner, Stopped};
-use crate::judging::verdict::{self, Verdict};
+use crate::judging::run::{Run, Runner, Stopped};
+use crate::judging::session::{Expected, Outcome, Session};
+use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::verdict::Verdict;
 use crate::registry::{self, Problem, Source, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
@@ -64,25 +65,21 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for path in &options.cases {
         extra.extend(case_files(path)?);
     }
-    let runner = Runner::new(&setup::judge_cache(root))?;
-    let judge = |summary: &mut Summary| {
+    let runner = Runner::new(&cache_dir(root))?;
+    let judge = || {
+        let mut checking = Checking::new(root, &options, &runner);
         // Read afresh each time (the file may have changed since it was checked above).
         match setup::read_source(&source) {
-            Ok(text) => check_problem(
-                root, problem, &options, &source, &text, &extra, &runner, summary,
-            ),
+            Ok(text) => checking.problem(problem, &source, &text, &extra),
             Err(message) => eprintln!("error: {}", message),
         }
+        checking.summary.print()
     };
     if !options.watch {
-        let mut summary = Summary::default();
-        judge(&mut summary);
-        return Ok(summary.print());
+        return Ok(judge());
     }
     watch(&source, || {
-        let mut summary = Summary::default();
-        judge(&mut summary);
-        summary.print();
+        judge();
     });
     Ok(0)
 }
@@ -143,35 +140,26 @@ fn watch(source: &Path, mut judge: impl FnMut()) {
 
 /// The main job: every problem, our own solution file, every sample.
 pub fn main_job(root: &Path) -> i32 {
-    let runner = match Runner::new(&setup::judge_cache(root)) {
+    let runner = match Runner::new(&cache_dir(root)) {
         Ok(runner) => runner,
         Err(message) => {
             eprintln!("error: {}", message);
             return 1;
         }
     };
-    let mut summary = Summary::default();
     let options = CheckOptions::default();
+    let mut checking = Checking::new(root, &options, &runner);
     for problem in PROBLEMS {
         let source = setup::source_of(root, problem, &None);
         match setup::read_source(&source) {
-            Ok(text) => check_problem(
-                root,
-                problem,
-                &options,
-                &source,
-                &text,
-                &[],
-                &runner,
-                &mut summary,
-            ),
+            Ok(text) => checking.problem(problem, &source, &text, &[]),
             Err(message) => {
                 eprintln!("error: {}", message);
                 return 1;
             }
         }
     }
-    summary.print()
+    checking.summary.print()
 }
 
 /// What a run of `check` adds up to.
@@ -258,153 +246,116 @@ impl Summary {
     }
 }
 
-/// Compiles the source alone as a judge would and runs it on the problem's samples plus any
-/// extra cases, printing a verdict line per case.
-#[allow(clippy::too_many_arguments)]
-fn check_problem(
-    root: &Path,
-    problem: &Problem,
-    options: &CheckOptions,
-    source: &Path,
-    text: &str,
-    extra: &[Case],
-    runner: &Runner,
-    summary: &mut Summary,
-) {
-    let setup = options.judging.setup(problem);
-    let ours = options.source.is_none();
-    let mut cases = match cases::cases(&root.join("samples").join(problem.samples), problem.samples)
-    {
-        Ok(cases) => cases,
-        Err(message) => {
-            eprintln!("error: {}", message);
-            summary.total += 1;
-            return;
-        }
-    };
-    if !(ours || options.all_kinds) {
-        let before = cases.len();
-        cases.retain(|case| !case.beyond);
-        summary.beyond_skipped += before - cases.len();
-    }
-    let compiled = setup.compile(root, problem, source, text);
-    let assumed = match problem.limits_source {
-        Source::Assumed(why) if !options.judging.sets_limits() => format!(" ASSUMED: {};", why),
-        _ => String::new(),
-    };
-    say!(
-        "{}: {} (limits {} s CPU, {} MB;{} {})",
-        problem.id,
-        problem.title,
-        setup.limits.time.as_secs_f64(),
-        setup.limits.memory_kb / 1024,
-        assumed,
-        problem.home.url
-    );
-    let lines = setup.rules_lines();
-    say!("  {}", lines[0]);
-    if !summary.assumptions_shown.contains(&setup.judge.name) {
-        summary.assumptions_shown.push(setup.judge.name);
-        for line in &lines[1..] {
-            say!("  {}", line);
+/// One run of `check` (or of the main job): what each problem is judged with, and the summary.
+struct Checking<'a> {
+    root: &'a Path,
+    options: &'a CheckOptions,
+    runner: &'a Runner,
+    summary: Summary,
+}
+
+impl<'a> Checking<'a> {
+    fn new(root: &'a Path, options: &'a CheckOptions, runner: &'a Runner) -> Checking<'a> {
+        Checking {
+            root,
+            options,
+            runner,
+            summary: Summary::default(),
         }
     }
-    match &compiled {
-        Ok(compiled) => {
-            let how = if compiled.build.cached {
-                "unchanged since it was last compiled: the cached binary".to_string()
-            } else {
-                format!("{:.1} s", compiled.build.seconds)
-            };
-            say!(
-                "  compiled {} alone{}: {} ({})",
-                source.display(),
-                if compiled.wrapped {
-                    ", wrapped in LeetCode's harness"
-                } else {
-                    ""
-                },
-                setup.toolchain.describe(),
-                how
-            );
-        }
-        Err(Refused::TooLong(message)) => say!("  {}", message),
-        Err(Refused::CompileError(message)) => say!(
-            "  compile error ({}):\n{}",
-            setup.toolchain.describe(),
-            indent(message)
-        ),
-    }
-    for case in cases.iter().chain(extra) {
-        summary.total += 1;
-        let outcome = match &compiled {
-            Err(_) => Outcome::never_ran(Verdict::CompileError),
-            Ok(compiled) => run_case(problem, &compiled.build.binary, case, &setup, runner)
-                .unwrap_or_else(|message| Outcome::never_ran(Verdict::RuntimeError(message))),
+
+    /// Compiles the source alone as a judge would and runs it on the problem's samples plus
+    /// any extra cases, printing a verdict line per case.
+    fn problem(&mut self, problem: &'static Problem, source: &Path, text: &str, extra: &[Case]) {
+        let (root, options) = (self.root, self.options);
+        let summary = &mut self.summary;
+        let setup = options.judging.setup(problem);
+        let ours = options.source.is_none();
+        let samples = root.join("samples").join(problem.samples);
+        let mut cases = match cases::cases(&samples, problem.samples) {
+            Ok(cases) => cases,
+            Err(message) => {
+                eprintln!("error: {}", message);
+                summary.total += 1;
+                return;
+            }
         };
-        report_case(problem, &setup, case, &outcome, summary);
-    }
-}
-
-/// One case's verdict and what it showed.
-struct Outcome {
-    verdict: Verdict,
-    /// What an AC relied on, if on a rule's tolerance.
-    tolerated: Option<String>,
-    run: Option<Run>,
-    /// For a grid WA: where it goes wrong, and the grids.
-    places: Option<places::Explained>,
-}
-
-impl Outcome {
-    fn never_ran(verdict: Verdict) -> Outcome {
-        Outcome {
-            verdict,
-            tolerated: None,
-            run: None,
-            places: None,
+        if !(ours || options.all_kinds) {
+            let before = cases.len();
+            cases.retain(|case| !case.beyond);
+            summary.beyond_skipped += before - cases.len();
+        }
+        let session = Session::open(
+            root,
+            problem,
+            setup.clone(),
+            source,
+            text,
+            &cache_dir(root),
+            self.runner,
+        );
+        let assumed = match problem.limits_source {
+            Source::Assumed(why) if setup.problem_limits => format!(" ASSUMED: {};", why),
+            _ => String::new(),
+        };
+        say!(
+            "{}: {} (limits {} s CPU, {} MB;{} {})",
+            problem.id,
+            problem.title,
+            setup.limits.time.as_secs_f64(),
+            setup.limits.memory_kb / 1024,
+            assumed,
+            problem.home.url
+        );
+        let lines = setup.rules_lines();
+        say!("  {}", lines[0]);
+        if !summary.assumptions_shown.contains(&setup.judge.name) {
+            summary.assumptions_shown.push(setup.judge.name);
+            for line in &lines[1..] {
+                say!("  {}", line);
+            }
+        }
+        match &session {
+            Ok(session) => {
+                let build = &session.compiled.build;
+                let how = if build.cached {
+                    "unchanged since it was last compiled: the cached binary".to_string()
+                } else {
+                    format!("{:.1} s", build.seconds)
+                };
+                say!(
+                    "  compiled {} alone{}: {} ({})",
+                    source.display(),
+                    if session.compiled.wrapped {
+                        ", wrapped in LeetCode's harness"
+                    } else {
+                        ""
+                    },
+                    setup.toolchain.describe(),
+                    how
+                );
+            }
+            Err(Refused::TooLong(message)) => say!("  {}", message),
+            Err(Refused::CompileError(message)) => say!(
+                "  compile error ({}):\n{}",
+                setup.toolchain.describe(),
+                indent(message)
+            ),
+        }
+        for case in cases.iter().chain(extra) {
+            summary.total += 1;
+            let outcome = match &session {
+                Err(_) => Outcome::never_ran(Verdict::CompileError),
+                Ok(session) => match case.load(problem) {
+                    Ok((input, expected, answers)) => {
+                        session.judge(&input, Expected::Output(&expected, answers))
+                    }
+                    Err(message) => Outcome::never_ran(Verdict::RuntimeError(message)),
+                },
+            };
+            report_case(problem, &setup, case, &outcome, summary);
         }
     }
-}
-
-/// Runs one case and judges it.
-fn run_case(
-    problem: &Problem,
-    binary: &Path,
-    case: &Case,
-    setup: &Setup,
-    runner: &Runner,
-) -> Result<Outcome, String> {
-    let (input, expected, answers) = case.load(problem)?;
-    let channel = if problem.is_leetcode() {
-        Channel::AnswersFile(ANSWERS_VARIABLE)
-    } else {
-        Channel::Stdout
-    };
-    let run = runner.run_with(binary, input.clone().into_bytes(), setup.limits, &channel)?;
-    let (verdict, tolerated) = verdict::decide(
-        problem,
-        answers,
-        &input,
-        &expected,
-        &run,
-        setup.judging,
-        &setup.limits,
-    );
-    let places = match &verdict {
-        Verdict::WrongAnswer(_) => {
-            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
-            let expected = String::from_utf8_lossy(&expected);
-            places::explain(problem, answers, &input, &expected, &output)
-        }
-        _ => None,
-    };
-    Ok(Outcome {
-        verdict,
-        tolerated,
-        run: Some(run),
-        places,
-    })
 }
 
 /// Prints a case's verdict line (and, for a grid WA, the grids) and adds it to the summary.

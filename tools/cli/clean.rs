@@ -1,15 +1,15 @@
 //! `clean`: empties the compile cache, `target/judge`.
 
 use crate::cli::args::{self, Args};
-use crate::cli::setup::judge_cache;
 use crate::judging::compile;
+use crate::judging::setup::cache_dir;
 use std::path::Path;
 
 pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     if let Some(arg) = Args::new(args).next_arg() {
         return Err(args::unknown(arg));
     }
-    let cache = judge_cache(root);
+    let cache = cache_dir(root);
     match compile::clean(&cache) {
         Ok(freed) => {
             say!(

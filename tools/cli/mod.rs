@@ -11,7 +11,6 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
-pub mod progress;
 mod setup;
 mod stress;
 mod submit;
@@ -98,11 +97,13 @@ oj-sudoku judges
         name: "bench",
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
-oj-sudoku bench [--runs N] [--solution FILE.rs]... [--svg FILE] [FILE...]
+oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
-      and run as a process on the whole file (CPU time, peak memory, answers checked); with no
-      file, on the small sets in bench/; --svg writes the in-process results as a chart",
+      and run as a process on the whole file (CPU time, peak memory, answers checked): our
+      solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
+      default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
+      writes the in-process results as a chart",
     },
     Command {
         name: "explain",

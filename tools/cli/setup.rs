@@ -1,26 +1,18 @@
-//! What `check`, `stress` and `submit` share: the judging options, what they resolve to for a
-//! problem (the judge, its rule, its toolchain, the limits), and reading the user's source file.
+//! What `check`, `stress` and `submit` share: the judging options (read into the judge's
+//! [`Overrides`]; the rules they resolve to are [`Setup`]'s), and reading the user's source file.
 
 use crate::cli::args::Args;
-use crate::judging::attempt::{self, Compiled, Refused};
-use crate::judging::compile::Toolchain;
-use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
-use crate::judging::verdict::Comparison;
-use crate::registry::{self, Checker, Judge, Problem};
+use crate::judging::setup::{Overrides, Setup};
+use crate::registry::{self, Checker, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// How a file is judged: `--judge`, `--compare`, `--rustc`, `--edition`, `--time-limit`,
-/// `--memory-limit`. Unset, each comes from the problem's home judge and limits.
+/// `--memory-limit`, read into the judge's [`Overrides`].
 #[derive(Default)]
 pub struct JudgeOptions {
-    judge: Option<&'static Judge>,
-    compare: Option<Checker>,
-    rustc: Option<String>,
-    edition: Option<String>,
-    time: Option<Duration>,
-    memory_mb: Option<u64>,
+    pub overrides: Overrides,
 }
 
 impl JudgeOptions {
@@ -29,16 +21,16 @@ impl JudgeOptions {
         match name {
             "--judge" => {
                 let judge: String = args.value(name, "a judge's name")?;
-                self.judge = Some(registry::judge(&judge)?);
+                self.overrides.judge = Some(registry::judge(&judge)?);
             }
             "--compare" => {
                 let compare: String = args.value(name, "a comparison rule")?;
-                self.compare = Some(Checker::parse(&compare).ok_or_else(|| {
+                self.overrides.compare = Some(Checker::parse(&compare).ok_or_else(|| {
                     let names: Vec<&str> = Checker::ALL.iter().map(|c| c.name()).collect();
                     format!("--compare takes {}, not {:?}", names.join(", "), compare)
                 })?);
             }
-            "--rustc" => self.rustc = Some(args.value(name, "a path")?),
+            "--rustc" => self.overrides.rustc = Some(args.value(name, "a path")?),
             "--edition" => {
                 let edition: String = args.value(name, "2015, 2018, 2021 or 2024")?;
                 if !["2015", "2018", "2021", "2024"].contains(&edition.as_str()) {
@@ -47,7 +39,7 @@ impl JudgeOptions {
                         edition
                     ));
                 }
-                self.edition = Some(edition);
+                self.overrides.edition = Some(edition);
             }
             "--time-limit" => {
                 let seconds: f64 = args.value(name, "a number of seconds above 0")?;
@@ -57,7 +49,7 @@ impl JudgeOptions {
                         seconds
                     ));
                 }
-                self.time = Some(Duration::from_secs_f64(seconds));
+                self.overrides.time = Some(Duration::from_secs_f64(seconds));
             }
             "--memory-limit" => {
                 let mb: u64 = args.value(name, "a number of megabytes above 0")?;
@@ -67,113 +59,17 @@ impl JudgeOptions {
                         mb
                     ));
                 }
-                self.memory_mb = Some(mb);
+                self.overrides.memory_mb = Some(mb);
             }
             _ => return Ok(false),
         }
         Ok(true)
     }
 
-    /// Whether the command line sets both limits (then no limit of the problem's is used).
-    pub fn sets_limits(&self) -> bool {
-        self.time.is_some() && self.memory_mb.is_some()
-    }
-
-    /// The judge, rule, toolchain and limits in force for `problem`.
+    /// The rules in force for `problem`.
     pub fn setup(&self, problem: &Problem) -> Setup {
-        let judge = self.judge.unwrap_or_else(|| problem.judge());
-        let rule = self.compare.unwrap_or(judge.compare);
-        let edition = self.edition.as_deref().unwrap_or(judge.edition);
-        Setup {
-            judge,
-            judging: Comparison {
-                rule,
-                presentation_error: judge.presentation_error,
-            },
-            compare_overridden: self.compare.is_some(),
-            toolchain: Toolchain {
-                rustc: self.rustc.clone().unwrap_or_else(|| "rustc".to_string()),
-                args: judge.rustc_args(edition),
-            },
-            limits: Limits {
-                time: self.time.unwrap_or(problem.time_limit),
-                memory_kb: self.memory_mb.unwrap_or(problem.memory_limit_mb) * 1024,
-                output_bytes: judge.output_limit.unwrap_or(DEFAULT_OUTPUT_LIMIT),
-            },
-        }
+        Setup::new(problem, &self.overrides)
     }
-}
-
-/// What a run is judged by.
-pub struct Setup {
-    pub judge: &'static Judge,
-    pub judging: Comparison,
-    pub compare_overridden: bool,
-    pub toolchain: Toolchain,
-    pub limits: Limits,
-}
-
-impl Setup {
-    /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
-    pub fn rules_lines(&self) -> Vec<String> {
-        let rule = self.judging.rule;
-        let source = match rule.source() {
-            Some(source) => format!(" ({})", source),
-            None => String::new(),
-        };
-        let overridden = if self.compare_overridden {
-            " (--compare)"
-        } else {
-            ""
-        };
-        let rule = format!("compare {}{}{}", rule.name(), overridden, source);
-        let pe = if self.judging.presentation_error {
-            "PE for whitespace-only differences"
-        } else if self.judging.rule == Checker::Exact {
-            "PE for whitespace-only differences (as with every exact comparison)"
-        } else {
-            "no PE verdict"
-        };
-        let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
-        let assumed: Vec<&str> = self
-            .judge
-            .assumptions()
-            .iter()
-            .map(|(what, _)| *what)
-            .collect();
-        if !assumed.is_empty() {
-            lines.push(format!(
-                "ASSUMED, no public source found: {} (`oj-sudoku judges` says why)",
-                assumed.join(", ")
-            ));
-        }
-        lines
-    }
-
-    /// Compiles `source` (its contents `text`) for `problem` as this judge would, into the
-    /// compile cache under `root`.
-    pub fn compile(
-        &self,
-        root: &Path,
-        problem: &Problem,
-        source: &Path,
-        text: &str,
-    ) -> Result<Compiled, Refused> {
-        attempt::prepare(
-            root,
-            problem,
-            self.judge,
-            source,
-            text,
-            &self.toolchain,
-            &judge_cache(root),
-        )
-    }
-}
-
-/// The compile cache: `target/judge`.
-pub fn judge_cache(root: &Path) -> PathBuf {
-    root.join("target").join("judge")
 }
 
 /// The file to judge: the one given, or our own solution.

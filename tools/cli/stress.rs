@@ -3,13 +3,14 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
-use crate::cli::setup::{self, JudgeOptions, Setup};
+use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::compile::{self, Toolchain};
-use crate::judging::run::Runner;
-use crate::registry::Problem;
+use crate::judging::run::{Limits, Runner};
+use crate::judging::session::Session;
+use crate::judging::setup::{cache_dir, Setup};
 use crate::stress::cases::Kinds;
-use crate::stress::{self, hunt, Generator, Reference};
+use crate::stress::{self, hunt, Generator, Reference, HELPER_LIMIT};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -118,18 +119,35 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for line in setup.rules_lines() {
         say!("{}", line);
     }
-    let runner = Runner::new(&setup::judge_cache(root))?;
-    let binary = match compiled(root, problem, &setup, &source, &text) {
-        Some(binary) => binary,
+    let cache = cache_dir(root);
+    let runner = Runner::new(&cache)?;
+    let opened = |source: &Path, text: &str, setup: Setup| -> Option<Session> {
+        match Session::open(root, problem, setup, source, text, &cache, &runner) {
+            Ok(session) => Some(session),
+            Err(refused) => {
+                say_refused(source, &refused);
+                None
+            }
+        }
+    };
+    let attempt = match opened(&source, &text, setup.clone()) {
+        Some(attempt) => attempt,
         None => return Ok(1),
     };
     let mut reference = Reference::Oracle;
     let mut generator = Generator::BuiltIn;
     for (name, path, text) in &helper_texts {
-        let binary = if *name == "--brute" {
-            // The reference solves the same problem: compiled (and for LeetCode wrapped) as one.
-            match compiled(root, problem, &setup, path, text) {
-                Some(binary) => binary,
+        if *name == "--brute" {
+            // The reference solves the same problem: compiled (and for LeetCode wrapped) as one,
+            // and given the time a slow-but-sure program needs.
+            let mut slow = setup.clone();
+            slow.limits = Limits {
+                time: HELPER_LIMIT,
+                memory_kb: u64::MAX / 1024,
+                output_bytes: 64 << 20,
+            };
+            match opened(path, text, slow) {
+                Some(session) => reference = Reference::Program(session),
                 None => return Ok(1),
             }
         } else {
@@ -137,18 +155,13 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 rustc: setup.toolchain.rustc.clone(),
                 args: vec!["--edition".into(), "2021".into(), "-O".into()],
             };
-            match compile::compile(&toolchain, path, text.as_bytes(), &setup::judge_cache(root)) {
-                Ok(build) => build.binary,
+            match compile::compile(&toolchain, path, text.as_bytes(), &cache) {
+                Ok(build) => generator = Generator::Program(build.binary),
                 Err(message) => {
                     say!("CE  {} (the generator)\n{}", path.display(), message);
                     return Ok(1);
                 }
             }
-        };
-        if *name == "--brute" {
-            reference = Reference::Program(binary);
-        } else {
-            generator = Generator::Program(binary);
         }
     }
     // A user's file gets what the statement promises; our own files every kind.
@@ -164,26 +177,20 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             (None, None) => hunt::Budget::Time(Duration::from_secs(60)),
         };
         return Ok(hunt::hunt(
-            problem,
-            &binary,
-            &runner,
+            &attempt,
             &hunt::Options {
                 seed: options.seed,
                 budget,
-                limits: setup.limits,
                 out_dir: options.out_dir.clone(),
             },
         ));
     }
     Ok(stress::stress(
-        problem,
-        &binary,
+        &attempt,
         &runner,
         &stress::Options {
             seed: options.seed,
             count: options.count.unwrap_or(2000),
-            limits: setup.limits,
-            judging: setup.judging,
             kinds,
             out_dir: options.out_dir.clone(),
             reference,
@@ -192,23 +199,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     ))
 }
 
-/// `source` compiled for `problem` as the judge would; `None` (after saying why) if it was not.
-fn compiled(
-    root: &Path,
-    problem: &Problem,
-    setup: &Setup,
-    source: &Path,
-    text: &str,
-) -> Option<PathBuf> {
-    match setup.compile(root, problem, source, text) {
-        Ok(compiled) => Some(compiled.build.binary),
-        Err(Refused::TooLong(message)) => {
-            say!("CE  {}: {}", source.display(), message);
-            None
-        }
-        Err(Refused::CompileError(message)) => {
-            say!("CE  {}\n{}", source.display(), message);
-            None
-        }
+/// Says why `source` never ran: over the source limit, or a compile error.
+fn say_refused(source: &Path, refused: &Refused) {
+    match refused {
+        Refused::TooLong(message) => say!("CE  {}: {}", source.display(), message),
+        Refused::CompileError(message) => say!("CE  {}\n{}", source.display(), message),
     }
 }

@@ -1,11 +1,12 @@
 //! `submit PROBLEM [FILE.rs] [--judge NAME] [--copy]`: exactly the text to paste into the judge,
 //! after checking that the judge would take it.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
+use crate::judging::setup::cache_dir;
+use crate::registry::HARNESS_MARKER;
 use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -68,7 +69,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     // It must build as the judge builds it (LeetCode's part wrapped as LeetCode runs it).
-    match setup.compile(root, problem, &path, &text) {
+    match setup.compile(root, problem, &path, &text, &cache_dir(root)) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
         Err(Refused::CompileError(message)) => {

@@ -3,10 +3,9 @@
 //! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
 //! judge's edition and flags.
 
-use crate::bundle::HARNESS_MARKER;
 use crate::judging::compile::{self, Build, Toolchain};
-use crate::judging::toolchain::{self, Version};
-use crate::registry::{Judge, Problem};
+use crate::judging::toolchain;
+use crate::registry::{Judge, Problem, Version, HARNESS_MARKER};
 use std::fs;
 use std::path::Path;
 

@@ -4,7 +4,6 @@
 //! accepted). The runner, the usage text and the tests take them from here; a test ties
 //! `Cargo.toml`, `src/problems/`, `solutions/` and `samples/` to [`PROBLEMS`].
 
-use crate::judging::toolchain::Version;
 use oj_sudoku::io::stdio::Format;
 use std::time::Duration;
 
@@ -178,9 +177,16 @@ impl Judge {
 
 mod judges;
 mod problems;
+mod version;
 
 pub use judges::JUDGES;
 pub use problems::PROBLEMS;
+pub use version::Version;
+
+/// The line that splits a LeetCode solution file: above it, what is pasted into LeetCode (the
+/// `impl Solution` and what it uses); below it, our `struct Solution` and a `main` for running
+/// the file locally. The generator writes it; `submit` and the judge cut there.
+pub const HARNESS_MARKER: &str = "// ---- local harness: not part of the LeetCode submission ----";
 
 /// The judge named `name`, or a message listing the known ones.
 pub fn judge(name: &str) -> Result<&'static Judge, String> {

@@ -11,11 +11,10 @@
 //! or at the first input past the time limit, and writes the slowest input found like a stress
 //! failure, for `check --cases`.
 
-use crate::cli::progress::Progress;
-use crate::judging::attempt::ANSWERS_VARIABLE;
-use crate::judging::run::{Channel, Limits, Runner};
-use crate::judging::verdict;
+use crate::judging::session::{Expected, Session};
+use crate::judging::verdict::Verdict;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
+use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::band_order;
 use oj_sudoku_testkit::layouts::Layout;
@@ -37,7 +36,6 @@ pub enum Budget {
 pub struct Options {
     pub seed: u64,
     pub budget: Budget,
-    pub limits: Limits,
     /// Where the slowest input is written.
     pub out_dir: PathBuf,
 }
@@ -58,8 +56,10 @@ const POOL: usize = 24;
 /// Search nodes the oracle may spend checking that a candidate keeps the promise.
 const PROMISE_BUDGET: u64 = 200_000;
 
-/// Runs the hunt; returns 1 if an input past the time limit was found, else 0.
-pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options) -> i32 {
+/// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
+pub fn hunt(attempt: &Session, options: &Options) -> i32 {
+    let problem = attempt.problem;
+    let limits = attempt.setup.limits;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut rng = Rng::new(options.seed ^ 0x5eed_4a17);
     let started = Instant::now();
@@ -78,25 +78,17 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
         Budget::Time(limit) => started.elapsed() >= limit,
     };
     let time = |puzzle: &[u8]| -> (Duration, Option<String>) {
-        let input = input_of(problem, &[puzzle]);
-        match runner.run_with(
-            binary,
-            input.into_bytes(),
-            options.limits,
-            &channel(problem),
-        ) {
-            Ok(run) => {
-                let failed = verdict::how_it_ended(&run, &options.limits)
-                    .filter(|v| v.code() != "TLE")
-                    .map(|v| v.code().to_string());
-                let cpu = if run.over_time(&options.limits) {
-                    run.cpu.max(options.limits.time + Duration::from_millis(1))
-                } else {
-                    run.cpu
-                };
-                (cpu, failed)
+        let outcome = attempt.judge(&input_of(problem, &[puzzle]), Expected::Nothing);
+        let failed = match &outcome.verdict {
+            Verdict::Accepted | Verdict::TimeLimitExceeded => None,
+            verdict => Some(verdict.code().to_string()),
+        };
+        match &outcome.run {
+            Some(run) if run.over_time(&limits) => {
+                (run.cpu.max(limits.time + Duration::from_millis(1)), failed)
             }
-            Err(message) => (Duration::ZERO, Some(message)),
+            Some(run) => (run.cpu, failed),
+            None => (Duration::ZERO, failed),
         }
     };
     let mut pool: Vec<Candidate> = Vec::new();
@@ -113,16 +105,12 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
             note,
         });
         progress.update(budget_done(options.budget, timed, started));
-        if cpu > options.limits.time {
+        if cpu > limits.time {
             break;
         }
     }
     pool.sort_by_key(|c| std::cmp::Reverse(c.cpu));
-    while !spent(timed)
-        && pool
-            .first()
-            .is_some_and(|best| best.cpu <= options.limits.time)
-    {
+    while !spent(timed) && pool.first().is_some_and(|best| best.cpu <= limits.time) {
         // Mostly the slowest few; now and then any, to leave a local maximum.
         let parent = if rng.below(4) == 0 {
             rng.below(pool.len())
@@ -155,7 +143,7 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
     let cpu = readings[readings.len() / 2];
     let input = input_of(problem, &[&best.puzzle]);
     let givens = best.puzzle.iter().filter(|&&d| d != 0).count();
-    let over = cpu > options.limits.time;
+    let over = cpu > limits.time;
     say!(
         "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
         problem.id,
@@ -163,8 +151,8 @@ pub fn hunt(problem: &Problem, binary: &Path, runner: &Runner, options: &Options
         started.elapsed().as_secs_f64(),
         options.seed,
         cpu.as_secs_f64() * 1e3,
-        cpu.as_secs_f64() * 100.0 / options.limits.time.as_secs_f64(),
-        options.limits.time.as_millis(),
+        cpu.as_secs_f64() * 100.0 / limits.time.as_secs_f64(),
+        limits.time.as_millis(),
         if over { ": TLE" } else { "" },
         givens,
         best.note
@@ -191,14 +179,6 @@ fn budget_done(budget: Budget, timed: usize, started: Instant) -> usize {
     match budget {
         Budget::Inputs(_) => timed,
         Budget::Time(_) => started.elapsed().as_secs() as usize,
-    }
-}
-
-fn channel(problem: &Problem) -> Channel {
-    if problem.is_leetcode() {
-        Channel::AnswersFile(ANSWERS_VARIABLE)
-    } else {
-        Channel::Stdout
     }
 }
 

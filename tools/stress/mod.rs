@@ -13,14 +13,14 @@ pub mod cases;
 pub mod hunt;
 mod shrink;
 
-use crate::cli::progress::Progress;
-use crate::judging::attempt::ANSWERS_VARIABLE;
 use crate::judging::checker::check_as;
 use crate::judging::oracle_cases::{expected_output, oracle_answers};
 use crate::judging::places;
-use crate::judging::run::{Channel, Limits, Runner};
-use crate::judging::verdict::{self, Comparison, Verdict};
+use crate::judging::run::{Limits, Runner};
+use crate::judging::session::{Expected, Session};
+use crate::judging::verdict::{self, Verdict};
 use crate::registry::{Answers, CasesPerInput, Checker, Problem, Question};
+use crate::report::progress::Progress;
 use cases::{case_seed, input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::Kind;
 use std::fs;
@@ -28,29 +28,27 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-pub struct Options {
+pub struct Options<'a> {
     pub seed: u64,
     /// How many cases to generate.
     pub count: usize,
-    pub limits: Limits,
-    /// The comparison rule and PE verdict of the judge in force.
-    pub judging: Comparison,
     /// Which kinds of puzzle the built-in generator makes.
     pub kinds: Kinds,
     /// Where a failing case is written.
     pub out_dir: PathBuf,
     /// What decides the right answer.
-    pub reference: Reference,
+    pub reference: Reference<'a>,
     /// Where the inputs come from.
     pub generator: Generator,
 }
 
 /// What decides the right answer of a stress case.
-pub enum Reference {
+pub enum Reference<'a> {
     /// The independent oracle.
     Oracle,
-    /// The user's own reference solution, compiled (`--brute REF.rs`).
-    Program(PathBuf),
+    /// The user's own reference solution (`--brute REF.rs`), compiled as an attempt at the same
+    /// problem, with [`HELPER_LIMIT`] as its time limit.
+    Program(Session<'a>),
 }
 
 /// Where stress inputs come from.
@@ -67,7 +65,7 @@ const STRESS_BUDGET: u64 = 1_000_000;
 const SHRINK_BUDGET: u64 = 50_000;
 
 /// How long a user's generator or reference may run on one case (they may be slow on purpose).
-const HELPER_LIMIT: Duration = Duration::from_secs(60);
+pub const HELPER_LIMIT: Duration = Duration::from_secs(60);
 
 /// How a solution did on one input.
 enum Outcome {
@@ -79,92 +77,39 @@ enum Outcome {
     ReferenceWrong(String),
 }
 
-/// Runs `binary` and judges it on `input` against the reference.
-fn judge_input(
-    problem: &Problem,
-    binary: &Path,
-    input: &str,
-    options: &Options,
-    runner: &Runner,
-    budget: u64,
-) -> Outcome {
+/// Judges the attempt on `input` against the reference.
+fn judge_input(attempt: &Session, input: &str, options: &Options, budget: u64) -> Outcome {
+    let problem = attempt.problem;
     let (expected, answers) = match &options.reference {
         Reference::Oracle => match expected_output(problem, input, budget) {
             Ok(expected) => (expected, oracle_answers(problem)),
             Err(why) => return Outcome::Undecided(why),
         },
-        Reference::Program(reference) => {
-            match reference_output(problem, reference, input, runner) {
-                Ok(found) => found,
-                Err(why) => return Outcome::ReferenceWrong(why),
-            }
-        }
+        Reference::Program(reference) => match reference_output(reference, input) {
+            Ok(found) => found,
+            Err(why) => return Outcome::ReferenceWrong(why),
+        },
     };
-    let run = match runner.run_with(
-        binary,
-        input.as_bytes().to_vec(),
-        options.limits,
-        &channel(problem),
-    ) {
-        Ok(run) => run,
-        Err(message) => return Outcome::Wrong(Verdict::RuntimeError(message), None),
-    };
-    match verdict::decide(
-        problem,
-        answers,
-        input,
-        expected.as_bytes(),
-        &run,
-        options.judging,
-        &options.limits,
-    ) {
-        (Verdict::Accepted, _) => Outcome::Right,
-        (verdict @ Verdict::WrongAnswer(_), _) => {
-            let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
-            let explained = places::explain(problem, answers, input, &expected, &output);
-            Outcome::Wrong(verdict, explained)
-        }
-        (verdict, _) => Outcome::Wrong(verdict, None),
-    }
-}
-
-/// Where a program's answers are read: LeetCode's harness writes them to a file of their own.
-fn channel(problem: &Problem) -> Channel {
-    if problem.is_leetcode() {
-        Channel::AnswersFile(ANSWERS_VARIABLE)
-    } else {
-        Channel::Stdout
+    let outcome = attempt.judge(input, Expected::Output(expected.as_bytes(), answers));
+    match outcome.verdict {
+        Verdict::Accepted => Outcome::Right,
+        verdict => Outcome::Wrong(verdict, outcome.places),
     }
 }
 
 /// The user's reference solution's answer to `input`, and how to judge against it: where any
 /// valid solution is accepted its grids must be valid themselves (then the attempt's must be
 /// valid too, and agree on which puzzles have none); elsewhere its output is the expected one.
-fn reference_output(
-    problem: &Problem,
-    reference: &Path,
-    input: &str,
-    runner: &Runner,
-) -> Result<(String, Answers), String> {
-    let limits = Limits {
-        time: HELPER_LIMIT,
-        memory_kb: u64::MAX / 1024,
-        output_bytes: 64 << 20,
-    };
-    let run = runner.run_with(
-        reference,
-        input.as_bytes().to_vec(),
-        limits,
-        &channel(problem),
-    )?;
-    if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
+fn reference_output(reference: &Session, input: &str) -> Result<(String, Answers), String> {
+    let problem = reference.problem;
+    let ran = reference.judge(input, Expected::Nothing);
+    if ran.verdict != Verdict::Accepted {
         return Err(format!(
             "the reference solution failed: {}",
-            describe(&verdict)
+            describe(&ran.verdict)
         ));
     }
-    let output =
-        String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout)).into_owned();
+    let output = String::from_utf8_lossy(ran.answers()).into_owned();
     let answers = oracle_answers(problem);
     if matches!(answers, Answers::AnyValid | Answers::AntiSudoku) {
         // Its own answer must pass the problem's checker, judged against itself.
@@ -189,8 +134,10 @@ fn describe(verdict: &Verdict) -> String {
     }
 }
 
-/// Runs the stress test; returns the exit status (0 when every case passed).
-pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Options) -> i32 {
+/// Runs the stress test of `attempt` (`runner` runs a user's generator); returns the exit
+/// status (0 when every case passed).
+pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
+    let problem = attempt.problem;
     let batch = match (&options.generator, problem.cases_per_input) {
         (Generator::Program(_), _) | (_, CasesPerInput::One) => 1,
         (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
@@ -226,7 +173,7 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                 }
             }
         };
-        match judge_input(problem, binary, &input, options, runner, STRESS_BUDGET) {
+        match judge_input(attempt, &input, options, STRESS_BUDGET) {
             Outcome::Right => {
                 for case in &cases {
                     kinds[case.kind as usize] += 1;
@@ -262,7 +209,7 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                     for case in &cases {
                         let alone = input_of(problem, &[&case.puzzle]);
                         if let Outcome::Wrong(verdict, explained) =
-                            judge_input(problem, binary, &alone, options, runner, STRESS_BUDGET)
+                            judge_input(attempt, &alone, options, STRESS_BUDGET)
                         {
                             let failure = Failure {
                                 number: case.number,
@@ -271,9 +218,7 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                                 explained,
                             };
                             return report_failure(
-                                problem,
-                                binary,
-                                runner,
+                                attempt,
                                 options,
                                 &failure,
                                 Some(&case.puzzle),
@@ -304,7 +249,7 @@ pub fn stress(problem: &Problem, binary: &Path, runner: &Runner, options: &Optio
                     explained,
                 };
                 let puzzle = cases.first().map(|c| c.puzzle.as_slice());
-                return report_failure(problem, binary, runner, options, &failure, puzzle, &input);
+                return report_failure(attempt, options, &failure, puzzle, &input);
             }
         }
         done += count;
@@ -373,14 +318,13 @@ struct Failure {
 /// Prints the failure, shrinks the puzzle (when the built-in generator made it), writes the
 /// input to a file; returns exit status 1.
 fn report_failure(
-    problem: &Problem,
-    binary: &Path,
-    runner: &Runner,
+    attempt: &Session,
     options: &Options,
     failure: &Failure,
     puzzle: Option<&[u8]>,
     input: &str,
 ) -> i32 {
+    let problem = attempt.problem;
     let kind = failure
         .kind
         .map(|kind| format!(" ({:?} puzzle)", kind))
@@ -411,7 +355,7 @@ fn report_failure(
             let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
                 let input = input_of(problem, &[candidate]);
                 matches!(
-                    judge_input(problem, binary, &input, options, runner, SHRINK_BUDGET),
+                    judge_input(attempt, &input, options, SHRINK_BUDGET),
                     Outcome::Wrong(..)
                 )
             });

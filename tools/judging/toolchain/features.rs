@@ -44,7 +44,8 @@
 //! type is not stable at all, so the local compiler refuses it already.
 
 use super::tokens::{Prefix, TokenKind, Tokens};
-use super::{Finding, Version};
+use super::Finding;
+use crate::registry::Version;
 
 /// The findings in `text`, whatever their version; `edition` as a year (2015, 2018, …).
 pub fn scan(text: &str, edition: u32) -> Vec<Finding> {

@@ -1,5 +1,7 @@
 //! How the tools print: report lines on standard output, progress on a terminal's stderr.
 
+pub mod progress;
+
 use std::io::Write;
 use std::process::exit;
 

@@ -1,0 +1,145 @@
+//! The rules in force for one problem: the judge (its comparison rule and PE verdict, its
+//! toolchain) and the limits, from the registry unless a command overrides them.
+
+use crate::judging::attempt::{self, Compiled, Refused};
+use crate::judging::compile::Toolchain;
+use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::judging::verdict::Comparison;
+use crate::registry::{Checker, Judge, Problem};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// What a command changes of the registry's rules (`--judge`, `--compare`, `--rustc`,
+/// `--edition`, `--time-limit`, `--memory-limit`); unset, each comes from the problem's home
+/// judge and limits.
+#[derive(Clone, Default)]
+pub struct Overrides {
+    pub judge: Option<&'static Judge>,
+    pub compare: Option<Checker>,
+    pub rustc: Option<String>,
+    pub edition: Option<String>,
+    pub time: Option<Duration>,
+    pub memory_mb: Option<u64>,
+    pub output_bytes: Option<usize>,
+}
+
+impl Overrides {
+    /// Whether both limits are set (then no limit of the problem's is used).
+    pub fn sets_limits(&self) -> bool {
+        self.time.is_some() && self.memory_mb.is_some()
+    }
+}
+
+/// The judge, rule, toolchain and limits in force.
+#[derive(Clone)]
+pub struct Setup {
+    pub judge: &'static Judge,
+    pub judging: Comparison,
+    pub compare_overridden: bool,
+    pub toolchain: Toolchain,
+    pub limits: Limits,
+    /// Whether the limits are the problem's (not both set by the command).
+    pub problem_limits: bool,
+}
+
+impl Setup {
+    /// The rules in force for `problem`, with `overrides` applied.
+    pub fn new(problem: &Problem, overrides: &Overrides) -> Setup {
+        let judge = overrides.judge.unwrap_or_else(|| problem.judge());
+        let rule = overrides.compare.unwrap_or(judge.compare);
+        let edition = overrides.edition.as_deref().unwrap_or(judge.edition);
+        Setup {
+            judge,
+            judging: Comparison {
+                rule,
+                presentation_error: judge.presentation_error,
+            },
+            compare_overridden: overrides.compare.is_some(),
+            toolchain: Toolchain {
+                rustc: overrides
+                    .rustc
+                    .clone()
+                    .unwrap_or_else(|| "rustc".to_string()),
+                args: judge.rustc_args(edition),
+            },
+            limits: Limits {
+                time: overrides.time.unwrap_or(problem.time_limit),
+                memory_kb: overrides
+                    .memory_mb
+                    .unwrap_or(problem.memory_limit_mb)
+                    .saturating_mul(1024),
+                output_bytes: overrides
+                    .output_bytes
+                    .or(judge.output_limit)
+                    .unwrap_or(DEFAULT_OUTPUT_LIMIT),
+            },
+            problem_limits: !overrides.sets_limits(),
+        }
+    }
+
+    /// The judge, its rule and PE verdict; then, if any, which of its facts are assumptions.
+    pub fn rules_lines(&self) -> Vec<String> {
+        let rule = self.judging.rule;
+        let source = match rule.source() {
+            Some(source) => format!(" ({})", source),
+            None => String::new(),
+        };
+        let overridden = if self.compare_overridden {
+            " (--compare)"
+        } else {
+            ""
+        };
+        let rule = format!("compare {}{}{}", rule.name(), overridden, source);
+        let pe = if self.judging.presentation_error {
+            "PE for whitespace-only differences"
+        } else if self.judging.rule == Checker::Exact {
+            "PE for whitespace-only differences (as with every exact comparison)"
+        } else {
+            "no PE verdict"
+        };
+        let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
+        let assumed: Vec<&str> = self
+            .judge
+            .assumptions()
+            .iter()
+            .map(|(what, _)| *what)
+            .collect();
+        if !assumed.is_empty() {
+            lines.push(format!(
+                "ASSUMED, no public source found: {} (`oj-sudoku judges` says why)",
+                assumed.join(", ")
+            ));
+        }
+        lines
+    }
+
+    /// Compiles `source` (its contents `text`) for `problem` as this judge would, into the
+    /// compile cache `cache`.
+    pub fn compile(
+        &self,
+        root: &Path,
+        problem: &Problem,
+        source: &Path,
+        text: &str,
+        cache: &Path,
+    ) -> Result<Compiled, Refused> {
+        attempt::prepare(
+            root,
+            problem,
+            self.judge,
+            source,
+            text,
+            &self.toolchain,
+            cache,
+        )
+    }
+}
+
+/// The compile cache: `target/judge`, or the folder `OJ_SUDOKU_CACHE` names (the tests keep a
+/// cache of their own there).
+pub fn cache_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("OJ_SUDOKU_CACHE") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => root.join("target").join("judge"),
+    }
+}
