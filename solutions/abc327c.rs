@@ -2,12 +2,12 @@
 // Submit: this whole file.
 // Judges: AtCoder abc327_c takes Rust (rustc 1.89, --edition 2024 -C opt-level=3).
 //
-// AtCoder ABC327 C "Number Place".
+// AtCoder ABC327 C Number Place
 //   https://atcoder.jp/contests/abc327/tasks/abc327_c
+// Limits: 2 s CPU, 1024 MB (the statement).
 //
 // Input: a complete grid as 9 lines of 9 integers 1-9 separated by spaces. Output: `Yes` if
 // every row, every column and every box holds each of 1 to 9 exactly once, else `No`.
-// Limits: 2 s, 1024 MB.
 //
 // Beyond the judge's input, this program also takes CRLF, any spacing and blank lines; a `0`
 // or `.` (an empty cell) makes the grid incomplete: `No`. Malformed input (a token that is not
@@ -33,10 +33,13 @@
 // digit seen; the first digit whose bit is already set is a repeat.
 
 use crate::formats::abc327c::judge_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = judge_all;
 
 pub fn main() {
-	std::process::exit(run(judge_all));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {

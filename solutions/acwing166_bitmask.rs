@@ -3,16 +3,18 @@
 // Judges: Luogu P10482 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   AcWing 166: Rust not confirmed; POJ 3074: no Rust.
 //
-// AcWing 166 数独 — the same problem as POJ 3074 "Sudoku" (Stanford Local 2006) and
-// OpenJudge/bailian 2984.
+// AcWing 166 数独 / POJ 3074 Sudoku, textbook edition (Stanford Local 2006; also
+// OpenJudge/bailian 2984)
 //   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
+//   https://www.luogu.com.cn/problem/P10482
+// Limits: 1 s CPU, 64 MB (the statement).
+//
+// Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
+// a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every
+// puzzle has exactly one solution.
 //
 // **The textbook edition**, to be read top to bottom (its technique is below); the fast
 // edition (bitboards over bands) gives the same answers a few times faster.
-//
-// Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
-// a line `end` ends the input. Output: each puzzle's solution as one 81-character line.
-// Every puzzle has exactly one solution. Limits: 1 s, 64 MB.
 //
 // Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 // blank lines, `0` for an empty cell, and a missing `end` line. A puzzle with no solution is
@@ -53,10 +55,13 @@
 
 use crate::engines::bitmask::Bitmask;
 use crate::formats::acwing166::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitmask>;
 
 pub fn main() {
-	std::process::exit(run(solve_all::<Bitmask>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {
@@ -73,7 +78,8 @@ mod formats {
 		use crate::io::text::{lines, read_grid, write_answer, Symbols};
 		use std::io::Write;
 
-		const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
+		/// How this format writes cells.
+		pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 		/// Answers every puzzle line of `input` up to `end` (or the end of input) with engine `E`.
 		pub fn solve_all<E: Engine<Box3>>(

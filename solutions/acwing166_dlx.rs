@@ -3,12 +3,18 @@
 // Judges: Luogu P10482 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   AcWing 166: Rust not confirmed; POJ 3074: no Rust.
 //
-// AcWing 166 数独 (POJ 3074, OpenJudge/bailian 2984), solved by dancing links.
+// AcWing 166 数独 / POJ 3074 Sudoku, by dancing links (Stanford Local 2006; also
+// OpenJudge/bailian 2984)
 //   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
+//   https://www.luogu.com.cn/problem/P10482
+// Limits: 1 s CPU, 64 MB (the statement).
 //
-// The same problem, format and behaviour as the bitboard solution; only the engine differs.
-// Input: one puzzle per line, 81 characters, `1`-`9` a given and `.` an empty cell, until
-// a line `end`. Output: each solution as one 81-character line. Limits: 1 s, 64 MB.
+// Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
+// a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every
+// puzzle has exactly one solution.
+//
+// **Solved by dancing links**: the same format and behaviour as the bitboard solution; only the
+// engine differs.
 //
 // Beyond the judge's input it takes CRLF, spaces, blank lines, `0` for empty and a missing
 // `end`; a puzzle with no solution is printed back as given (note on stderr); malformed input
@@ -40,10 +46,13 @@
 
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::formats::acwing166::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<DancingLinks>;
 
 pub fn main() {
-	std::process::exit(run(solve_all::<DancingLinks>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {
@@ -60,7 +69,8 @@ mod formats {
 		use crate::io::text::{lines, read_grid, write_answer, Symbols};
 		use std::io::Write;
 
-		const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
+		/// How this format writes cells.
+		pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 		/// Answers every puzzle line of `input` up to `end` (or the end of input) with engine `E`.
 		pub fn solve_all<E: Engine<Box3>>(

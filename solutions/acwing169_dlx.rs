@@ -3,15 +3,18 @@
 // Judges: no judge of this problem is known to take Rust; AcWing 169: Rust not confirmed;
 //   POJ 3076: no Rust.
 //
-// AcWing 169 数独2 (POJ 3076, UVa 1309, LA 2659, ZOJ 3122), solved by dancing links — the
-// technique the problem is tagged with (搜索, 剪枝, DLX).
+// AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links (SEERC 2006; also UVa 1309, LA 2659 and
+// ZOJ 3122)
 //   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
+// Limits: 2 s CPU, 64 MB (the statement).
 //
-// The same problem, format and behaviour as the bitboard solution; only the engine differs.
-// Worst case measured: 0.14 s for one puzzle, the slowest of about 900 (generated ones,
-// minimal ones, and their symmetry transforms), on one core of a 2-vCPU EPYC server.
-// Input: 16×16 puzzles as 16 lines of `A`-`P` and `-`, cases separated by a blank line.
-// Output: each solution in the same form, followed by one blank line. Limits: 2 s, 64 MB.
+// Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and
+// `-` an empty cell; cases are separated by a blank line and end at the end of input. Output:
+// each solution as 16 lines in the same format, followed by one blank line (also after the last
+// case, as AcWing's statement asks). Every puzzle has exactly one solution.
+//
+// **Solved by dancing links**, the technique the problem is tagged with (搜索, 剪枝, DLX): the
+// same format and behaviour as the bitboard solution; only the engine differs.
 //
 // Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 // the end; a puzzle with no solution is printed back as given (note on stderr); malformed input
@@ -43,10 +46,13 @@
 
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::formats::acwing169::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<DancingLinks>;
 
 pub fn main() {
-	std::process::exit(run(solve_all::<DancingLinks>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {
@@ -63,7 +69,8 @@ mod formats {
 		use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
 		use std::io::Write;
 
-		const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
+		/// How this format writes cells.
+		pub const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
 		/// Answers every block of 16 rows in `input` with engine `E`.
 		pub fn solve_all<E: Engine<Box4>>(

@@ -2,12 +2,13 @@
 // Submit: this whole file.
 // Judges: Codeforces 1335D takes Rust (rustc 1.89, --edition 2024 -O --cfg ONLINE_JUDGE).
 //
-// Codeforces 1335D "Anti-Sudoku".
+// Codeforces 1335D Anti-Sudoku
 //   https://codeforces.com/problemset/problem/1335/D
+// Limits: 2 s CPU, 256 MB (the statement).
 //
 // Input: t (at most 10⁴), then t solved grids, each as 9 lines of 9 digits. Output: for each,
 // the grid with at most 9 cells changed (to digits 1-9) so that every row, every column and
-// every box contains a repeated digit; any such grid is accepted. Limits: 2 s, 256 MB.
+// every box contains a repeated digit; any such grid is accepted.
 //
 // Beyond the judge's input, this program also takes CRLF, spaces and blank lines. Malformed
 // input (a count that is not a number, a row that is not 9 digits 1-9, fewer grids than the
@@ -20,10 +21,13 @@
 // exactly 9 cells changed. Input and output go in bulk, one pass each.
 
 use crate::formats::cf1335d::spoil_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = spoil_all;
 
 pub fn main() {
-	std::process::exit(run(spoil_all));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {

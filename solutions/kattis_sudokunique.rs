@@ -3,11 +3,12 @@
 // Judges: Kattis sudokunique takes Rust (rustc 1.85, --edition 2021 -C opt-level=3 -C
 //   target-cpu=native --crate-type bin).
 //
-// Kattis sudokunique ("Sudoku Unique").
+// Kattis sudokunique (Sudoku Unique)
 //   https://open.kattis.com/problems/sudokunique
+// Limits: 1 s CPU, 1024 MB (the statement).
 //
-// Input: up to 100 boards, each 9 lines of 9 digits separated by spaces (`0` an erased cell),
-// a blank line between boards, until the end of input. Output, for each board: its solution in
+// Input: up to 100 boards, each 9 lines of 9 digits separated by spaces (`0` an erased cell), a
+// blank line between boards, until the end of input. Output, for each board: its solution in
 // the same layout if it has exactly one, `Non-unique` if it has several, `Find another job` if
 // it has none; a blank line between answers.
 //
@@ -39,10 +40,13 @@
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::kattis_sudokunique::classify_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = classify_all::<Bitboard9>;
 
 pub fn main() {
-	std::process::exit(run(classify_all::<Bitboard9>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {

@@ -3,8 +3,10 @@
 // Judges: LeetCode 36 takes Rust (rustc 1.88, --edition 2024 -C opt-level=2); LeetCode 36
 //   (leetcode.cn) takes Rust (rustc 1.88, --edition 2024 -C opt-level=2).
 //
-// LeetCode 36 "Valid Sudoku" (also leetcode.cn 36 有效的数独).
+// LeetCode 36 Valid Sudoku
 //   https://leetcode.com/problems/valid-sudoku/   https://leetcode.cn/problems/valid-sudoku/
+// Limits: 1 s CPU, 64 MB (assumed: LeetCode publishes no time limit; 1 s a case and 64 MB are
+//   assumed).
 //
 // Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
 // `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a
@@ -236,10 +238,11 @@ pub struct Solution;
 
 /// The local harness: board literals on standard input, `true` or `false` for each on
 /// standard output (see `run_harness`).
+pub const PROGRAM: crate::io::stdio::Format =
+	|input, out, _log| crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku);
+
 pub fn main() {
-	std::process::exit(crate::io::literals::run_harness(|input, out, _log| {
-		crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku)
-	}));
+	std::process::exit(crate::io::literals::run_harness(PROGRAM));
 }
 
 mod io {

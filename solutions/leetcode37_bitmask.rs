@@ -3,15 +3,17 @@
 // Judges: LeetCode 37 takes Rust (rustc 1.88, --edition 2024 -C opt-level=2); LeetCode 37
 //   (leetcode.cn) takes Rust (rustc 1.88, --edition 2024 -C opt-level=2).
 //
-// LeetCode 37 "Sudoku Solver" (also leetcode.cn 37 解数独).
+// LeetCode 37 Sudoku Solver, textbook edition
 //   https://leetcode.com/problems/sudoku-solver/   https://leetcode.cn/problems/sudoku-solver/
+// Limits: 1 s CPU, 64 MB (assumed: LeetCode publishes no time limit; 1 s a case and 64 MB are
+//   assumed).
+//
+// Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
+// `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution. Output:
+// the same board, filled in place.
 //
 // **The textbook edition**, to be read top to bottom (its technique is below); the fast
 // edition (bitboards over bands) gives the same answers a few times faster.
-//
-// Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
-// `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
-// Output: the same board, filled in place. Limits: LeetCode does not publish them.
 //
 // A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
 //
@@ -695,10 +697,11 @@ pub struct Solution;
 
 /// The local harness: board literals on standard input, each solved board on standard output
 /// (see `run_harness`).
+pub const PROGRAM: crate::io::stdio::Format =
+	|input, out, log| crate::io::literals::solve_literals(input, out, log, Solution::solve_sudoku);
+
 pub fn main() {
-	std::process::exit(crate::io::literals::run_harness(|input, out, log| {
-		crate::io::literals::solve_literals(input, out, log, Solution::solve_sudoku)
-	}));
+	std::process::exit(crate::io::literals::run_harness(PROGRAM));
 }
 
 mod io {

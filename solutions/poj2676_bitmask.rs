@@ -3,15 +3,16 @@
 // Judges: Luogu P10481 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   POJ 2676: no Rust.
 //
-// POJ 2676 "Sudoku" (SEERC 2005); mirrors: Luogu P10481, OpenJudge P1150.
+// POJ 2676 Sudoku, textbook edition (Southeastern Europe 2005; also OpenJudge P1150)
 //   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
+// Limits: 2 s CPU, 64 MB (the statement).
+//
+// Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell. Output:
+// per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a puzzle
+// has several solutions any one is accepted.
 //
 // **The textbook edition**, to be read top to bottom (its technique is below); the fast
 // edition (bitboards over bands) gives the same answers a few times faster.
-//
-// Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell.
-// Output: each solved grid as 9 lines of 9 digits. Special judge: any solution is accepted.
-// Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
 //
 // Rows are read as tokens (`.` is empty too). A grid with no solution is printed back as given.
 // Malformed input stops the program: `error: case N, line L: ...`, exit status 1.
@@ -50,10 +51,13 @@
 
 use crate::engines::bitmask::Bitmask;
 use crate::formats::poj2676::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitmask>;
 
 pub fn main() {
-	std::process::exit(run(solve_all::<Bitmask>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {
@@ -71,7 +75,8 @@ mod formats {
 		};
 		use std::io::Write;
 
-		const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
+		/// How this format writes cells.
+		pub const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 		/// Reads the count, then answers that many grids with engine `E`.
 		pub fn solve_all<E: Engine<Box3>>(

@@ -2,13 +2,13 @@
 // Submit: this whole file.
 // Judges: SPOJ SUDOKU takes Rust (rustc 1.56, --edition 2021 -O, flags assumed).
 //
-// SPOJ SUDOKU (16×16; the grid of POJ 3076 and AcWing 169 with a count in front).
+// SPOJ SUDOKU (16×16)
 //   https://www.spoj.com/problems/SUDOKU/
+// Limits: 2 s CPU, 1536 MB (the statement).
 //
 // Input: a count K (at most 10), then K puzzles with 4×4 boxes, each as 16 lines of 16
 // characters, `A`-`P` a given and `-` an empty cell, separated by blank lines; every puzzle has
 // exactly one solution. Output: each solution in the same form, separated by blank lines.
-// Limits: not published (SPOJ's usual source limit is 50,000 bytes).
 //
 // Beyond the judge's input, this program also takes CRLF, spaces and any blank lines. A puzzle
 // with no solution is printed back as given (with a note on stderr). Malformed input (a count
@@ -41,10 +41,13 @@
 
 use crate::engines::bitboard16::Bitboard16;
 use crate::formats::spoj_sudoku::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitboard16>;
 
 pub fn main() {
-	std::process::exit(run(solve_all::<Bitboard16>));
+	std::process::exit(run(PROGRAM));
 }
 
 mod formats {
@@ -64,7 +67,8 @@ mod formats {
 		};
 		use std::io::Write;
 
-		const LETTERS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
+		/// How this format writes cells.
+		pub const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
 		/// Reads the count, then answers that many grids with engine `E`.
 		pub fn solve_all<E: Engine<Box4>>(
@@ -89,12 +93,12 @@ mod formats {
 					}
 					.into());
 				}
-				let grid = read_grid::<Box4>(case, &rows, &LETTERS)?;
+				let grid = read_grid::<Box4>(case, &rows, &SYMBOLS)?;
 				if case > 1 {
 					writeln!(out)?;
 				}
 				let solution = E::solve(&grid).ok();
-				write_answer(out, log, case, &rows, solution.as_ref(), &LETTERS, 16)?;
+				write_answer(out, log, case, &rows, solution.as_ref(), &SYMBOLS, 16)?;
 			}
 			if let Some((line, _)) = tokens.next() {
 				let _ = writeln!(

@@ -7,7 +7,8 @@ use crate::io::stdio::Failure;
 use crate::io::text::{lines, read_grid, write_answer, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
+/// How this format writes cells.
+pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 /// Answers every puzzle line of `input` up to `end` (or the end of input) with engine `E`.
 pub fn solve_all<E: Engine<Box3>>(

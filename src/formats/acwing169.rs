@@ -7,7 +7,8 @@ use crate::io::stdio::Failure;
 use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
+/// How this format writes cells.
+pub const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
 /// Answers every block of 16 rows in `input` with engine `E`.
 pub fn solve_all<E: Engine<Box4>>(

@@ -8,7 +8,8 @@ use crate::io::text::{
 };
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
+/// How this format writes cells.
+pub const SYMBOLS: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 
 /// Reads the count, then answers that many grids with engine `E`.
 pub fn solve_all<E: Engine<Box3>>(

@@ -9,7 +9,8 @@ use crate::io::text::{
 };
 use std::io::Write;
 
-const LETTERS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
+/// How this format writes cells.
+pub const SYMBOLS: Symbols = Symbols::new("ABCDEFGHIJKLMNOP", '-', "", "A-P or '-'");
 
 /// Reads the count, then answers that many grids with engine `E`.
 pub fn solve_all<E: Engine<Box4>>(
@@ -31,12 +32,12 @@ pub fn solve_all<E: Engine<Box4>>(
             }
             .into());
         }
-        let grid = read_grid::<Box4>(case, &rows, &LETTERS)?;
+        let grid = read_grid::<Box4>(case, &rows, &SYMBOLS)?;
         if case > 1 {
             writeln!(out)?;
         }
         let solution = E::solve(&grid).ok();
-        write_answer(out, log, case, &rows, solution.as_ref(), &LETTERS, 16)?;
+        write_answer(out, log, case, &rows, solution.as_ref(), &SYMBOLS, 16)?;
     }
     if let Some((line, _)) = tokens.next() {
         let _ = writeln!(

@@ -1,11 +1,3 @@
-//! AcWing 166 数独 — the same problem as POJ 3074 "Sudoku" (Stanford Local 2006) and
-//! OpenJudge/bailian 2984.
-//!   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
-//!
-//! Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
-//! a line `end` ends the input. Output: each puzzle's solution as one 81-character line.
-//! Every puzzle has exactly one solution. Limits: 1 s, 64 MB.
-//!
 //! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 //! blank lines, `0` for an empty cell, and a missing `end` line. A puzzle with no solution is
 //! printed back as given (with a note on stderr). A malformed line stops the program after the
@@ -13,8 +5,11 @@
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::acwing166::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitboard9>;
 
 pub fn main() {
-    std::process::exit(run(solve_all::<Bitboard9>));
+    std::process::exit(run(PROGRAM));
 }

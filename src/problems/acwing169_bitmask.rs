@@ -1,15 +1,5 @@
-//! AcWing 169 数独2 — the same problem as POJ 3076 "Sudoku" (SEERC 2006), UVa 1309,
-//! LA 2659 and ZOJ 3122.
-//!   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
-//!
 //! **The textbook edition**, to be read top to bottom (its technique is below); the fast
 //! edition (bitboards over bands, with look-ahead) gives the same answers a few times faster.
-//!
-//! Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and
-//! `-` an empty cell; cases are separated by a blank line and end at the end of input.
-//! Output: each solution as 16 lines in the same format, followed by one blank line (also after
-//! the last case, as AcWing's statement asks). Every puzzle has exactly one solution.
-//! Limits: 2 s, 64 MB.
 //!
 //! Beyond the judge's input, this program also takes: CRLF line endings, spaces around a line,
 //! several blank lines between cases (or none at the end of input). A puzzle with no solution is
@@ -19,8 +9,11 @@
 
 use crate::engines::bitmask::Bitmask;
 use crate::formats::acwing169::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitmask>;
 
 pub fn main() {
-    std::process::exit(run(solve_all::<Bitmask>));
+    std::process::exit(run(PROGRAM));
 }

@@ -1,10 +1,3 @@
-//! LeetCode 36 "Valid Sudoku" (also leetcode.cn 36 有效的数独).
-//!   https://leetcode.com/problems/valid-sudoku/   https://leetcode.cn/problems/valid-sudoku/
-//!
-//! Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
-//! `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a
-//! column or a box among the filled cells (the board need not have a solution).
-//!
 //! A board of another shape or with another character is not valid.
 //!
 //! Below the harness line: `struct Solution` (LeetCode supplies its own) and a `main` for running
@@ -26,8 +19,9 @@ impl Solution {
 
 /// The local harness: board literals on standard input, `true` or `false` for each on
 /// standard output (see `run_harness`).
+pub const PROGRAM: crate::io::stdio::Format =
+    |input, out, _log| crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku);
+
 pub fn main() {
-    std::process::exit(crate::io::literals::run_harness(|input, out, _log| {
-        crate::io::literals::answer_literals(input, out, Solution::is_valid_sudoku)
-    }));
+    std::process::exit(crate::io::literals::run_harness(PROGRAM));
 }

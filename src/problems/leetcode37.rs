@@ -1,10 +1,3 @@
-//! LeetCode 37 "Sudoku Solver" (also leetcode.cn 37 解数独).
-//!   https://leetcode.com/problems/sudoku-solver/   https://leetcode.cn/problems/sudoku-solver/
-//!
-//! Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
-//! `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution.
-//! Output: the same board, filled in place. Limits: LeetCode does not publish them.
-//!
 //! A board that is not 9×9 of `'1'`-`'9'` and `'.'`, or that has no solution, is left unchanged.
 //!
 //! Below the harness line: `struct Solution` (LeetCode supplies its own) and a `main` for running
@@ -27,8 +20,9 @@ impl Solution {
 
 /// The local harness: board literals on standard input, each solved board on standard output
 /// (see `run_harness`).
+pub const PROGRAM: crate::io::stdio::Format =
+    |input, out, log| crate::io::literals::solve_literals(input, out, log, Solution::solve_sudoku);
+
 pub fn main() {
-    std::process::exit(crate::io::literals::run_harness(|input, out, log| {
-        crate::io::literals::solve_literals(input, out, log, Solution::solve_sudoku)
-    }));
+    std::process::exit(crate::io::literals::run_harness(PROGRAM));
 }

@@ -1,10 +1,3 @@
-//! POJ 2676 "Sudoku" (Southeastern Europe 2005); mirrors: Luogu P10481, OpenJudge P1150.
-//!   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
-//!
-//! Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell.
-//! Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a
-//! puzzle has several solutions any one is accepted. Limits: 2 s, 64 MB (Luogu: 2 s, 512 MB).
-//!
 //! Rows are read as whitespace-separated tokens, so blank lines, CRLF and extra spaces do not
 //! matter; `.` is read as empty too. A grid with no solution is printed back exactly as given
 //! (with a note on stderr). Malformed input (a count that is not a number, a row that is not 9
@@ -14,8 +7,11 @@
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::poj2676::solve_all;
-use crate::io::stdio::run;
+use crate::io::stdio::{run, Format};
+
+/// This file's answer to the judge's input: the format, run with its engine.
+pub const PROGRAM: Format = solve_all::<Bitboard9>;
 
 pub fn main() {
-    std::process::exit(run(solve_all::<Bitboard9>));
+    std::process::exit(run(PROGRAM));
 }

@@ -241,10 +241,8 @@ fn stress_finds_shrinks_and_saves_a_failure() {
 fn stress_writes_a_failing_case_under_target_by_default() {
     // Run from a scratch folder: nothing may land in the current folder.
     let cwd = scratch("stress-default-out");
-    let before = std::fs::read_dir(root().join("target/stress"))
-        .map(|d| d.count())
-        .unwrap_or(0);
-    oj_sudoku()
+    let started = std::time::SystemTime::now() - std::time::Duration::from_secs(1);
+    let output = oj_sudoku()
         .current_dir(&cwd)
         .args([
             "stress",
@@ -255,18 +253,35 @@ fn stress_writes_a_failing_case_under_target_by_default() {
             "--seed",
             "77",
         ])
-        .assert()
-        .code(1)
-        .stdout(contains("target/stress/"));
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         std::fs::read_dir(&cwd).unwrap().count(),
         0,
         "nothing in the current folder"
     );
-    let after = std::fs::read_dir(root().join("target/stress"))
-        .unwrap()
-        .count();
-    assert!(after >= before.max(1), "the case is under target/stress");
+    // The file it names was written by this run, under the project's target/stress.
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let path = stdout
+        .split("written to ")
+        .nth(1)
+        .and_then(|rest| rest.split(';').next())
+        .unwrap_or_else(|| panic!("no 'written to' in {}", stdout));
+    let path = std::path::Path::new(path);
+    assert!(
+        path.starts_with(root().join("target/stress")),
+        "{}",
+        path.display()
+    );
+    let written = std::fs::metadata(path).unwrap().modified().unwrap();
+    assert!(
+        written >= started,
+        "{} is older than this run",
+        path.display()
+    );
+    assert!(std::fs::read_to_string(path).unwrap().starts_with("1\n"));
+    std::fs::remove_file(path).unwrap();
 }
 
 #[test]
@@ -283,17 +298,29 @@ fn a_closed_stdout_ends_the_runner_quietly() {
     assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
 }
 
-/// README's judge table is what `oj-sudoku judges --markdown` prints from the registry, so the
-/// two cannot disagree.
+/// `docs/judges.md` is what `oj-sudoku judges --markdown` prints from the registry, and
+/// README's problem table what `oj-sudoku problems --markdown` prints, so neither can disagree
+/// with the registry.
 #[test]
-fn the_readmes_judge_table_is_the_judges_commands_output() {
+fn the_judges_document_and_the_readmes_problem_table_are_generated() {
     let output = oj_sudoku().args(["judges", "--markdown"]).output().unwrap();
+    assert!(output.status.success());
+    let document = String::from_utf8(output.stdout).unwrap();
+    let judges = std::fs::read_to_string(root().join("docs/judges.md")).unwrap();
+    assert!(
+        judges == document,
+        "docs/judges.md differs from `oj-sudoku judges --markdown` (write it with: cargo run --release -- judges --markdown > docs/judges.md)"
+    );
+    let output = oj_sudoku()
+        .args(["problems", "--markdown"])
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let table = String::from_utf8(output.stdout).unwrap();
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
     assert!(
         readme.contains(table.trim_end()),
-        "README.md's judge table differs from `oj-sudoku judges --markdown`:\n{}",
+        "README.md's problem table differs from `oj-sudoku problems --markdown`:\n{}",
         table
     );
     let plain = oj_sudoku().arg("judges").output().unwrap();

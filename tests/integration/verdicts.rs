@@ -54,14 +54,18 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
 #[test]
 fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
     let dir = scratch("cache");
+    let cache = dir.join("judge");
     let file = fresh_copy(&dir, "cache");
+    for _ in 0..2 {
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .args(["check", "acwing166"])
+            .arg(&file)
+            .assert()
+            .success();
+    }
     oj_sudoku()
-        .args(["check", "acwing166"])
-        .arg(&file)
-        .assert()
-        .success()
-        .stdout(contains("cached").not());
-    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
         .args(["check", "acwing166"])
         .arg(&file)
         .assert()
@@ -69,6 +73,68 @@ fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
         .stdout(contains(
             "unchanged since it was last compiled: the cached binary",
         ));
+    assert!(cache.is_dir());
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .arg("clean")
+        .assert()
+        .success()
+        .stdout(contains(format!("removed {}", cache.display())));
+    assert!(!cache.exists(), "clean leaves no cache behind");
+    // Compiled again after a clean.
+    oj_sudoku()
+        .env("OJ_SUDOKU_CACHE", &cache)
+        .args(["check", "acwing166"])
+        .arg(&file)
+        .assert()
+        .success()
+        .stdout(contains("cached").not());
+}
+
+/// The cache keeps its bound: after checks of many different files it holds no more than its
+/// limit (here 3 MB, through `OJ_SUDOKU_CACHE_MB`), and binaries are stripped.
+#[test]
+fn the_cache_keeps_its_bound_across_many_different_files() {
+    let dir = scratch("cache-bound");
+    let cache = dir.join("judge");
+    for n in 0..12 {
+        let file = dir.join(format!("tiny{}.rs", n));
+        fs::write(&file, format!("fn main() {{ println!(\"{}\"); }}\n", n)).unwrap();
+        // Each is WA (it prints a number), but each is compiled and cached.
+        oj_sudoku()
+            .env("OJ_SUDOKU_CACHE", &cache)
+            .env("OJ_SUDOKU_CACHE_MB", "3")
+            .args(["check", "luogu1784"])
+            .arg(&file)
+            .assert()
+            .code(1);
+    }
+    let total: u64 = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter_map(|e| e.metadata().ok())
+        .filter(|m| m.is_file())
+        .map(|m| m.len())
+        .sum();
+    assert!(
+        total <= 3 << 20,
+        "the cache holds {} bytes, over 3 MB",
+        total
+    );
+    let binaries = fs::read_dir(&cache)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with("tiny") && !n.contains('.'))
+        })
+        .count();
+    assert!(
+        (2..12).contains(&binaries),
+        "{} of 12 binaries kept: trimmed, but not emptied",
+        binaries
+    );
 }
 
 /// Busy threads on every core while `check` runs a correct attempt that spends 40% of its
@@ -144,6 +210,53 @@ fn a_sleeping_attempt_is_time_limit_exceeded_within_seconds() {
         "took {:?}",
         started.elapsed()
     );
+}
+
+/// Time is CPU time, never wall time, in both directions, whatever the machine: a correct
+/// attempt that sleeps 300 ms (wall) before answering stays AC under a 0.25 s limit, and one whose
+/// two threads spend 0.6 s of CPU in 0.3 s of wall is TLE under a 0.5 s limit. The runs' notes
+/// say where wall and CPU time parted.
+#[test]
+fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
+    let dir = scratch("cpu-not-wall");
+    let ours = fs::read_to_string(root().join("solutions/luogu1784.rs")).unwrap();
+    let with_main = |before: &str| {
+        let text = ours.replacen(
+            "std::process::exit(run(",
+            &format!("{}\n\tstd::process::exit(run(", before),
+            1,
+        );
+        assert_ne!(text, ours);
+        text
+    };
+    let sleeper = dir.join("sleeper.rs");
+    fs::write(
+        &sleeper,
+        with_main("std::thread::sleep(std::time::Duration::from_millis(300));"),
+    )
+    .unwrap();
+    oj_sudoku()
+        .args(["check", "luogu1784"])
+        .arg(&sleeper)
+        .args(["--time-limit", "0.25"])
+        .assert()
+        .success()
+        .stdout(contains("summary: 2 AC / 2 cases"))
+        .stdout(contains(
+            "the program waited (slept, or blocked on a read) or the machine was busy",
+        ));
+    let threads = dir.join("threads.rs");
+    // Two threads spin until the process has used 600 ms of CPU, by the kernel's count.
+    let burn = "let spin = || { let used = || { let s = std::fs::read_to_string(\"/proc/self/stat\").unwrap(); let f: Vec<u64> = s.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|x| x.parse().unwrap()).collect(); (f[0] + f[1]) * 10 }; let mut x = 1u64; while used() < 600 { for _ in 0..100_000 { x = std::hint::black_box(x.wrapping_mul(3)); } } x }; let other = std::thread::spawn(spin); let a = spin(); let b = other.join().unwrap(); if a == b && a == 7 { println!(); }";
+    fs::write(&threads, with_main(burn)).unwrap();
+    oj_sudoku()
+        .args(["check", "luogu1784"])
+        .arg(&threads)
+        .args(["--time-limit", "0.5"])
+        .assert()
+        .code(1)
+        .stdout(contains("TLE"))
+        .stdout(contains("summary: 0 AC / 2 cases"));
 }
 
 /// Luogu P1784 and ABC327 C send one grid an input: stress runs a correct single-grid attempt

@@ -3,7 +3,7 @@
 //! says, from the registry, where the file is submitted.
 
 use super::read::Module;
-use crate::registry::{self, Problem, Rust};
+use crate::registry::{Problem, Rust, Source};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Module doc sections (`//! # Terms`, up to the next heading) that go into a solution's header
@@ -64,8 +64,9 @@ pub(super) fn unlifted(docs: &[String]) -> Vec<&String> {
 /// The width header lines are wrapped to.
 const WIDTH: usize = 96;
 
-/// A solution's header: that it is generated, how to submit it and where (from the registry),
-/// the driver's docs, then the lifted sections of every module written.
+/// A solution's header: that it is generated, how to submit it and where, the problem's title,
+/// pages, limits and statement (all from the registry), the driver's docs, then the lifted
+/// sections of every module written.
 pub(super) fn header(
     problem: &Problem,
     is_leetcode: bool,
@@ -83,6 +84,22 @@ pub(super) fn header(
     out.push_str(&format!("// Submit: {}.\n", submit));
     out.push_str(&wrap(&judges_sentence(problem), "// ", "//   "));
     out.push_str("//\n");
+    let title = match problem.aliases {
+        "" => problem.title.to_string(),
+        aliases => format!("{} ({})", problem.title, aliases),
+    };
+    out.push_str(&wrap(&title, "// ", "// "));
+    let pages: Vec<&str> = std::iter::once(&problem.home)
+        .chain(problem.mirrors)
+        .map(|page| page.url)
+        .collect();
+    out.push_str(&wrap(&pages.join("   "), "//   ", "//   "));
+    out.push_str(&wrap(&limits_sentence(problem), "// ", "//   "));
+    out.push_str("//\n");
+    out.push_str(&wrap(problem.statement, "// ", "// "));
+    if !driver_docs.is_empty() {
+        out.push_str("//\n");
+    }
     for line in driver_docs {
         out.push_str(&format!("//{}\n", &line[3..]));
     }
@@ -99,6 +116,20 @@ pub(super) fn header(
     out
 }
 
+/// `Limits: 2 s CPU, 128 MB (assumed: …).`, from the registry.
+pub(super) fn limits_sentence(problem: &Problem) -> String {
+    let source = match problem.limits_source {
+        Source::Documented(source) => source.to_string(),
+        Source::Assumed(why) => format!("assumed: {}", why),
+    };
+    format!(
+        "Limits: {} s CPU, {} MB ({}).",
+        problem.time_limit.as_secs_f64(),
+        problem.memory_limit_mb,
+        source
+    )
+}
+
 /// Where a Rust file of `problem` is accepted, from the registry: `Judges: Luogu P10482 takes
 /// Rust (rustc 1.88, --edition 2024 -C opt-level=2); AcWing 166: Rust not confirmed; …`.
 pub(super) fn judges_sentence(problem: &Problem) -> String {
@@ -106,10 +137,7 @@ pub(super) fn judges_sentence(problem: &Problem) -> String {
     let mut takes = Vec::new();
     let mut others = Vec::new();
     for page in pages {
-        let judge = match registry::judge(page.judge) {
-            Ok(judge) => judge,
-            Err(_) => continue,
-        };
+        let judge = page.judge;
         // A judge's name and the problem's id stay on one line: joined by a no-break marker
         // that `wrap` turns back into a space.
         let name = format!("{}{}{}", judge.title, KEEP_TOGETHER, page.id);

@@ -206,7 +206,7 @@ impl Summary {
         }
         if let Some((wall, cpu, name)) = &self.busiest {
             say!(
-                "note: the machine was busy: {} ran {} ms of wall time for {} ms of CPU time; verdicts use CPU time, as judges do",
+                "note: {} ran {} ms of wall time for {} ms of CPU time: the program waited (slept, or blocked on a read) or the machine was busy; verdicts use CPU time, as judges do",
                 name,
                 wall.as_millis(),
                 cpu.as_millis()

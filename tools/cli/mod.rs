@@ -11,6 +11,7 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
+mod problems;
 mod setup;
 mod stress;
 mod submit;
@@ -86,6 +87,14 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       clip.exe) instead.",
     },
     Command {
+        name: "problems",
+        summary: "every problem: its pages, where a Rust file is accepted, our file",
+        usage: "\
+oj-sudoku problems [--markdown]
+      every problem in the registry: its judge's page and its mirrors, where a Rust file is
+      accepted, our solution file, input and output; --markdown prints README's table",
+    },
+    Command {
         name: "judges",
         summary: "the judges' rules, toolchains and limits, with a source for each",
         usage: "\
@@ -155,6 +164,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),
         "generate" => generate::run(root, rest),

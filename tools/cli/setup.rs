@@ -26,7 +26,7 @@ impl JudgeOptions {
             "--compare" => {
                 let compare: String = args.value(name, "a comparison rule")?;
                 self.overrides.compare = Some(Checker::parse(&compare).ok_or_else(|| {
-                    let names: Vec<&str> = Checker::ALL.iter().map(|c| c.name()).collect();
+                    let names: Vec<&str> = Checker::all().map(|c| c.name()).collect();
                     format!("--compare takes {}, not {:?}", names.join(", "), compare)
                 })?);
             }

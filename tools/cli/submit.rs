@@ -151,14 +151,11 @@ fn elsewhere(problem: &Problem) -> String {
     match problem
         .mirrors
         .iter()
-        .find(|page| crate::registry::judge(page.judge).is_ok_and(|j| j.rust == Rust::Accepted))
+        .find(|page| page.judge.rust == Rust::Accepted)
     {
         Some(page) => format!(
             "; {} {} does: oj-sudoku submit {} --judge {}",
-            crate::registry::judge(page.judge).map_or("", |j| j.title),
-            page.id,
-            problem.id,
-            page.judge
+            page.judge.title, page.id, problem.id, page.judge.name
         ),
         None => String::new(),
     }

@@ -32,42 +32,89 @@ fn generic_ignored(b: u8) -> bool {
     b != b'\n' && c_isspace(b)
 }
 
+/// How a rule reads an output: the one description of each [`Checker`] that everything here
+/// works from.
+struct Reading {
+    /// The bytes that separate tokens (what the special judges read cells by).
+    blank: fn(u8) -> bool,
+    /// The bytes ignored at a line end, for the rules that read lines.
+    line_end: fn(u8) -> bool,
+    /// Whether a UTF-8 BOM at the start of the output is skipped (testlib does).
+    skips_bom: bool,
+    /// How expected and actual output are compared.
+    how: How,
+}
+
+enum How {
+    Exact,
+    Lines(&'static LineRule),
+    Tokens(&'static TokenRule),
+    /// testlib's lcmp: lines of tokens.
+    Lcmp,
+}
+
+/// How `checker` reads an output.
+fn reading(checker: Checker) -> Reading {
+    let read = |blank, line_end, skips_bom, how| Reading {
+        blank,
+        line_end,
+        skips_bom,
+        how,
+    };
+    match checker {
+        Checker::Exact => read(c_isspace, generic_ignored, false, How::Exact),
+        Checker::Lines => read(
+            c_isspace,
+            generic_ignored,
+            false,
+            How::Lines(&GENERIC_LINES),
+        ),
+        // noip-checker has no tokens: within a line only a space separates anything.
+        Checker::LuoguNoip => read(luogu_blank, luogu_ignored, false, How::Lines(&LUOGU)),
+        Checker::Tokens => read(
+            c_isspace,
+            generic_ignored,
+            false,
+            How::Tokens(&GENERIC_TOKENS),
+        ),
+        Checker::KattisDefault => read(c_isspace, generic_ignored, false, How::Tokens(&KATTIS)),
+        Checker::TestlibWcmp => read(testlib_blank, generic_ignored, true, How::Tokens(&WCMP)),
+        Checker::TestlibLcmp => read(c_isspace, generic_ignored, true, How::Lcmp),
+    }
+}
+
+/// What separates anything within a line of Luogu's noip-checker: a space (or the newline).
+fn luogu_blank(b: u8) -> bool {
+    b == b' ' || b == b'\n'
+}
+
 /// The bytes that separate tokens under `checker` (what the special judges read cells by).
 pub fn is_blank(checker: Checker, b: u8) -> bool {
-    match checker {
-        Checker::TestlibWcmp => testlib_blank(b),
-        // noip-checker has no tokens: within a line only a space separates anything.
-        Checker::LuoguNoip => b == b' ' || b == b'\n',
-        _ => c_isspace(b),
-    }
+    (reading(checker).blank)(b)
 }
 
 /// What `checker` ignores at a line end, for the rules that read lines.
 pub fn ignored_at_line_end(checker: Checker) -> fn(u8) -> bool {
-    match checker {
-        Checker::LuoguNoip => luogu_ignored,
-        _ => generic_ignored,
-    }
+    reading(checker).line_end
 }
 
 /// The output as `checker` reads it: testlib skips a UTF-8 BOM at the start of the output.
 pub fn body(checker: Checker, actual: &[u8]) -> &[u8] {
-    match checker {
-        Checker::TestlibWcmp | Checker::TestlibLcmp => actual.strip_prefix(BOM).unwrap_or(actual),
-        _ => actual,
+    if reading(checker).skips_bom {
+        actual.strip_prefix(BOM).unwrap_or(actual)
+    } else {
+        actual
     }
 }
 
 /// `Ok` if `actual` is accepted for `expected` under `checker`, else why not, in one line.
 pub fn compare(checker: Checker, expected: &[u8], actual: &[u8]) -> Result<(), String> {
-    match checker {
-        Checker::Exact => exact(expected, actual),
-        Checker::Lines => lines_rule(&GENERIC_LINES, expected, actual),
-        Checker::LuoguNoip => lines_rule(&LUOGU, expected, actual),
-        Checker::Tokens => tokens_rule(&GENERIC_TOKENS, expected, actual),
-        Checker::KattisDefault => tokens_rule(&KATTIS, expected, actual),
-        Checker::TestlibWcmp => tokens_rule(&WCMP, expected, body(checker, actual)),
-        Checker::TestlibLcmp => lcmp(expected, body(checker, actual)),
+    let actual = body(checker, actual);
+    match reading(checker).how {
+        How::Exact => exact(expected, actual),
+        How::Lines(rule) => lines_rule(rule, expected, actual),
+        How::Tokens(rule) => tokens_rule(rule, expected, actual),
+        How::Lcmp => lcmp(expected, actual),
     }
 }
 

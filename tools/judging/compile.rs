@@ -8,8 +8,10 @@
 //! - **A cache keyed by content.** A binary is named by a hash of the source bytes, the file's
 //!   path (panic messages carry it), the compiler's `rustc -vV` and the arguments: an unchanged
 //!   attempt is judged again without compiling, and a changed compiler or flag compiles anew.
-//! - **Bounded.** Past [`CACHE_LIMIT`] bytes the least recently used binaries are removed;
-//!   [`clean`] empties the cache.
+//! - **Bounded.** Binaries are stripped of their symbols (`strip`, where it is installed: a few
+//!   hundred KB each instead of 4 MB). Past [`CACHE_LIMIT`] bytes the least recently used are
+//!   removed, except those in use: a [`Build`] holds a shared lock on its binary for as long as
+//!   it lives, and the trimmer removes only what it can lock alone; [`clean`] empties the cache.
 //!
 //! The source is compiled from a copy in the private directory, with the directory remapped to
 //! the user's own (`--remap-path-prefix`), so rustc's messages and panics name the user's path
@@ -19,10 +21,11 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::fs;
 use std::hash::{Hash, Hasher};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// How a judge compiles: which `rustc`, with which arguments (edition and flags).
@@ -59,13 +62,27 @@ impl Toolchain {
     }
 }
 
-/// A compiled binary, and whether it came from the cache.
+/// A compiled binary, and whether it came from the cache. While a `Build` (or a clone) lives,
+/// the binary is not trimmed from the cache.
 #[derive(Clone, Debug)]
 pub struct Build {
     pub binary: PathBuf,
     pub cached: bool,
     /// How long compiling took (zero from the cache).
     pub seconds: f64,
+    /// The binary, open with a shared lock: the trimmer leaves locked binaries alone. Held, not
+    /// read: the lock lasts as long as the handle.
+    _lease: Arc<fs::File>,
+}
+
+/// Opens `binary` and takes a shared lock on it, if it is still the file at that path (the
+/// trimmer may have removed it between a lookup and this call).
+fn lease(binary: &Path) -> Option<fs::File> {
+    let file = fs::File::open(binary).ok()?;
+    file.lock_shared().ok()?;
+    let held = file.metadata().ok()?;
+    let there = fs::metadata(binary).ok()?;
+    (held.ino() == there.ino() && held.dev() == there.dev()).then_some(file)
 }
 
 /// The name the launcher's binary starts with (see `run.rs`): never trimmed.
@@ -73,6 +90,15 @@ pub const LAUNCHER_STEM: &str = "oj-sudoku-launcher";
 
 /// The cache's size bound: past it, the least recently used binaries go.
 pub const CACHE_LIMIT: u64 = 200 << 20;
+
+/// The bound in force: [`CACHE_LIMIT`], or `OJ_SUDOKU_CACHE_MB` megabytes where that is set
+/// (the tests hold the bound with a small one).
+fn cache_limit() -> u64 {
+    std::env::var("OJ_SUDOKU_CACHE_MB")
+        .ok()
+        .and_then(|mb| mb.parse::<u64>().ok())
+        .map_or(CACHE_LIMIT, |mb| mb << 20)
+}
 
 /// Compiles `text`, the contents of the file at `source`, alone with `toolchain` into `cache`;
 /// `Err` holds the compiler's message (naming `source`), or why it could not run.
@@ -93,12 +119,13 @@ pub fn compile(
     let mut hasher = DefaultHasher::new();
     (text, source, toolchain.version()?, &toolchain.args).hash(&mut hasher);
     let binary = cache.join(format!("{}-{:016x}", stem, hasher.finish()));
-    if binary.is_file() {
-        touch(&binary);
+    if let Some(file) = lease(&binary) {
+        touch(&file);
         return Ok(Build {
             binary,
             cached: true,
             seconds: 0.0,
+            _lease: Arc::new(file),
         });
     }
     let started = Instant::now();
@@ -106,11 +133,14 @@ pub fn compile(
     let result = build_in(toolchain, source, &file_name, text, &private, &binary);
     let _ = fs::remove_dir_all(&private);
     result?;
-    trim(cache, CACHE_LIMIT);
+    let file =
+        lease(&binary).ok_or_else(|| format!("{} vanished as it was built", binary.display()))?;
+    trim(cache, cache_limit());
     Ok(Build {
         binary,
         cached: false,
         seconds: started.elapsed().as_secs_f64(),
+        _lease: Arc::new(file),
     })
 }
 
@@ -147,6 +177,8 @@ fn build_in(
     if !output.status.success() {
         return Err(String::from_utf8_lossy(&output.stderr).into_owned());
     }
+    // The symbols are for debuggers (judges clear RUST_BACKTRACE): a tenth of the size without.
+    let _ = Command::new("strip").arg(&built).output();
     fs::rename(&built, binary).map_err(|e| format!("cannot move {}: {}", built.display(), e))
 }
 
@@ -166,36 +198,31 @@ fn private_dir(cache: &Path) -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// Marks a cached binary as just used. Opened for reading only: while any process holds a
-/// binary open for writing, the kernel refuses to run it ("Text file busy"), and a concurrent
-/// check may be starting it this very moment.
-fn touch(binary: &Path) {
-    if let Ok(file) = fs::File::open(binary) {
-        let _ = file.set_modified(SystemTime::now());
-    }
+/// Marks a cached binary as just used, through the read-only handle of its lease: while any
+/// process holds a binary open for writing, the kernel refuses to run it ("Text file busy"),
+/// and a concurrent check may be starting it this very moment.
+fn touch(file: &fs::File) {
+    let _ = file.set_modified(SystemTime::now());
 }
-
-/// How recently a binary must have been used to be safe from trimming: another check, in this
-/// process or another, may be about to run it.
-const IN_USE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
 /// Removes the least recently used binaries of `cache` until it holds no more than `limit`
 /// bytes (three quarters of it, so that trimming is rare). Left alone: builds in progress, the
-/// launcher, the runs' report and answers files (their names start with `.`), and anything used
-/// in the last [`IN_USE`].
+/// launcher, the runs' report and answers files (their names start with `.`), and every binary
+/// a live [`Build`], in this process or another, holds a lock on.
 fn trim(cache: &Path, limit: u64) {
-    let recent = SystemTime::now() - IN_USE;
     let mut binaries: Vec<(SystemTime, u64, PathBuf)> = match fs::read_dir(cache) {
         Ok(entries) => entries
             .filter_map(Result::ok)
             .filter_map(|entry| {
                 let metadata = entry.metadata().ok()?;
                 let name = entry.file_name();
+                // Only binaries (`<stem>-<hash>`); the notes beside one (`<binary>.<note>`) go
+                // with it.
                 let kept = name.to_str().is_none_or(|n| {
-                    n.starts_with("build-") || n.starts_with('.') || n.starts_with(LAUNCHER_STEM)
+                    n.starts_with("build-") || n.starts_with(LAUNCHER_STEM) || !is_binary_name(n)
                 });
                 let modified = metadata.modified().ok()?;
-                if !metadata.is_file() || kept || modified > recent {
+                if !metadata.is_file() || kept {
                     return None;
                 }
                 Some((modified, metadata.len(), entry.path()))
@@ -212,8 +239,41 @@ fn trim(cache: &Path, limit: u64) {
         if total <= limit / 4 * 3 {
             break;
         }
-        if fs::remove_file(&path).is_ok() {
+        // Removed while locked alone, so no lease can be taken on it meanwhile (a lease taken
+        // after finds the path gone, or a new file there, and compiles again).
+        let alone = fs::File::open(&path)
+            .ok()
+            .filter(|file| file.try_lock().is_ok());
+        if alone.is_some() && fs::remove_file(&path).is_ok() {
             total -= size;
+            remove_notes_of(&path);
+        }
+    }
+}
+
+/// Whether `name` is a cached binary's: `<stem>-<16 hex digits>`.
+fn is_binary_name(name: &str) -> bool {
+    let hash = name.len().checked_sub(16).and_then(|at| name.get(at..));
+    name.len() > 17
+        && name.as_bytes()[name.len() - 17] == b'-'
+        && hash.is_some_and(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// Removes what is kept beside a binary, `<binary>.<note>` (what an older rustc refuses in it).
+fn remove_notes_of(binary: &Path) {
+    let (dir, name) = match (binary.parent(), binary.file_name().and_then(|n| n.to_str())) {
+        (Some(dir), Some(name)) => (dir, format!("{}.", name)),
+        _ => return,
+    };
+    if let Ok(entries) = fs::read_dir(dir) {
+        for entry in entries.filter_map(Result::ok) {
+            if entry
+                .file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with(&name))
+            {
+                let _ = fs::remove_file(entry.path());
+            }
         }
     }
 }
@@ -256,9 +316,23 @@ mod tests {
     }
 
     #[test]
-    fn trimming_removes_the_least_recently_used_first() {
+    fn binaries_are_told_from_their_notes_by_name() {
+        assert!(is_binary_name("my.solution-0123456789abcdef"));
+        assert!(!is_binary_name("my-0123456789abcdef.refused-below-1.56"));
+        assert!(!is_binary_name("-0123456789abcdef"));
+        assert!(!is_binary_name("old"));
+    }
+
+    #[test]
+    fn trimming_removes_the_least_recently_used_first_but_never_one_in_use() {
         let dir = scratch("trim");
-        for (name, age) in [("old", 3000), ("mid", 2000), ("new", 1000), ("in-use", 10)] {
+        let name = |n: &str| format!("{}-00000000000000{:02x}", n, n.len());
+        for (name, age) in [
+            (name("old"), 3000),
+            (name("in-use"), 2500),
+            (name("mid"), 2000),
+            (name("new"), 1000),
+        ] {
             let path = dir.join(name);
             fs::write(&path, vec![0u8; 1000]).unwrap();
             let file = fs::File::options().append(true).open(&path).unwrap();
@@ -266,6 +340,9 @@ mod tests {
                 .unwrap();
         }
         fs::create_dir(dir.join("build-1-2-3")).unwrap();
+        // A live build of "in-use" (another check about to run it) keeps it, old as it is.
+        let held = lease(&dir.join(name("in-use"))).unwrap();
+        fs::write(dir.join(format!("{}.refused-below-1.56", name("old"))), "x").unwrap();
         trim(&dir, 2500);
         let left: Vec<String> = {
             let mut names: Vec<String> = fs::read_dir(&dir)
@@ -275,8 +352,16 @@ mod tests {
             names.sort();
             names
         };
-        assert_eq!(left, ["build-1-2-3", "in-use", "new"]);
-        assert_eq!(clean(&dir).unwrap(), 2000);
+        // Down to three quarters of the limit: every binary but the one in use.
+        assert_eq!(left, ["build-1-2-3".to_string(), name("in-use")]);
+        drop(held);
+        trim(&dir, 500);
+        assert!(
+            !dir.join(name("in-use")).exists(),
+            "no longer in use: trimmed"
+        );
+        fs::write(dir.join("another"), vec![0u8; 700]).unwrap();
+        assert_eq!(clean(&dir).unwrap(), 700);
         assert!(!dir.exists());
     }
 }

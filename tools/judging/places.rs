@@ -199,16 +199,7 @@ pub fn cell_name(cell: usize, side: usize) -> String {
 
 /// How the problem writes `digit` (its empty symbol for 0).
 fn symbol(problem: &Problem, digit: u8) -> char {
-    if digit == 0 {
-        problem.layout.empty.chars().next().unwrap_or('.')
-    } else {
-        problem
-            .layout
-            .symbols
-            .chars()
-            .nth(usize::from(digit) - 1)
-            .unwrap_or('?')
-    }
+    problem.layout.symbol(digit)
 }
 
 /// The first rule `found` breaks as a solution of `puzzle`, with the cells to mark.

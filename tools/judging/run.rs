@@ -57,11 +57,13 @@ impl Limits {
 }
 
 /// Past the time limit in wall-clock time, a program that used less than [`IDLE_SHARE`] of a CPU
-/// over this window is waiting (sleeping, or blocked), and is stopped.
+/// over this window, and was never seen runnable in it, is waiting (sleeping, or blocked), and
+/// is stopped.
 pub const IDLE_WINDOW: Duration = Duration::from_millis(500);
 
-/// See [`IDLE_WINDOW`]: a twentieth of a CPU. A program that computes gets far more than that
-/// even when twenty programs share each core.
+/// See [`IDLE_WINDOW`]: a twentieth of a CPU. A program that computes is runnable (`R` in
+/// `/proc/<pid>/stat`) even while a busy machine gives its CPU to others, so it is never taken
+/// for one that waits, however little of a CPU it gets.
 pub const IDLE_SHARE: f64 = 0.05;
 
 /// The output limit where a judge states none.
@@ -286,8 +288,10 @@ impl Runner {
         );
         let (mut pid, mut stopped, mut watched_kb, mut watched_cpu) =
             (None, None, 0, Duration::ZERO);
-        // CPU time seen at the start of the current idle window, and when that window began.
+        // CPU time seen at the start of the current idle window, when that window began, and
+        // whether the program was seen runnable (computing, or waiting for a CPU) in it.
         let (mut window_cpu, mut window_start) = (Duration::ZERO, Instant::now());
+        let mut window_runnable = false;
         let mut pause = Duration::from_micros(250);
         loop {
             if reap(launcher_pid, false)? {
@@ -298,15 +302,19 @@ impl Runner {
             }
             if let Some(pid) = pid {
                 watched_kb = watched_kb.max(resident_peak_kb(&format!("/proc/{}/status", pid)));
-                watched_cpu = watched_cpu.max(cpu_so_far(&format!("/proc/{}/stat", pid)));
+                let (cpu, runnable) = cpu_so_far(&format!("/proc/{}/stat", pid));
+                watched_cpu = watched_cpu.max(cpu);
+                window_runnable |= runnable;
             }
             let mut idle = false;
             if window_start.elapsed() >= IDLE_WINDOW {
                 let used = watched_cpu.saturating_sub(window_cpu).as_secs_f64();
                 idle = start.elapsed() > limits.time
+                    && !window_runnable
                     && used < IDLE_SHARE * window_start.elapsed().as_secs_f64();
                 window_cpu = watched_cpu;
                 window_start = Instant::now();
+                window_runnable = false;
             }
             stopped = if watched_cpu > limits.time {
                 Some(Stopped::CpuTime)
@@ -440,15 +448,17 @@ fn reap(pid: i32, block: bool) -> Result<bool, String> {
     }
 }
 
-/// The CPU time a running process has used so far (its own and its waited-for children's), from
-/// `/proc/<pid>/stat`; zero where that cannot be read.
-fn cpu_so_far(stat_file: &str) -> Duration {
+/// The CPU time a running process has used so far (its own and its waited-for children's), and
+/// whether it is runnable (state `R`: computing, or ready and waiting for a CPU; not sleeping or
+/// blocked), from `/proc/<pid>/stat`; zero and not runnable where that cannot be read.
+fn cpu_so_far(stat_file: &str) -> (Duration, bool) {
     let text = match fs::read_to_string(stat_file) {
         Ok(text) => text,
-        Err(_) => return Duration::ZERO,
+        Err(_) => return (Duration::ZERO, false),
     };
     // The command name (field 2) is in parentheses and may hold spaces: count after the last ')'.
     let after_name = text.rsplit(')').next().unwrap_or("");
+    let runnable = after_name.split_whitespace().next() == Some("R");
     // Fields 14-17 (utime, stime, cutime, cstime) are the 12th to 15th after the name.
     let ticks: u64 = after_name
         .split_whitespace()
@@ -457,7 +467,7 @@ fn cpu_so_far(stat_file: &str) -> Duration {
         .filter_map(|field| field.parse::<u64>().ok())
         .sum();
     // /proc reports in USER_HZ, which Linux fixes at 100 a second for user space.
-    Duration::from_millis(ticks * 10)
+    (Duration::from_millis(ticks * 10), runnable)
 }
 
 /// Reads `pipe` to its end on a thread, keeping at most `limit` bytes; past that it raises
@@ -513,9 +523,18 @@ mod tests {
         .unwrap();
         assert_eq!(
             cpu_so_far(stat.to_str().unwrap()),
-            Duration::from_millis(500)
+            (Duration::from_millis(500), true)
         );
-        assert_eq!(cpu_so_far("/nonexistent/stat"), Duration::ZERO);
+        fs::write(
+            &stat,
+            "42 (a b) c)) S 1 1 1 0 -1 0 0 0 0 0 30 12 5 3 20 0 1 0\n",
+        )
+        .unwrap();
+        assert_eq!(
+            cpu_so_far(stat.to_str().unwrap()),
+            (Duration::from_millis(500), false)
+        );
+        assert_eq!(cpu_so_far("/nonexistent/stat"), (Duration::ZERO, false));
         let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -4,7 +4,7 @@
 use crate::judging::checker::check_as;
 use crate::judging::compare::{c_isspace, crlf_as_lf, tokens, trimmed_lines, BOM};
 use crate::judging::run::{Limits, Run, Stopped};
-use crate::registry::{Answers, Checker, Problem, JUDGES};
+use crate::registry::{Answers, Checker, Problem, Submission, JUDGES};
 
 /// A judge's verdict on one case.
 #[derive(Debug, PartialEq, Eq)]
@@ -126,7 +126,7 @@ pub fn decide_output(
     // LeetCode compares returned values, not text: its rule speaks only for its problems.
     let accepting: Vec<&str> = JUDGES
         .iter()
-        .filter(|j| j.name != "leetcode" || problem.is_leetcode())
+        .filter(|j| j.submission == Submission::Program || problem.is_leetcode())
         .filter(|j| check(j.compare).is_ok())
         .map(|j| j.name)
         .collect();

@@ -1,7 +1,7 @@
 //! The judges' facts, each with its source: the data behind [`super::Judge`].
 
 use super::Version;
-use super::{Checker, Judge, Rust, Source};
+use super::{Checker, Judge, Rust, Source, Submission};
 
 const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
@@ -15,205 +15,229 @@ const SPOJ_RUST: &str = "spoj.com/submit's language list: rustc 1.56 (jh05013/ps
 const ACWING_CLIENT: &str = "dongxuan/acwing-vscode-plugin src/AcWingController.ts, the one list of AcWing's languages and statuses found";
 
 /// The judges, by the name `--judge` takes.
-pub const JUDGES: &[Judge] = &[
-    Judge {
-        name: "acwing",
-        title: "AcWing",
-        compare: Checker::Lines,
-        compare_source: Source::Assumed(
-            "AcWing's checker is not public and it documents no rule: the generic lines rule",
-        ),
-        presentation_error: true,
-        presentation_source: Source::Documented(ACWING_CLIENT),
-        rust: Rust::NotConfirmed,
-        rust_source: Source::Assumed(
-            "no source shows AcWing taking Rust: its one public language list (dongxuan/acwing-vscode-plugin src/AcWingController.ts) has C++, C, Java, Python, Python3, JavaScript and Go; checked as Luogu compiles",
-        ),
-        rustc: None,
-        edition: "2024",
-        flags: &["-W", "warnings", "-C", "opt-level=2"],
-        toolchain_source: Source::Assumed("AcWing documents none; compiled as Luogu compiles"),
-        source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[],
-    },
-    Judge {
-        name: "luogu",
-        title: "Luogu",
-        compare: Checker::LuoguNoip,
-        compare_source: Source::Documented(LUOGU_RULES),
-        presentation_error: false,
-        presentation_source: Source::Documented(
-            "help.luogu.com.cn/manual/luogu/problem/judging: its verdicts are AC, CE, PC, WA, RE, TLE, MLE, OLE and UKE, no PE",
-        ),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(LUOGU_RUST),
-        rustc: Some(Version::new(1, 88)),
-        edition: "2024",
-        flags: &["-W", "warnings", "-C", "opt-level=2"],
-        toolchain_source: Source::Documented(LUOGU_RUST),
-        source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[],
-    },
-    Judge {
-        name: "poj",
-        title: "POJ",
-        compare: Checker::Lines,
-        compare_source: Source::Assumed(
-            "POJ's checker is not public; poj.org/showmessage?message_id=87097 says trailing spaces and final blank lines are not judged PE: the generic lines rule",
-        ),
-        presentation_error: true,
-        presentation_source: Source::Documented("poj.org/faq.htm: Presentation Error"),
-        rust: Rust::None,
-        rust_source: Source::Documented(
-            "poj.org/faq.htm (MS-VC++ 6.0, MinGW GCC/G++ 3.4.2, FreePascal 2.0.0, JDK 1.5.0) and poj.org/page?id=1000 (C, C++, Pascal, Java, Fortran): no Rust",
-        ),
-        rustc: None,
-        edition: "2021",
-        flags: &["-O"],
-        toolchain_source: Source::Assumed(
-            "POJ takes no Rust; a POJ problem's file is checked as rustc -O --edition 2021",
-        ),
-        source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[],
-    },
-    Judge {
-        name: "leetcode",
-        title: "LeetCode",
-        compare: Checker::Tokens,
-        compare_source: Source::Documented(
-            "LeetCode compares the returned value, so layout never matters; locally our harness prints it",
-        ),
-        presentation_error: false,
-        presentation_source: Source::Documented("LeetCode compares values: no PE"),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(LEETCODE_RUST),
-        rustc: Some(Version::new(1, 88)),
-        edition: "2024",
-        flags: &["-C", "opt-level=2"],
-        toolchain_source: Source::Documented(LEETCODE_RUST),
-        source_limit: None,
-        source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-        output_limit: None,
-        output_limit_source: Source::Assumed(
-            "LeetCode judges returned values; what a solution prints is ignored",
-        ),
-        notes: &["crates offered: rand 0.8, regex 1, itertools 0.14 (LeetCode's language note)"],
-    },
-    Judge {
-        name: "kattis",
-        title: "Kattis",
-        compare: Checker::KattisDefault,
-        compare_source: Source::Documented(
-            "Kattis/problemtools support/default_validator/default_validator.cc, the default output validator, run without flags (case- and space-change-insensitive)",
-        ),
-        presentation_error: false,
-        presentation_source: Source::Documented(
-            "po.kattis.com/contests/*/help/judgements: the judgements list no PE",
-        ),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(KATTIS_RUST),
-        rustc: Some(Version::new(1, 85)),
-        edition: "2021",
-        flags: &["-C", "opt-level=3", "-C", "target-cpu=native", "--crate-type", "bin"],
-        toolchain_source: Source::Documented(KATTIS_RUST),
-        source_limit: Some(131_072),
-        source_limit_source: Source::Documented(
-            "Kattis/problemtools problemtools/config/problem.yaml: limits code 128 (KiB), a default a problem may change",
-        ),
-        output_limit: Some(8 << 20),
-        output_limit_source: Source::Documented(
-            "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
-        ),
-        notes: &[],
-    },
-    Judge {
-        name: "codeforces",
-        title: "Codeforces",
-        compare: Checker::TestlibWcmp,
-        compare_source: Source::Documented(
-            "MikeMirzayanov/testlib checkers/wcmp.cpp, the usual checker (some problems use checkers/lcmp.cpp: --compare testlib-lcmp; CF 1335D has its own)",
-        ),
-        presentation_error: false,
-        presentation_source: Source::Documented(
-            "MikeMirzayanov/testlib testlib.h: \"wrong output format\" (_pe) only for malformed tokens or an output over 128 MB, not for whitespace",
-        ),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(CODEFORCES_RUST),
-        rustc: Some(Version::new(1, 89)),
-        edition: "2024",
-        flags: &["-O", "--cfg", "ONLINE_JUDGE"],
-        toolchain_source: Source::Documented(CODEFORCES_RUST),
-        source_limit: Some(65_536),
-        source_limit_source: Source::Assumed(
-            "Codeforces' usual 64 KiB; no public statement of the number found",
-        ),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[
-            "runs on Windows with a 256 MB stack (-C link-args=/STACK:268435456), a Windows linker argument not applied here (PaddyConnolly/codeforces README)",
-        ],
-    },
-    Judge {
-        name: "atcoder",
-        title: "AtCoder",
-        compare: Checker::Lines,
-        compare_source: Source::Assumed(
-            "AtCoder's checker is not public; kyuridenamida/atcoder-tools issues 285 and 300 report a trailing space and a missing final newline accepted: the generic lines rule",
-        ),
-        presentation_error: false,
-        presentation_source: Source::Documented(
-            "tenka1-2017.contest.atcoder.jp/glossary: CE, MLE, TLE, RE, OLE, IE, WA, AC, WJ, WR; no PE",
-        ),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(ATCODER_RUST),
-        rustc: Some(Version::new(1, 89)),
-        edition: "2024",
-        flags: &["-C", "opt-level=3"],
-        toolchain_source: Source::Documented(ATCODER_RUST),
-        source_limit: None,
-        source_limit_source: Source::Assumed(
-            "512 KiB is said (makutamoto/mojacoder#2) but no AtCoder page found",
-        ),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[
-            "builds with cargo (release, lto = true) and offers crates: proconio 0.5, itertools 0.14, ac-library-rs 0.2, rand and others (its 2025-10 language list)",
-        ],
-    },
-    Judge {
-        name: "spoj",
-        title: "SPOJ",
-        compare: Checker::Lines,
-        compare_source: Source::Assumed(
-            "SPOJ's checker is not public and it documents no rule: the generic lines rule",
-        ),
-        presentation_error: false,
-        presentation_source: Source::Documented(
-            "SPOJ's status codes are AC, WA, TLE, CE and RE (new3.spoj.com/PT07/embed/rules, spoj.com/ZEL07/embed/info): no PE",
-        ),
-        rust: Rust::Accepted,
-        rust_source: Source::Documented(SPOJ_RUST),
-        rustc: Some(Version::new(1, 56)),
-        edition: "2021",
-        flags: &["-O"],
-        toolchain_source: Source::Assumed(
-            "SPOJ lists rustc 1.56 but not its flags: rustc -O --edition 2021 assumed",
-        ),
-        source_limit: Some(50_000),
-        source_limit_source: Source::Documented(
-            "hs.spoj.pl/embed/guide: \"Source code length is restricted to 50 000 bytes\"; a problem's setter may change it",
-        ),
-        output_limit: None,
-        output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-        notes: &[],
-    },
+pub static JUDGES: &[&Judge] = &[
+    &ACWING,
+    &LUOGU,
+    &POJ,
+    &LEETCODE,
+    &KATTIS,
+    &CODEFORCES,
+    &ATCODER,
+    &SPOJ,
 ];
+
+pub static ACWING: Judge = Judge {
+    name: "acwing",
+    title: "AcWing",
+    compare: Checker::Lines,
+    compare_source: Source::Assumed(
+        "AcWing's checker is not public and it documents no rule: the generic lines rule",
+    ),
+    presentation_error: true,
+    presentation_source: Source::Documented(ACWING_CLIENT),
+    submission: Submission::Program,
+    rust: Rust::NotConfirmed,
+    rust_source: Source::Assumed(
+        "no source shows AcWing taking Rust: its one public language list (dongxuan/acwing-vscode-plugin src/AcWingController.ts) has C++, C, Java, Python, Python3, JavaScript and Go; checked as Luogu compiles",
+    ),
+    rustc: None,
+    edition: "2024",
+    flags: &["-W", "warnings", "-C", "opt-level=2"],
+    toolchain_source: Source::Assumed("AcWing documents none; compiled as Luogu compiles"),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[],
+};
+
+pub static LUOGU: Judge = Judge {
+    name: "luogu",
+    title: "Luogu",
+    compare: Checker::LuoguNoip,
+    compare_source: Source::Documented(LUOGU_RULES),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "help.luogu.com.cn/manual/luogu/problem/judging: its verdicts are AC, CE, PC, WA, RE, TLE, MLE, OLE and UKE, no PE",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(LUOGU_RUST),
+    rustc: Some(Version::new(1, 88)),
+    edition: "2024",
+    flags: &["-W", "warnings", "-C", "opt-level=2"],
+    toolchain_source: Source::Documented(LUOGU_RUST),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[],
+};
+
+pub static POJ: Judge = Judge {
+    name: "poj",
+    title: "POJ",
+    compare: Checker::Lines,
+    compare_source: Source::Assumed(
+        "POJ's checker is not public; poj.org/showmessage?message_id=87097 says trailing spaces and final blank lines are not judged PE: the generic lines rule",
+    ),
+    presentation_error: true,
+    presentation_source: Source::Documented("poj.org/faq.htm: Presentation Error"),
+    submission: Submission::Program,
+    rust: Rust::None,
+    rust_source: Source::Documented(
+        "poj.org/faq.htm (MS-VC++ 6.0, MinGW GCC/G++ 3.4.2, FreePascal 2.0.0, JDK 1.5.0) and poj.org/page?id=1000 (C, C++, Pascal, Java, Fortran): no Rust",
+    ),
+    rustc: None,
+    edition: "2021",
+    flags: &["-O"],
+    toolchain_source: Source::Assumed(
+        "POJ takes no Rust; a POJ problem's file is checked as rustc -O --edition 2021",
+    ),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[],
+};
+
+pub static LEETCODE: Judge = Judge {
+    name: "leetcode",
+    title: "LeetCode",
+    compare: Checker::Tokens,
+    compare_source: Source::Documented(
+        "LeetCode compares the returned value, so layout never matters; locally our harness prints it",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented("LeetCode compares values: no PE"),
+    submission: Submission::Solution,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(LEETCODE_RUST),
+    rustc: Some(Version::new(1, 88)),
+    edition: "2024",
+    flags: &["-C", "opt-level=2"],
+    toolchain_source: Source::Documented(LEETCODE_RUST),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(
+        "LeetCode judges returned values; what a solution prints is ignored",
+    ),
+    notes: &["crates offered: rand 0.8, regex 1, itertools 0.14 (LeetCode's language note)"],
+};
+
+pub static KATTIS: Judge = Judge {
+    name: "kattis",
+    title: "Kattis",
+    compare: Checker::KattisDefault,
+    compare_source: Source::Documented(
+        "Kattis/problemtools support/default_validator/default_validator.cc, the default output validator, run without flags (case- and space-change-insensitive)",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "po.kattis.com/contests/*/help/judgements: the judgements list no PE",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(KATTIS_RUST),
+    rustc: Some(Version::new(1, 85)),
+    edition: "2021",
+    flags: &["-C", "opt-level=3", "-C", "target-cpu=native", "--crate-type", "bin"],
+    toolchain_source: Source::Documented(KATTIS_RUST),
+    source_limit: Some(131_072),
+    source_limit_source: Source::Documented(
+        "Kattis/problemtools problemtools/config/problem.yaml: limits code 128 (KiB), a default a problem may change",
+    ),
+    output_limit: Some(8 << 20),
+    output_limit_source: Source::Documented(
+        "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
+    ),
+    notes: &[],
+};
+
+pub static CODEFORCES: Judge = Judge {
+    name: "codeforces",
+    title: "Codeforces",
+    compare: Checker::TestlibWcmp,
+    compare_source: Source::Documented(
+        "MikeMirzayanov/testlib checkers/wcmp.cpp, the usual checker (some problems use checkers/lcmp.cpp: --compare testlib-lcmp; CF 1335D has its own)",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "MikeMirzayanov/testlib testlib.h: \"wrong output format\" (_pe) only for malformed tokens or an output over 128 MB, not for whitespace",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(CODEFORCES_RUST),
+    rustc: Some(Version::new(1, 89)),
+    edition: "2024",
+    flags: &["-O", "--cfg", "ONLINE_JUDGE"],
+    toolchain_source: Source::Documented(CODEFORCES_RUST),
+    source_limit: Some(65_536),
+    source_limit_source: Source::Assumed(
+        "Codeforces' usual 64 KiB; no public statement of the number found",
+    ),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[
+        "runs on Windows with a 256 MB stack (-C link-args=/STACK:268435456), a Windows linker argument not applied here (PaddyConnolly/codeforces README)",
+    ],
+};
+
+pub static ATCODER: Judge = Judge {
+    name: "atcoder",
+    title: "AtCoder",
+    compare: Checker::Lines,
+    compare_source: Source::Assumed(
+        "AtCoder's checker is not public; kyuridenamida/atcoder-tools issues 285 and 300 report a trailing space and a missing final newline accepted: the generic lines rule",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "tenka1-2017.contest.atcoder.jp/glossary: CE, MLE, TLE, RE, OLE, IE, WA, AC, WJ, WR; no PE",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(ATCODER_RUST),
+    rustc: Some(Version::new(1, 89)),
+    edition: "2024",
+    flags: &["-C", "opt-level=3"],
+    toolchain_source: Source::Documented(ATCODER_RUST),
+    source_limit: None,
+    source_limit_source: Source::Assumed(
+        "512 KiB is said (makutamoto/mojacoder#2) but no AtCoder page found",
+    ),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[
+        "builds with cargo (release, lto = true) and offers crates: proconio 0.5, itertools 0.14, ac-library-rs 0.2, rand and others (its 2025-10 language list)",
+    ],
+};
+
+pub static SPOJ: Judge = Judge {
+    name: "spoj",
+    title: "SPOJ",
+    compare: Checker::Lines,
+    compare_source: Source::Assumed(
+        "SPOJ's checker is not public and it documents no rule: the generic lines rule",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "SPOJ's status codes are AC, WA, TLE, CE and RE (new3.spoj.com/PT07/embed/rules, spoj.com/ZEL07/embed/info): no PE",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(SPOJ_RUST),
+    rustc: Some(Version::new(1, 56)),
+    edition: "2021",
+    flags: &["-O"],
+    toolchain_source: Source::Assumed(
+        "SPOJ lists rustc 1.56 but not its flags: rustc -O --edition 2021 assumed",
+    ),
+    source_limit: Some(50_000),
+    source_limit_source: Source::Documented(
+        "hs.spoj.pl/embed/guide: \"Source code length is restricted to 50 000 bytes\"; a problem's setter may change it",
+    ),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    notes: &[],
+};

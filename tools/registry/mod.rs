@@ -5,75 +5,8 @@
 //! `Cargo.toml`, `src/problems/`, `solutions/` and `samples/` to [`PROBLEMS`].
 
 use oj_sudoku::io::stdio::Format;
+use oj_sudoku::io::text::Symbols;
 use std::time::Duration;
-
-/// How output is compared with the expected output, on bytes: the checker a judge is known to
-/// run, followed byte for byte (verdicts measured against the real checker built from the cited
-/// source), or a generic rule for judges whose checker is not public. C `isspace` below means
-/// space, `\t`, `\n`, `\v`, `\f` and `\r`; no rule treats a non-ASCII byte as blank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Checker {
-    /// Byte for byte, except that CRLF counts as LF.
-    Exact,
-    /// Generic lines: C `isspace` bytes at line ends and blank lines at the end are ignored.
-    Lines,
-    /// Generic tokens: separated by C `isspace` bytes, compared byte for byte.
-    Tokens,
-    /// Kattis' default validator without flags: tokens separated by C `isspace` bytes, compared
-    /// as C strings (up to a NUL), ignoring ASCII letter case.
-    KattisDefault,
-    /// testlib's `wcmp`: tokens separated by space, `\t`, `\n` or `\r`, compared byte for byte
-    /// (a NUL counts); a UTF-8 BOM at the start of the output is skipped.
-    TestlibWcmp,
-    /// testlib's `lcmp`: line by line, each line's tokens (C `isspace`) equal; a lone `\r` is
-    /// dropped; after the expected lines only space, `\t`, `\n` and `\r` may follow.
-    TestlibLcmp,
-    /// Luogu's `noip-checker`: line by line, byte for byte, except that spaces, `\r` and NULs at
-    /// line ends, and lines of only those at the end, are ignored.
-    LuoguNoip,
-}
-
-impl Checker {
-    pub const ALL: [Checker; 7] = [
-        Checker::Exact,
-        Checker::Lines,
-        Checker::Tokens,
-        Checker::KattisDefault,
-        Checker::TestlibWcmp,
-        Checker::TestlibLcmp,
-        Checker::LuoguNoip,
-    ];
-
-    /// The name `--compare` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Checker::Exact => "exact",
-            Checker::Lines => "lines",
-            Checker::Tokens => "tokens",
-            Checker::KattisDefault => "kattis-default",
-            Checker::TestlibWcmp => "testlib-wcmp",
-            Checker::TestlibLcmp => "testlib-lcmp",
-            Checker::LuoguNoip => "luogu-noip",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Checker> {
-        Checker::ALL.iter().copied().find(|c| c.name() == name)
-    }
-
-    /// The public source of the real checker this rule follows; `None` for the generic rules.
-    pub fn source(self) -> Option<&'static str> {
-        match self {
-            Checker::Exact | Checker::Lines | Checker::Tokens => None,
-            Checker::KattisDefault => {
-                Some("Kattis/problemtools support/default_validator/default_validator.cc")
-            }
-            Checker::TestlibWcmp => Some("MikeMirzayanov/testlib checkers/wcmp.cpp"),
-            Checker::TestlibLcmp => Some("MikeMirzayanov/testlib checkers/lcmp.cpp"),
-            Checker::LuoguNoip => Some("luogu-dev/judge-env checker/src/noip-checker.cpp"),
-        }
-    }
-}
 
 /// Where a fact about a judge comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +40,8 @@ pub struct Judge {
     /// Whether it has a Presentation Error verdict for whitespace-only differences.
     pub presentation_error: bool,
     pub presentation_source: Source,
+    /// What a submission is: a whole program, or LeetCode's `impl Solution`.
+    pub submission: Submission,
     /// Whether it accepts Rust at all (POJ does not: its problems live on through mirrors).
     pub rust: Rust,
     pub rust_source: Source,
@@ -126,6 +61,16 @@ pub struct Judge {
     pub output_limit_source: Source,
     /// Other facts worth knowing when submitting there (crates it offers, its stack), sourced.
     pub notes: &'static [&'static str],
+}
+
+/// What a judge runs of a submission.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Submission {
+    /// A whole program: its `main` reads the input and writes the output.
+    Program,
+    /// LeetCode's way: `impl Solution` with the method the problem names, called by the judge's
+    /// own wrapper, which declares `struct Solution` itself; the returned values are judged.
+    Solution,
 }
 
 /// Whether a judge accepts Rust submissions.
@@ -175,10 +120,12 @@ impl Judge {
     }
 }
 
+mod checkers;
 mod judges;
 mod problems;
 mod version;
 
+pub use checkers::{Checker, CheckerFacts, CHECKERS};
 pub use judges::JUDGES;
 pub use problems::PROBLEMS;
 pub use version::Version;
@@ -190,21 +137,24 @@ pub const HARNESS_MARKER: &str = "// ---- local harness: not part of the LeetCod
 
 /// The judge named `name`, or a message listing the known ones.
 pub fn judge(name: &str) -> Result<&'static Judge, String> {
-    JUDGES.iter().find(|j| j.name == name).ok_or_else(|| {
-        let names: Vec<&str> = JUDGES.iter().map(|j| j.name).collect();
-        format!(
-            "unknown judge {:?}; the judges are: {}",
-            name,
-            names.join(", ")
-        )
-    })
+    JUDGES
+        .iter()
+        .copied()
+        .find(|j| j.name == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = JUDGES.iter().map(|j| j.name).collect();
+            format!(
+                "unknown judge {:?}; the judges are: {}",
+                name,
+                names.join(", ")
+            )
+        })
 }
 
 /// A problem's page on one judge.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Page {
-    /// A name in [`JUDGES`].
-    pub judge: &'static str,
+    pub judge: &'static Judge,
     /// The judge's own id, e.g. `P10482`.
     pub id: &'static str,
     pub url: &'static str,
@@ -267,6 +217,14 @@ pub struct Problem {
     /// The folder under `samples/` (the dancing-links solutions share their problem's).
     pub samples: &'static str,
     pub title: &'static str,
+    /// Other names of the same problem worth knowing (contests, archives without a page here),
+    /// or empty.
+    pub aliases: &'static str,
+    /// Input → output in a line, for tables.
+    pub summary: &'static str,
+    /// What the statement asks, in a paragraph: the input (with what it promises) and the
+    /// output. The generated file's header states it after the title and pages.
+    pub statement: &'static str,
     /// Its own judge's page; its rules are the default of `check` and `stress`.
     pub home: Page,
     /// The same problem on other judges.
@@ -294,8 +252,8 @@ pub struct Problem {
     pub starter: &'static str,
     /// What its file is: which engine, written for what reader.
     pub flavor: Flavor,
-    /// The program its driver's `main` runs (the format with its engine): the tests run it in
-    /// process, and check that it answers every sample as the binary does.
+    /// The driver's `PROGRAM`, what its `main` runs (the format with its engine): the tests run
+    /// it in process, and check that it answers every sample as the binary does.
     pub program: Format,
 }
 
@@ -312,15 +270,13 @@ pub enum Flavor {
 }
 
 /// Where the grids are in a problem's text: `rows` lines (whitespace-separated tokens) per case,
-/// after `skip` header tokens, with digit `d` written as the `d`-th character of `symbols` and an
-/// empty cell as any character of `empty`; other characters (LeetCode's quotes and brackets)
-/// are not cells.
-#[derive(Clone, Copy, Debug)]
+/// after `skip` header tokens, cells written in `symbols`, the format's own alphabet; other
+/// characters (LeetCode's quotes and brackets) are not cells.
+#[derive(Clone, Copy)]
 pub struct Layout {
     pub skip: usize,
     pub rows: usize,
-    pub symbols: &'static str,
-    pub empty: &'static str,
+    pub symbols: &'static Symbols,
     /// One case's rows, each ending in a newline: the input form, and the output form of a
     /// solution or of a grid printed back.
     pub render_case: fn(&[u8]) -> String,
@@ -335,24 +291,33 @@ impl Layout {
     pub fn cells(&self, rows: &[&str]) -> Vec<u8> {
         rows.iter()
             .flat_map(|row| row.chars())
-            .filter_map(|c| match self.symbols.chars().position(|s| s == c) {
-                Some(i) => Some(i as u8 + 1),
-                None if self.empty.contains(c) => Some(0),
-                None => None,
-            })
+            .filter_map(|c| self.symbols.digit(c))
             .collect()
+    }
+
+    /// How the format writes `digit` (its empty symbol for 0).
+    pub fn symbol(&self, digit: u8) -> char {
+        match digit {
+            0 => self.symbols.empty,
+            d => self
+                .symbols
+                .digits
+                .chars()
+                .nth(usize::from(d) - 1)
+                .unwrap_or('?'),
+        }
     }
 }
 
 impl Problem {
     /// Its home judge.
     pub fn judge(&self) -> &'static Judge {
-        judge(self.home.judge).expect("a registered judge")
+        self.home.judge
     }
 
     /// Whether users write it LeetCode's way: `impl Solution` without a `main`.
     pub fn is_leetcode(&self) -> bool {
-        self.home.judge == "leetcode"
+        self.judge().submission == Submission::Solution
     }
 }
 

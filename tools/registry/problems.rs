@@ -1,40 +1,37 @@
 //! The problems: each judge problem and its editions, the data behind [`super::Problem`].
 
+use super::judges;
 use super::{Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source};
-use oj_sudoku::engines::bitboard16::Bitboard16;
-use oj_sudoku::engines::bitboard9::Bitboard9;
-use oj_sudoku::engines::bitmask::Bitmask;
-use oj_sudoku::engines::dlx_sudoku::DancingLinks;
-use oj_sudoku::formats::leetcode36::is_valid_board;
-use oj_sudoku::formats::leetcode37::solve_board;
-use oj_sudoku::io::literals::{answer_literals, solve_literals};
+use oj_sudoku::formats::spaced::SPACED;
+use oj_sudoku::formats::{acwing166, acwing169, poj2676, spoj_sudoku};
+use oj_sudoku::io::text::Symbols;
 use std::time::Duration;
 
-fn rows_of(digits: &[u8], side: usize, symbols: &str, empty: char) -> String {
-    let symbols: Vec<char> = symbols.chars().collect();
+/// `digits` as rows of `width` cells in `symbols`, a newline after each.
+fn rows_of(digits: &[u8], width: usize, symbols: &Symbols) -> String {
     let mut text = String::new();
-    for row in digits.chunks(side) {
-        text.extend(row.iter().map(|&d| {
-            if d == 0 {
-                empty
-            } else {
-                symbols[usize::from(d) - 1]
-            }
+    for row in digits.chunks(width) {
+        text.extend(row.iter().map(|&d| match d {
+            0 => symbols.empty,
+            d => symbols.digits.as_bytes()[usize::from(d) - 1] as char,
         }));
         text.push('\n');
     }
     text
 }
 
-const DIGITS: &str = "123456789";
-const LETTERS: &str = "ABCDEFGHIJKLMNOP";
+/// LeetCode's boards: `'1'`-`'9'` and `'.'` in quotes (the format reads them by pattern).
+const LEETCODE_CELLS: Symbols = Symbols::new("123456789", '.', "", "\"1\"-\"9\" or \".\"");
+
+/// Codeforces 1335D's solved grids: rows of `1`-`9` (the format reads them by pattern).
+const SOLVED_ROWS: Symbols = Symbols::new("123456789", '0', "", "1-9");
 
 fn acwing166_case(digits: &[u8]) -> String {
-    rows_of(digits, 81, DIGITS, '.')
+    rows_of(digits, 81, &acwing166::SYMBOLS)
 }
 
 fn poj2676_case(digits: &[u8]) -> String {
-    rows_of(digits, 9, DIGITS, '0')
+    rows_of(digits, 9, &poj2676::SYMBOLS)
 }
 
 fn leetcode37_case(digits: &[u8]) -> String {
@@ -52,7 +49,7 @@ fn leetcode37_case(digits: &[u8]) -> String {
 }
 
 fn acwing169_case(digits: &[u8]) -> String {
-    rows_of(digits, 16, LETTERS, '-')
+    rows_of(digits, 16, &acwing169::SYMBOLS)
 }
 
 fn spaced_case(digits: &[u8]) -> String {
@@ -91,8 +88,7 @@ fn count_then_blank_between(cases: &[String]) -> String {
 const SPACED_LAYOUT: Layout = Layout {
     skip: 0,
     rows: 81,
-    symbols: DIGITS,
-    empty: "0.",
+    symbols: &SPACED,
     render_case: spaced_case,
     render_input: concatenated,
     render_output: concatenated,
@@ -106,19 +102,22 @@ const ACWING166: Problem = Problem {
     id: "acwing166",
     samples: "acwing166",
     title: "AcWing 166 数独 / POJ 3074 Sudoku",
+    statement: "Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell; a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every puzzle has exactly one solution.",
+    aliases: "Stanford Local 2006; also OpenJudge/bailian 2984",
+    summary: "81-character lines until `end` → a solved line each",
     home: Page {
-        judge: "acwing",
+        judge: &judges::ACWING,
         id: "166",
         url: "https://www.acwing.com/problem/content/168/",
     },
     mirrors: &[
         Page {
-            judge: "poj",
+            judge: &judges::POJ,
             id: "3074",
             url: "http://poj.org/problem?id=3074",
         },
         Page {
-            judge: "luogu",
+            judge: &judges::LUOGU,
             id: "P10482",
             url: "https://www.luogu.com.cn/problem/P10482",
         },
@@ -133,30 +132,32 @@ const ACWING166: Problem = Problem {
     layout: Layout {
         skip: 0,
         rows: 1,
-        symbols: DIGITS,
-        empty: ".0",
+        symbols: &acwing166::SYMBOLS,
         render_case: acwing166_case,
         render_input: with_end_line,
         render_output: concatenated,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
-    starter: include_str!("../starters/acwing166.rs"),
+    starter: include_str!("../../samples/acwing166/starter.rs"),
     flavor: Flavor::Fast,
-    program: oj_sudoku::formats::acwing166::solve_all::<Bitboard9>,
+    program: oj_sudoku::problems::acwing166::PROGRAM,
 };
 
 const ACWING169: Problem = Problem {
     id: "acwing169",
     samples: "acwing169",
     title: "AcWing 169 数独2 / POJ 3076 Sudoku",
+    statement: "Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and `-` an empty cell; cases are separated by a blank line and end at the end of input. Output: each solution as 16 lines in the same format, followed by one blank line (also after the last case, as AcWing's statement asks). Every puzzle has exactly one solution.",
+    aliases: "SEERC 2006; also UVa 1309, LA 2659 and ZOJ 3122",
+    summary: "16×16 grids of `A`-`P`/`-` → solved grids, a blank line after each",
     home: Page {
-        judge: "acwing",
+        judge: &judges::ACWING,
         id: "169",
         url: "https://www.acwing.com/problem/content/171/",
     },
     mirrors: &[Page {
-        judge: "poj",
+        judge: &judges::POJ,
         id: "3076",
         url: "http://poj.org/problem?id=3076",
     }],
@@ -170,30 +171,32 @@ const ACWING169: Problem = Problem {
     layout: Layout {
         skip: 0,
         rows: 16,
-        symbols: LETTERS,
-        empty: "-",
+        symbols: &acwing169::SYMBOLS,
         render_case: acwing169_case,
         render_input: blank_between,
         render_output: blank_after,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
-    starter: include_str!("../starters/acwing169.rs"),
+    starter: include_str!("../../samples/acwing169/starter.rs"),
     flavor: Flavor::Fast,
-    program: oj_sudoku::formats::acwing169::solve_all::<Bitboard16>,
+    program: oj_sudoku::problems::acwing169::PROGRAM,
 };
 
 const POJ2676: Problem = Problem {
     id: "poj2676",
     samples: "poj2676",
     title: "POJ 2676 Sudoku (special judge)",
+    statement: "Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell. Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a puzzle has several solutions any one is accepted.",
+    aliases: "Southeastern Europe 2005; also OpenJudge P1150",
+    summary: "a count, 9 rows of 9 digits a grid → solved grids (any solution)",
     home: Page {
-        judge: "poj",
+        judge: &judges::POJ,
         id: "2676",
         url: "http://poj.org/problem?id=2676",
     },
     mirrors: &[Page {
-        judge: "luogu",
+        judge: &judges::LUOGU,
         id: "P10481",
         url: "https://www.luogu.com.cn/problem/P10481",
     }],
@@ -207,30 +210,32 @@ const POJ2676: Problem = Problem {
     layout: Layout {
         skip: 1,
         rows: 9,
-        symbols: DIGITS,
-        empty: "0.",
+        symbols: &poj2676::SYMBOLS,
         render_case: poj2676_case,
         render_input: with_count,
         render_output: concatenated,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
-    starter: include_str!("../starters/poj2676.rs"),
+    starter: include_str!("../../samples/poj2676/starter.rs"),
     flavor: Flavor::Fast,
-    program: oj_sudoku::formats::poj2676::solve_all::<Bitboard9>,
+    program: oj_sudoku::problems::poj2676::PROGRAM,
 };
 
 const LEETCODE37: Problem = Problem {
     id: "leetcode37",
     samples: "leetcode37",
-    title: "LeetCode 37 Sudoku Solver (local harness)",
+    title: "LeetCode 37 Sudoku Solver",
+    statement: "Input: `Solution::solve_sudoku(board: &mut Vec<Vec<char>>)` gets 9 rows of 9 `char`s, `'1'`-`'9'` a given and `'.'` an empty cell; every board has exactly one solution. Output: the same board, filled in place.",
+    aliases: "",
+    summary: "`solve_sudoku(&mut Vec<Vec<char>>)`, in place",
     home: Page {
-        judge: "leetcode",
+        judge: &judges::LEETCODE,
         id: "37",
         url: "https://leetcode.com/problems/sudoku-solver/",
     },
     mirrors: &[Page {
-        judge: "leetcode",
+        judge: &judges::LEETCODE,
         id: "37 (leetcode.cn)",
         url: "https://leetcode.cn/problems/sudoku-solver/",
     }],
@@ -246,19 +251,16 @@ const LEETCODE37: Problem = Problem {
     layout: Layout {
         skip: 0,
         rows: 1,
-        symbols: DIGITS,
-        empty: ".",
+        symbols: &LEETCODE_CELLS,
         render_case: leetcode37_case,
         render_input: concatenated,
         render_output: concatenated,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
-    starter: include_str!("../starters/leetcode37.rs"),
+    starter: include_str!("../../samples/leetcode37/starter.rs"),
     flavor: Flavor::Fast,
-    program: |input, out, log| {
-        solve_literals(input, out, log, |board| solve_board::<Bitboard9>(board))
-    },
+    program: oj_sudoku::problems::leetcode37::PROGRAM,
 };
 
 pub const PROBLEMS: &[Problem] = &[
@@ -270,8 +272,11 @@ pub const PROBLEMS: &[Problem] = &[
         id: "luogu1784",
         samples: "luogu1784",
         title: "Luogu P1784 数独",
+        statement: "Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell; it has exactly one solution. Output: the solution in the same layout.",
+        aliases: "",
+        summary: "9 lines of 9 spaced digits → the solution, spaced",
         home: Page {
-            judge: "luogu",
+            judge: &judges::LUOGU,
             id: "P1784",
             url: "https://www.luogu.com.cn/problem/P1784",
         },
@@ -288,16 +293,19 @@ pub const PROBLEMS: &[Problem] = &[
         layout: SPACED_LAYOUT,
         cases_per_input: CasesPerInput::One,
         min_givens: 0,
-        starter: include_str!("../starters/luogu1784.rs"),
+        starter: include_str!("../../samples/luogu1784/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::luogu1784::solve_all::<Bitboard9>,
+        program: oj_sudoku::problems::luogu1784::PROGRAM,
     },
     Problem {
         id: "luogu1074",
         samples: "luogu1074",
         title: "Luogu P1074 靶形数独 (NOIP 2009)",
+        statement: "Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell, with at least 24 givens. A filled grid scores the sum of weight × digit over its cells, the weight 10 in the centre cell, then 9, 8, 7 and 6 ring by ring outwards. Output: the highest score over all solutions, or `-1` if there is none.",
+        aliases: "",
+        summary: "a spaced grid → the best target score of all solutions, or -1",
         home: Page {
-            judge: "luogu",
+            judge: &judges::LUOGU,
             id: "P1074",
             url: "https://www.luogu.com.cn/problem/P1074",
         },
@@ -314,16 +322,19 @@ pub const PROBLEMS: &[Problem] = &[
         layout: SPACED_LAYOUT,
         cases_per_input: CasesPerInput::One,
         min_givens: 24,
-        starter: include_str!("../starters/luogu1074.rs"),
+        starter: include_str!("../../samples/luogu1074/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::luogu1074::best_scores,
+        program: oj_sudoku::problems::luogu1074::PROGRAM,
     },
     Problem {
         id: "kattis_sudokunique",
         samples: "kattis_sudokunique",
         title: "Kattis sudokunique (Sudoku Unique)",
+        statement: "Input: up to 100 boards, each 9 lines of 9 digits separated by spaces (`0` an erased cell), a blank line between boards, until the end of input. Output, for each board: its solution in the same layout if it has exactly one, `Non-unique` if it has several, `Find another job` if it has none; a blank line between answers.",
+        aliases: "",
+        summary: "spaced boards → the solution, `Non-unique` or `Find another job`",
         home: Page {
-            judge: "kattis",
+            judge: &judges::KATTIS,
             id: "sudokunique",
             url: "https://open.kattis.com/problems/sudokunique",
         },
@@ -342,16 +353,19 @@ pub const PROBLEMS: &[Problem] = &[
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
-        starter: include_str!("../starters/kattis_sudokunique.rs"),
+        starter: include_str!("../../samples/kattis_sudokunique/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::kattis_sudokunique::classify_all::<Bitboard9>,
+        program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
     },
     Problem {
         id: "spoj_sudoku",
         samples: "spoj_sudoku",
         title: "SPOJ SUDOKU (16×16)",
+        statement: "Input: a count K (at most 10), then K puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and `-` an empty cell, separated by blank lines; every puzzle has exactly one solution. Output: each solution in the same form, separated by blank lines.",
+        aliases: "",
+        summary: "a count, 16×16 grids → solved grids, blank lines between",
         home: Page {
-            judge: "spoj",
+            judge: &judges::SPOJ,
             id: "SUDOKU",
             url: "https://www.spoj.com/problems/SUDOKU/",
         },
@@ -366,29 +380,31 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 1,
             rows: 16,
-            symbols: LETTERS,
-            empty: "-",
+            symbols: &spoj_sudoku::SYMBOLS,
             render_case: acwing169_case,
             render_input: count_then_blank_between,
             render_output: blank_between,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
-        starter: include_str!("../starters/spoj_sudoku.rs"),
+        starter: include_str!("../../samples/spoj_sudoku/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::spoj_sudoku::solve_all::<Bitboard16>,
+        program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
     },
     Problem {
         id: "leetcode36",
         samples: "leetcode36",
-        title: "LeetCode 36 Valid Sudoku (local harness)",
+        title: "LeetCode 36 Valid Sudoku",
+        statement: "Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s, `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a column or a box among the filled cells (the board need not have a solution).",
+        aliases: "",
+        summary: "`is_valid_sudoku(Vec<Vec<char>>) -> bool`",
         home: Page {
-            judge: "leetcode",
+            judge: &judges::LEETCODE,
             id: "36",
             url: "https://leetcode.com/problems/valid-sudoku/",
         },
         mirrors: &[Page {
-            judge: "leetcode",
+            judge: &judges::LEETCODE,
             id: "36 (leetcode.cn)",
             url: "https://leetcode.cn/problems/valid-sudoku/",
         }],
@@ -404,24 +420,26 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 0,
             rows: 1,
-            symbols: DIGITS,
-            empty: ".",
+            symbols: &LEETCODE_CELLS,
             render_case: leetcode36_case,
             render_input: concatenated,
             render_output: concatenated,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
-        starter: include_str!("../starters/leetcode36.rs"),
+        starter: include_str!("../../samples/leetcode36/starter.rs"),
         flavor: Flavor::Fast,
-        program: |input, out, _log| answer_literals(input, out, |board| is_valid_board(&board)),
+        program: oj_sudoku::problems::leetcode36::PROGRAM,
     },
     Problem {
         id: "abc327c",
         samples: "abc327c",
         title: "AtCoder ABC327 C Number Place",
+        statement: "Input: a complete grid as 9 lines of 9 integers 1-9 separated by spaces. Output: `Yes` if every row, every column and every box holds each of 1 to 9 exactly once, else `No`.",
+        aliases: "",
+        summary: "a full spaced grid → `Yes` or `No`",
         home: Page {
-            judge: "atcoder",
+            judge: &judges::ATCODER,
             id: "abc327_c",
             url: "https://atcoder.jp/contests/abc327/tasks/abc327_c",
         },
@@ -436,16 +454,19 @@ pub const PROBLEMS: &[Problem] = &[
         layout: SPACED_LAYOUT,
         cases_per_input: CasesPerInput::One,
         min_givens: 0,
-        starter: include_str!("../starters/abc327c.rs"),
+        starter: include_str!("../../samples/abc327c/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::abc327c::judge_all,
+        program: oj_sudoku::problems::abc327c::PROGRAM,
     },
     Problem {
         id: "cf1335d",
         samples: "cf1335d",
         title: "Codeforces 1335D Anti-Sudoku",
+        statement: "Input: t (at most 10⁴), then t solved grids, each as 9 lines of 9 digits. Output: for each, the grid with at most 9 cells changed (to digits 1-9) so that every row, every column and every box contains a repeated digit; any such grid is accepted.",
+        aliases: "",
+        summary: "t solved grids → each with ≤ 9 changes, every house repeating",
         home: Page {
-            judge: "codeforces",
+            judge: &judges::CODEFORCES,
             id: "1335D",
             url: "https://codeforces.com/problemset/problem/1335/D",
         },
@@ -460,31 +481,30 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 1,
             rows: 9,
-            symbols: DIGITS,
-            empty: "0",
+            symbols: &SOLVED_ROWS,
             render_case: poj2676_case,
             render_input: with_count,
             render_output: concatenated,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
-        starter: include_str!("../starters/cf1335d.rs"),
+        starter: include_str!("../../samples/cf1335d/starter.rs"),
         flavor: Flavor::Fast,
-        program: oj_sudoku::formats::cf1335d::spoil_all,
+        program: oj_sudoku::problems::cf1335d::PROGRAM,
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
         id: "acwing166_dlx",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
-        program: oj_sudoku::formats::acwing166::solve_all::<DancingLinks>,
+        program: oj_sudoku::problems::acwing166_dlx::PROGRAM,
         ..ACWING166
     },
     Problem {
         id: "acwing169_dlx",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
-        program: oj_sudoku::formats::acwing169::solve_all::<DancingLinks>,
+        program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         ..ACWING169
     },
     // The textbook editions: the same problems with the bitmask engine.
@@ -492,30 +512,28 @@ pub const PROBLEMS: &[Problem] = &[
         id: "acwing166_bitmask",
         title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: oj_sudoku::formats::acwing166::solve_all::<Bitmask>,
+        program: oj_sudoku::problems::acwing166_bitmask::PROGRAM,
         ..ACWING166
     },
     Problem {
         id: "poj2676_bitmask",
         title: "POJ 2676 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: oj_sudoku::formats::poj2676::solve_all::<Bitmask>,
+        program: oj_sudoku::problems::poj2676_bitmask::PROGRAM,
         ..POJ2676
     },
     Problem {
         id: "leetcode37_bitmask",
         title: "LeetCode 37 Sudoku Solver, textbook edition",
         flavor: Flavor::Textbook,
-        program: |input, out, log| {
-            solve_literals(input, out, log, |board| solve_board::<Bitmask>(board))
-        },
+        program: oj_sudoku::problems::leetcode37_bitmask::PROGRAM,
         ..LEETCODE37
     },
     Problem {
         id: "acwing169_bitmask",
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
-        program: oj_sudoku::formats::acwing169::solve_all::<Bitmask>,
+        program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         ..ACWING169
     },
 ];
