@@ -451,19 +451,34 @@ mod engines {
 				limit: usize,
 				found: &mut dyn FnMut(&[usize]),
 			) -> (usize, u64) {
+				let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
+				(covers, guesses)
+			}
+
+			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
+			/// stopped search still leaves the links as they were.
+			pub fn search_within(
+				&mut self,
+				limit: usize,
+				budget: u64,
+				found: &mut dyn FnMut(&[usize]),
+			) -> (usize, u64, bool) {
 				let mut chosen = Vec::new();
 				let mut counts = (0, 0);
 				if limit > 0 {
-					self.search_from(&mut chosen, limit, &mut counts, found);
+					self.search_from(&mut chosen, (limit, budget), &mut counts, found);
 				}
-				counts
+				let complete = counts.0 >= limit || counts.1 < budget;
+				(counts.0, counts.1, complete)
 			}
 
-			/// `counts`: the covers found so far and the guesses made.
+			/// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
+			/// and the guesses made.
 			fn search_from(
 				&mut self,
 				chosen: &mut Vec<usize>,
-				limit: usize,
+				stop: (usize, u64),
 				counts: &mut (usize, u64),
 				found: &mut dyn FnMut(&[usize]),
 			) {
@@ -488,7 +503,7 @@ mod engines {
 				self.cover(c);
 				// 4. For each row r in the column: choose r, and cover the other columns of r…
 				let mut r = self.down[c];
-				while r != c && counts.0 < limit {
+				while r != c && counts.0 < stop.0 && counts.1 < stop.1 {
 					if self.size[c] > 1 {
 						counts.1 += 1;
 					}
@@ -499,7 +514,7 @@ mod engines {
 						j = self.right[j];
 					}
 					// 5. …search on…
-					self.search_from(chosen, limit, counts, found);
+					self.search_from(chosen, stop, counts, found);
 					// 6. …and uncover them again, in the opposite order.
 					chosen.pop();
 					let mut j = self.left[r];
@@ -575,6 +590,10 @@ mod engines {
 		//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
 		//! generality with pointer-chasing through four links per node, where a bitboard engine tests a
 		//! whole band in one word operation.
+		//!
+		//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
+		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku,
+		//! `engines::dlx_regions`) are the same matrix with other column numbers, and the same search.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
@@ -587,33 +606,64 @@ mod engines {
 		impl<S: Shape> Engine<S> for DancingLinks {
 			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
 				let (n, b) = (S::SIDE, S::BOX);
-				let mut matrix = ExactCover::new(4 * n * n);
-				for cell in 0..n * n {
-					let (r, c) = (cell / n, cell % n);
-					let box_index = r / b * b + c / b;
-					for d in 0..n {
-						let columns = [
-							cell,
-							n * n + r * n + d,
-							2 * n * n + c * n + d,
-							3 * n * n + box_index * n + d,
-						];
-						matrix.add_row(cell * n + d, &columns);
-					}
+				// The third house of each cell: its box.
+				let mut boxes = S::empty_digits();
+				for (cell, house) in boxes.as_mut().iter_mut().enumerate() {
+					*house = (cell / n / b * b + cell % n / b) as u8;
 				}
-				for (cell, &digit) in puzzle.digits().iter().enumerate() {
-					if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
-						return Searched::default(); // a given clashes with another
-					}
-				}
+				let natural: Vec<usize> = (0..4 * n * n).collect();
+				let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
+					Some(matrix) => matrix,
+					None => return Searched::default(), // a given clashes with another
+				};
 				let mut solution = *puzzle;
 				let (solutions, guesses) = matrix.search(limit, &mut |rows| {
-					for &row in rows {
-						solution.set(row / n, (row % n) as u8 + 1);
-					}
+					fill(&mut solution, rows);
 					found(&solution);
 				});
 				Searched { solutions, guesses }
+			}
+		}
+
+		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
+		/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
+		/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
+		/// columns in that order (the identity for the order above).
+		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
+		/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
+		/// covers exactly once: no solution.
+		pub fn matrix<S: Shape>(
+			puzzle: &Grid<S>,
+			region: &[u8],
+			rename: &[usize],
+		) -> Option<ExactCover> {
+			let n = S::SIDE;
+			let mut matrix = ExactCover::new(4 * n * n);
+			for cell in 0..n * n {
+				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+				for d in 0..n {
+					let columns = [
+						rename[cell],
+						rename[n * n + r * n + d],
+						rename[2 * n * n + c * n + d],
+						rename[3 * n * n + h * n + d],
+					];
+					matrix.add_row(cell * n + d, &columns);
+				}
+			}
+			for (cell, &digit) in puzzle.digits().iter().enumerate() {
+				if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
+					return None;
+				}
+			}
+			Some(matrix)
+		}
+
+		/// Writes the choices `rows` of an exact cover of [`matrix`] into `solution`.
+		pub fn fill<S: Shape>(solution: &mut Grid<S>, rows: &[usize]) {
+			let n = S::SIDE;
+			for &row in rows {
+				solution.set(row / n, (row % n) as u8 + 1);
 			}
 		}
 	}
@@ -727,7 +777,7 @@ mod io {
 			Symbol,
 			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// LeetCode's literal form broken: a bracket, comma or quote missing.
+			/// The form broken: a LeetCode bracket, comma or quote missing, or walls cutting no regions.
 			Syntax,
 		}
 
@@ -1037,11 +1087,16 @@ mod board {
 
 			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
+
+			/// The `N` cells of house `house`. Constraint: `house < 3 * N`.
+			fn house(house: usize) -> &'static [u8];
 		}
 
 		/// 16×16 grids: boxes of 4×4.
 		#[derive(Debug)]
 		pub enum Box4 {}
+
+		static HOUSES_4: [[u8; 16]; 48] = house_table::<48, 16>(4);
 
 		impl Shape for Box4 {
 			const BOX: usize = 4;
@@ -1055,6 +1110,30 @@ mod board {
 			fn empty_digits() -> [u8; 256] {
 				[0; 256]
 			}
+
+			fn house(house: usize) -> &'static [u8] {
+				&HOUSES_4[house]
+			}
+		}
+
+		/// Cells of every house for box size `b`: rows, then columns, then boxes.
+		const fn house_table<const HOUSES: usize, const SIDE: usize>(
+			b: usize,
+		) -> [[u8; SIDE]; HOUSES] {
+			let mut table = [[0u8; SIDE]; HOUSES];
+			let mut i = 0;
+			while i < SIDE {
+				let mut j = 0;
+				while j < SIDE {
+					table[i][j] = (i * SIDE + j) as u8;
+					table[SIDE + i][j] = (j * SIDE + i) as u8;
+					let (row, column) = (i / b * b + j / b, i % b * b + j % b);
+					table[2 * SIDE + i][j] = (row * SIDE + column) as u8;
+					j += 1;
+				}
+				i += 1;
+			}
+			table
 		}
 	}
 }

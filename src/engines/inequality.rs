@@ -39,7 +39,7 @@ impl Inequality {
                 &mut tally,
                 signs,
                 Board {
-                    masks: [Box3::ALL; 81],
+                    masks: [<Box3 as Shape>::ALL; 81],
                 },
             );
         }
@@ -141,7 +141,7 @@ impl Board {
             if mask & (mask - 1) != 0 {
                 continue;
             }
-            for &peer in Box3::peers(cell) {
+            for &peer in <Box3 as Shape>::peers(cell) {
                 let peer = usize::from(peer);
                 if self.masks[peer] & mask != 0 {
                     self.masks[peer] &= !mask;
@@ -161,19 +161,19 @@ impl Board {
         for house in 0..27 {
             // Digits seen once (`once`) and more than once (`more`) among the house's cells.
             let (mut once, mut more) = (0u16, 0u16);
-            for &cell in Box3::house(house) {
+            for &cell in <Box3 as Shape>::house(house) {
                 let mask = self.masks[usize::from(cell)];
                 more |= once & mask;
                 once |= mask;
             }
-            if once != Box3::ALL {
+            if once != <Box3 as Shape>::ALL {
                 return Err(Unsolvable);
             }
             let single = once & !more;
             if single == 0 {
                 continue;
             }
-            for &cell in Box3::house(house) {
+            for &cell in <Box3 as Shape>::house(house) {
                 let cell = usize::from(cell);
                 let digit = self.masks[cell] & single;
                 if digit != 0 && self.masks[cell] != digit {

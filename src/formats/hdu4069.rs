@@ -93,7 +93,7 @@ fn read_case(
     let region = regions(&walls).map_err(|(cell, size)| InputError {
         case: Some(case),
         line: lines[cell],
-        kind: ErrorKind::Regions,
+        kind: ErrorKind::Syntax,
         message: format!(
             "the walls cut out a region of {} cells at r{}c{}; expected 9 regions of 9 cells",
             size,

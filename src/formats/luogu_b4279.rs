@@ -7,7 +7,7 @@ use crate::io::stdio::Failure;
 use crate::io::text::{read_grid, tokens, write_answer, ErrorKind, InputError, Symbols};
 use std::io::Write;
 
-const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
+pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 /// Answers every grid of 9 rows in `input` (the judge sends one) with engine `E`.
 pub fn solve_all<E: Engine<Box3>>(
@@ -17,7 +17,8 @@ pub fn solve_all<E: Engine<Box3>>(
 ) -> Result<(), Failure> {
     let mut tokens = tokens(input).peekable();
     let mut case = 0;
-    while tokens.peek().is_some() {
+    // A judge sends one grid: an input without one is cut short.
+    while case == 0 || tokens.peek().is_some() {
         case += 1;
         let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
         if rows.len() < 9 {
@@ -96,6 +97,14 @@ mod tests {
         assert_eq!(
             result,
             Err("case 2, line 10: expected 1-9 or '.', found 'x' at column 2".to_string())
+        );
+        let (_, _, result) = run_in_memory("");
+        assert_eq!(
+            result,
+            Err(
+                "case 1, line 1: expected 9 rows of 9 characters, found 0 before the end of input"
+                    .to_string()
+            )
         );
         let (_, _, result) = run_in_memory(&good[..25]);
         assert_eq!(

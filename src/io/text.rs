@@ -29,10 +29,8 @@ pub enum ErrorKind {
     Symbol,
     /// A case with fewer rows than a grid, cut short by a blank line or the end of input.
     MissingRows,
-    /// LeetCode's literal form broken: a bracket, comma or quote missing.
+    /// The form broken: a LeetCode bracket, comma or quote missing, or walls cutting no regions.
     Syntax,
-    /// Walls that do not cut the grid into regions of `N` cells.
-    Regions,
 }
 
 impl fmt::Display for InputError {

@@ -67,8 +67,8 @@ pub struct Sample {
     pub beyond: bool,
 }
 
-/// The samples of `problem` (`sample-N`, then `beyond-N`), ordered by number; panics if there
-/// are none.
+/// The samples of `problem` (`sample-N`, then `within-N`, then `beyond-N`), ordered by number;
+/// panics if there are none.
 pub fn samples(problem: &Problem) -> Vec<Sample> {
     let dir = root().join("samples").join(problem.samples);
     let mut numbered = Vec::new();
@@ -78,10 +78,18 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
             let number: u32 = stem
                 .trim_start_matches("sample-")
+                .trim_start_matches("within-")
                 .trim_start_matches("beyond-")
                 .parse()
-                .expect("samples are named sample-N or beyond-N");
-            let number = number + if stem.starts_with("beyond-") { 1000 } else { 0 };
+                .expect("samples are named sample-N, within-N or beyond-N");
+            let number = number
+                + if stem.starts_with("beyond-") {
+                    1000
+                } else if stem.starts_with("within-") {
+                    500
+                } else {
+                    0
+                };
             let expected =
                 fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
             let input = fs::read_to_string(&path).unwrap();

@@ -176,6 +176,24 @@ pub enum Question {
     ValidComplete,
     /// Change at most 9 cells of a solved grid so every house repeats a digit (CF 1335D).
     AntiSudoku,
+    /// Whether the filled cells repeat a digit in a house: `GRESKA` or `OK` (COCI 2023/24 #1).
+    Mistake,
+    /// Irregular regions given by walls: `Case k:` and the solution if it is unique, else `No
+    /// solution` or `Multiple Solutions` (HDU 4069). A case is its 81 cells, then the region of
+    /// each cell (`0..9`).
+    Jigsaw,
+    /// No givens, only a sign between every two side-by-side cells of a box: the solution,
+    /// spaced (Luogu P4573). A case is its 108 signs in the input's order, `1` where the first
+    /// (left or upper) cell is the smaller, `2` where it is the larger.
+    Inequalities,
+}
+
+impl Question {
+    /// Whether a case is a grid's cells (digits, 0 empty), as every question but the last two
+    /// has it.
+    pub fn on_grids(self) -> bool {
+        !matches!(self, Question::Jigsaw | Question::Inequalities)
+    }
 }
 
 /// What a statement promises about its puzzles: what `stress` generates for a user's file.
@@ -284,9 +302,29 @@ pub struct Layout {
     pub render_input: fn(&[String]) -> String,
     /// A whole output made of rendered cases.
     pub render_output: fn(&[String]) -> String,
+    /// The cases of an input, in the form `render_case` takes: [`grid_cases`] for grids.
+    pub read: fn(&Layout, &str) -> Vec<Vec<u8>>,
+}
+
+/// The grids of an input in a grid layout: its tokens after `skip`, `rows` at a time, each
+/// read as the cells of one case (a chunk that is not a full grid, such as an `end` line, is
+/// no case).
+pub fn grid_cases(layout: &Layout, input: &str) -> Vec<Vec<u8>> {
+    let cells = layout.symbols.digits.chars().count().pow(2);
+    let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
+    tokens
+        .chunks(layout.rows)
+        .map(|rows| layout.cells(rows))
+        .filter(|case| case.len() == cells)
+        .collect()
 }
 
 impl Layout {
+    /// The cases of `input`, in the form `render_case` takes.
+    pub fn cases(&self, input: &str) -> Vec<Vec<u8>> {
+        (self.read)(self, input)
+    }
+
     /// The cells of one case's rows: digits, 0 for empty; other characters skipped.
     pub fn cells(&self, rows: &[&str]) -> Vec<u8> {
         rows.iter()

@@ -18,8 +18,8 @@ use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::band_order;
 use oj_sudoku_testkit::layouts::Layout;
-use oj_sudoku_testkit::oracle;
 use oj_sudoku_testkit::rng::Rng;
+use oj_sudoku_testkit::{inequality, oracle, regions};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -142,7 +142,12 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
     readings.sort();
     let cpu = readings[readings.len() / 2];
     let input = input_of(problem, &[&best.puzzle]);
-    let givens = best.puzzle.iter().filter(|&&d| d != 0).count();
+    let cells = if problem.question.on_grids() || problem.question == Question::Jigsaw {
+        problem.side * problem.side
+    } else {
+        0
+    };
+    let givens = best.puzzle.iter().take(cells).filter(|&&d| d != 0).count();
     let over = cpu > limits.time;
     say!(
         "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
@@ -191,7 +196,20 @@ fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
         return None;
     }
     match problem.question {
-        Question::ValidPartial => return Some(None),
+        Question::ValidPartial | Question::Mistake => return Some(None),
+        // Any proper layout, any givens (HDU 4069 promises nothing about solutions).
+        Question::Jigsaw => {
+            let (digits, region) = puzzle.split_at(81);
+            if region.len() != 81 || !regions::is_proper(region) {
+                return None;
+            }
+            let verdict = regions::solve_within(digits, region, 2, PROMISE_BUDGET)?;
+            return Some(verdict.first);
+        }
+        Question::Inequalities => {
+            let unique = puzzle.len() == 108 && inequality::solve(puzzle, 2).count == 1;
+            return Some(None).filter(|_| unique);
+        }
         // A full grid, any digits (ABC327 C asks whether it is a solution)…
         Question::ValidComplete if puzzle.iter().all(|&d| d != 0) => return Some(None),
         // … or, for CF 1335D, a solved one.
@@ -218,9 +236,18 @@ fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
 /// The pool to start from: the samples' puzzles of every problem of this size that keep the
 /// promise, random puzzles of the promised kind, and structured layouts of givens.
 fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, Option<Vec<u8>>)> {
-    let cells = problem.side * problem.side;
+    let length = case_length(problem);
     let mut found: Vec<Vec<u8>> = Vec::new();
-    for other in PROBLEMS.iter().filter(|p| p.side == problem.side) {
+    // Problems whose cases are grids share them; the others only their own.
+    let alike = |other: &Problem| {
+        other.side == problem.side
+            && if problem.question.on_grids() {
+                other.question.on_grids()
+            } else {
+                other.question == problem.question
+            }
+    };
+    for other in PROBLEMS.iter().filter(|p| alike(p)) {
         let folder = root.join("samples").join(other.samples);
         let mut files: Vec<PathBuf> = fs::read_dir(&folder)
             .map(|entries| {
@@ -234,10 +261,9 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
         files.sort();
         for file in files {
             let text = fs::read_to_string(&file).unwrap_or_default();
-            let tokens: Vec<&str> = text.split_whitespace().skip(other.layout.skip).collect();
-            for puzzle in other.layout.cells(&tokens).chunks(cells) {
-                if puzzle.len() == cells && !found.iter().any(|f| f == puzzle) {
-                    found.push(puzzle.to_vec());
+            for puzzle in other.layout.cases(&text) {
+                if puzzle.len() == length && !found.contains(&puzzle) {
+                    found.push(puzzle);
                 }
             }
         }
@@ -266,18 +292,49 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
     pool
 }
 
-/// A mutation of `parent` that keeps the promise, if the one tried does.
+/// The length of one case in the generator's form: a grid's cells, a jigsaw's cells and
+/// regions, a comparison puzzle's signs.
+fn case_length(problem: &Problem) -> usize {
+    let cells = problem.side * problem.side;
+    match problem.question {
+        Question::Jigsaw => 2 * cells,
+        Question::Inequalities => 108,
+        _ => cells,
+    }
+}
+
+/// A mutation of `parent` that keeps the promise, if the one tried does: for signs, one
+/// flipped; for grids, a symmetry (not for a jigsaw, whose regions it would break) or a given
+/// removed, added or moved.
 fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candidate> {
     let side = problem.side;
     let mut puzzle = parent.puzzle.clone();
     let mut solution = parent.solution.clone();
-    let givens: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] != 0).collect();
-    let empty: Vec<usize> = (0..puzzle.len()).filter(|&c| puzzle[c] == 0).collect();
+    if problem.question == Question::Inequalities {
+        let k = rng.below(puzzle.len());
+        puzzle[k] = 3 - puzzle[k];
+        within_promise(problem, &puzzle)?;
+        return Some(Candidate {
+            puzzle,
+            solution: None,
+            cpu: Duration::ZERO,
+            note: None,
+        });
+    }
+    // The grid's cells: a jigsaw's regions follow them and stay as they are.
+    let cells = side * side;
+    let givens: Vec<usize> = (0..cells).filter(|&c| puzzle[c] != 0).collect();
+    let empty: Vec<usize> = (0..cells).filter(|&c| puzzle[c] == 0).collect();
     let complete = matches!(
         problem.question,
         Question::ValidComplete | Question::AntiSudoku
     );
-    match if complete { 0 } else { rng.below(4) } {
+    let first = if problem.question == Question::Jigsaw {
+        1 + rng.below(3)
+    } else {
+        rng.below(4)
+    };
+    match if complete { 0 } else { first } {
         0 => {
             let symmetry = Symmetry::random(side, rng);
             puzzle = symmetry.apply(&puzzle);

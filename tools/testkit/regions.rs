@@ -170,6 +170,45 @@ pub fn walls(region: &[u8]) -> Vec<u8> {
         .collect()
 }
 
+/// The layout the wall bits of `values` (one number per cell, as HDU 4069 writes them: the
+/// digit plus 16 up, 32 right, 64 down, 128 left) cut out: cells joined where neither marks a
+/// wall between them, numbered in the order of their first cells. `None` unless it is proper.
+pub fn from_walls(values: &[u32]) -> Option<Vec<u8>> {
+    if values.len() != 81 {
+        return None;
+    }
+    let mut region = vec![u8::MAX; 81];
+    let mut next = 0u8;
+    for start in 0..81 {
+        if region[start] != u8::MAX {
+            continue;
+        }
+        region[start] = next;
+        let mut stack = vec![start];
+        while let Some(cell) = stack.pop() {
+            let (row, column) = (cell / 9, cell % 9);
+            let sides = [
+                (row > 0, 16, 64, cell.wrapping_sub(9)),
+                (column < 8, 32, 128, cell + 1),
+                (row < 8, 64, 16, cell + 9),
+                (column > 0, 128, 32, cell.wrapping_sub(1)),
+            ];
+            for (inside, mine, theirs, other) in sides {
+                if inside
+                    && values[cell] & mine == 0
+                    && values[other] & theirs == 0
+                    && region[other] == u8::MAX
+                {
+                    region[other] = next;
+                    stack.push(other);
+                }
+            }
+        }
+        next = next.saturating_add(1);
+    }
+    Some(region).filter(|r| is_proper(r))
+}
+
 /// Solves `digits` under `region`, counting solutions up to `limit`.
 /// Constraints: 81 cells each, digits `0..=9`, region numbers `0..9`.
 pub fn solve(digits: &[u8], region: &[u8], limit: usize) -> Found {
@@ -485,6 +524,9 @@ mod tests {
         );
         let walls = walls(&layout);
         assert_eq!(&walls[..9], &[144, 16, 112, 208, 80, 16, 48, 144, 48]);
+        let values: Vec<u32> = walls.iter().map(|&w| u32::from(w)).collect();
+        assert_eq!(from_walls(&values), Some(layout));
+        assert_eq!(from_walls(&[0; 81]), None, "no walls: one region");
     }
 
     #[test]
