@@ -3,7 +3,7 @@
 //! (an empty grid, a digit blocked from a whole box, a grid with only row one, a contradiction
 //! only search finds), judged by the runner under the judge's time limit.
 
-use crate::support::{each, oj_sudoku, problem, root, samples, solution_binary};
+use crate::support::{accepted, each, oj_sudoku, problem, root, samples, solution_binary, Sample};
 use assert_cmd::Command;
 use oj_sudoku_testkit::puzzles;
 use oj_sudoku_tools::judging::checker::check_solution;
@@ -35,6 +35,8 @@ enum Expect {
     Stopped(String, &'static str),
     /// Valid solutions of these puzzles (several solutions: any is right), exit 0.
     SolvedValidly(Vec<Vec<u8>>),
+    /// An output the problem's own checker accepts for this sample, nothing on stderr, exit 0.
+    AcceptedAs(Sample),
 }
 
 /// One named row of a policy table.
@@ -81,6 +83,13 @@ fn check(id: &str, scenario: &Scenario) -> Result<(), String> {
         Expect::Echoed(out, note) => want(out, format!("{}\n", note), 0),
         Expect::Stopped(out, message) => want(out, format!("error: {}\n", message), 1),
         Expect::SolvedValidly(puzzles) => return solved_validly(id, got, puzzles),
+        Expect::AcceptedAs(sample) => {
+            let (stdout, stderr, code) = got;
+            if (stderr.as_str(), code) != ("", 0) {
+                return Err(format!("stderr {:?}, exit {}", stderr, code));
+            }
+            return accepted(problem(id), sample, stdout.as_bytes(), "");
+        }
     };
     if got == expected {
         Ok(())
@@ -664,8 +673,48 @@ fn policy_of_cf1335d() -> Vec<Scenario> {
     ]
 }
 
-/// The input policy of each format, named by the folder of its samples (which the editions of a
-/// problem share); `None` for a format with no policy yet.
+/// What every program takes, whatever its format (README, "What the programs accept"): its
+/// first sample with CRLF line ends, with spaces before and after every line, and without its
+/// final newline, each answered as the sample is (by the problem's own checker).
+fn common_policy(problem: &Problem) -> Vec<Scenario> {
+    let sample = samples(problem)
+        .into_iter()
+        .next()
+        .expect("every problem has a sample");
+    let variants = [
+        ("CRLF line ends", sample.input.replace('\n', "\r\n")),
+        (
+            "spaces around every line",
+            sample
+                .input
+                .lines()
+                .map(|l| {
+                    if l.is_empty() {
+                        "\n".to_string()
+                    } else {
+                        format!("  {} \t\n", l)
+                    }
+                })
+                .collect(),
+        ),
+        (
+            "no final newline",
+            sample.input.trim_end_matches('\n').to_string(),
+        ),
+    ];
+    variants
+        .into_iter()
+        .map(|(name, input)| Scenario {
+            name,
+            input,
+            expect: Expect::AcceptedAs(sample.clone()),
+        })
+        .collect()
+}
+
+/// The input policy particular to a format, named by the folder of its samples (which the
+/// editions of a problem share): its error messages, its empty cells, grids printed back; none
+/// where the common policy says it all.
 fn policy(format: &str) -> Option<Vec<Scenario>> {
     Some(match format {
         "acwing166" => policy_of_acwing166(),
@@ -683,20 +732,15 @@ fn policy(format: &str) -> Option<Vec<Scenario>> {
     })
 }
 
-/// Every registered binary, editions included, follows its format's policy; a problem whose
-/// format has none fails here until one is written.
+/// Every registered binary, editions included, follows the common policy and its format's own.
 #[test]
 fn every_binary_follows_its_formats_input_policy() {
     each(
         PROBLEMS,
         |p| p.id.to_string(),
         |problem| {
-            let scenarios = policy(problem.samples).ok_or_else(|| {
-                format!(
-                "no input policy for the format {:?}: add one to tests/integration/bad_input.rs",
-                problem.samples
-            )
-            })?;
+            let mut scenarios = common_policy(problem);
+            scenarios.extend(policy(problem.samples).unwrap_or_default());
             check_policy(problem.id, scenarios)
         },
     );

@@ -131,3 +131,31 @@ fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
         kattis["nbsp-at-line-ends"]
     );
 }
+
+/// `checkers --write DIR` writes what `scripts/checkers` measures the real checkers on: every
+/// variant's output and expected output, and the recorded verdicts, one line each.
+#[test]
+fn the_variants_are_written_for_the_real_checkers_to_measure_again() {
+    let dir = scratch("checker-variants");
+    oj_sudoku()
+        .args(["checkers", "--write"])
+        .arg(&dir)
+        .assert()
+        .success();
+    let table = fs::read_to_string(dir.join("verdicts.txt")).unwrap();
+    assert_eq!(table.lines().count(), VARIANTS.len());
+    for (variant, line) in VARIANTS.iter().zip(table.lines()) {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(words[0], variant.name);
+        let real: Vec<String> = variant.real().iter().map(|v| format!("{:?}", v)).collect();
+        assert_eq!(words[1..], real[..], "{}", variant.name);
+        assert_eq!(
+            fs::read(dir.join(format!("{}.out", variant.name))).unwrap(),
+            variant.output()
+        );
+        assert_eq!(
+            fs::read(dir.join(format!("{}.ans", variant.name))).unwrap(),
+            variant.expected.bytes()
+        );
+    }
+}

@@ -3,7 +3,10 @@
 //! (`--brute`, `--generator`), slow inputs hunted (`--hunt`), and the exact text to paste
 //! (`submit`).
 
-use crate::support::{compile_alone, each, fixture, oj_sudoku, oj_sudoku_process, root, scratch};
+use crate::support::{
+    compile_alone, each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process, problem, root,
+    scratch,
+};
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
 use predicates::prelude::*;
@@ -118,14 +121,16 @@ fn watch_judges_again_after_each_save() {
     let second = wait_for("summary:", Duration::from_secs(30));
     let _ = child.kill();
     let _ = child.wait();
+    let n = judged_by_default(problem("luogu1784"));
     assert!(first
         .unwrap()
         .iter()
-        .any(|l| l.contains("summary: 2 AC / 2 cases")));
+        .any(|l| l.contains(&format!("summary: {n} AC / {n} cases"))));
     again.unwrap();
     let second = second.unwrap();
     assert!(
-        second.iter().any(|l| l.contains("CE ")) && second.last().unwrap().contains("0 AC / 2"),
+        second.iter().any(|l| l.contains("CE "))
+            && second.last().unwrap().contains(&format!("0 AC / {n}")),
         "{:?}",
         second
     );

@@ -24,6 +24,12 @@ mod judging;
 mod checkers;
 // The contestant's loop: new, check --watch, stress --brute/--generator/--hunt, submit.
 mod contest;
+// The cases a judge may send: each folder's README, every answer against the oracle, the
+// summary by kind of case.
+mod cases;
+// Messages a newcomer can act on: a WA's first lines as printed, notes that name only what is
+// there, stress's warnings past the promise and its rates.
+mod messages;
 // Verdicts a user can trust: CPU time, concurrency, what the statement promises, usage errors.
 mod verdicts;
 // One solve narrated: `explain`.

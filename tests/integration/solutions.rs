@@ -10,6 +10,7 @@ use crate::support::{
 };
 use assert_cmd::Command;
 use oj_sudoku_testkit::{inequality, puzzles, regions};
+use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
@@ -252,10 +253,10 @@ fn malformed_input_answers_what_came_before_then_fails_with_a_located_message() 
         .stderr("error: case 2, line 2: expected 1-9 or '.', found 'x' at column 81\n");
 }
 
-/// `sample-N` and `within-N` cases hold only what the statement promises (what goes past it is
-/// a `beyond-N` case, for our own files): the number of cases its input holds, its promise
-/// about solutions (counted to 2 by the bitmask engine, which the cross-checks hold to the
-/// oracle, or for signs and jigsaws by the test kit's oracles), its fewest givens.
+/// `sample-N` and `within-N` cases hold only what the statement allows (what goes past it is a
+/// `beyond-N` case, for our own files): the number of cases its input holds, its promise about
+/// solutions (counted to 2 by the bitmask engine, which the cross-checks hold to the oracle,
+/// or for signs and jigsaws by the test kit's oracles), its fewest givens.
 #[test]
 fn every_sample_keeps_the_statements_promise() {
     use oj_sudoku::engines::bitmask::Bitmask;
@@ -270,7 +271,7 @@ fn every_sample_keeps_the_statements_promise() {
         PROBLEMS,
         |p| p.id.to_string(),
         |problem| {
-            for sample in samples(problem).iter().filter(|s| !s.beyond) {
+            for sample in samples(problem).iter().filter(|s| s.kind != Kind::Beyond) {
                 let puzzles = problem.layout.cases(&sample.input);
                 if problem.cases_per_input == CasesPerInput::One && puzzles.len() != 1 {
                     return Err(format!(

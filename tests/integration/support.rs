@@ -1,7 +1,7 @@
 //! The harness: where things are, how a sample is judged, and how a file is compiled alone.
 //!
 //! - [`root`]: the project folder; [`scratch`]: a fresh folder under cargo's target dir.
-//! - [`samples`]: the `samples/<problem>/sample-N.in`/`.out` pairs, in order.
+//! - [`samples`]: the `samples/<problem>/` cases (`sample-N`, `within-N`, `beyond-N`), in order.
 //! - [`assert_accepted`]: judges one output with the toolkit's checker and panics with the
 //!   reason, the sample's name and the output when it is not accepted.
 //! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
@@ -11,6 +11,7 @@
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
 //!   with every failure listed.
 
+use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::judging::checker::check_as;
 use oj_sudoku_tools::judging::compile::{compile, Toolchain};
 use oj_sudoku_tools::registry::Checker;
@@ -33,15 +34,108 @@ pub fn oj_sudoku_process() -> Command {
     command
 }
 
-/// The path of a file in `tests/fixtures/`.
+/// The path of a file in `tests/fixtures/`, or of one of the [`CHANGED`] attempts, written
+/// from its base.
 pub fn fixture(name: &str) -> String {
-    root()
-        .join("tests/fixtures")
-        .join(name)
-        .to_str()
-        .unwrap()
-        .to_string()
+    let path = root().join("tests/fixtures").join(name);
+    if path.exists() {
+        return path.to_str().unwrap().to_string();
+    }
+    let (_, base, changes) = CHANGED
+        .iter()
+        .find(|(changed, ..)| *changed == name)
+        .unwrap_or_else(|| panic!("no fixture {}", name));
+    let mut text = fs::read_to_string(root().join("tests/fixtures").join(base)).unwrap();
+    for (from, to) in *changes {
+        assert_eq!(
+            text.matches(from).count(),
+            1,
+            "{}: {:?} in {}",
+            name,
+            from,
+            base
+        );
+        text = text.replacen(from, to, 1);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixtures");
+    fs::create_dir_all(&dir).unwrap();
+    let out = dir.join(name.replace('/', "-"));
+    // Written whole under a private name, then renamed: tests running at once read it whole.
+    let private = dir.join(format!(
+        ".{}-{:?}",
+        name.replace('/', "-"),
+        std::thread::current().id()
+    ));
+    fs::write(&private, text).unwrap();
+    fs::rename(&private, &out).unwrap();
+    out.to_str().unwrap().to_string()
 }
+
+/// Text replacements: each `(from, to)`.
+type Changes = &'static [(&'static str, &'static str)];
+
+/// Attempts that differ from a base in `tests/fixtures/` in one behaviour: the name a test uses,
+/// the base, and the changes (each `from` occurs in the base exactly once).
+const CHANGED: &[(&str, &str, Changes)] = &[
+    (
+        "judging/acwing166_trailing_spaces.rs",
+        "judging/acwing166.rs",
+        &[("        out.push('\\n');", "        out.push_str(\" \\n\"); // the space people leave")],
+    ),
+    (
+        "judging/acwing166_no_final_newline.rs",
+        "judging/acwing166.rs",
+        &[(
+            "    io::stdout().write_all",
+            "    out.pop(); // no newline at the very end\n    io::stdout().write_all",
+        )],
+    ),
+    (
+        "judging/acwing166_let_chains.rs",
+        "judging/acwing166.rs",
+        &[(
+            "        if line == \"end\" {",
+            "        if let Some(first) = line.bytes().next()\n            && first == b'e'\n        {",
+        )],
+    ),
+    (
+        "judging/acwing169_blank_between.rs",
+        "judging/acwing169.rs",
+        &[
+            ("        let _ = case;\n", "        if case > 0 {\n            out.push('\\n');\n        }\n"),
+            ("        out.push('\\n');\n    }\n    io::stdout()", "    }\n    io::stdout()"),
+        ],
+    ),
+    (
+        "judging/acwing169_no_blank_lines.rs",
+        "judging/acwing169.rs",
+        &[("        out.push('\\n');\n    }\n    io::stdout()", "    }\n    io::stdout()")],
+    ),
+    (
+        "judging/acwing166_debug_line.rs",
+        "judging/acwing166.rs",
+        &[(
+            "    let mut out = String::new();\n",
+            "    let mut out = format!(\"debug: read {} puzzles\\n\", input.lines().count() - 1);\n",
+        )],
+    ),
+    (
+        "judging/leetcode37_prints.rs",
+        "judging/leetcode37_editorial.rs",
+        &[(
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n",
+            "        println!(\"debug: solving a board with {} givens\", board.iter().flatten().filter(|&&c| c != '.').count());\n        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n        println!(\"debug: done, first row {:?}\", board[0]);\n",
+        )],
+    ),
+    (
+        "judging/leetcode37_wrong_cell.rs",
+        "judging/leetcode37_editorial.rs",
+        &[(
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n",
+            "        Self::backtrack(board, 0, &mut rows, &mut cols, &mut boxes);\n        board[0][2] = '9'; // a wrong answer, r1c3\n",
+        )],
+    ),
+];
 
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -59,16 +153,18 @@ pub fn problem(id: &str) -> &'static Problem {
     PROBLEMS.iter().find(|p| p.id == id).unwrap()
 }
 
+#[derive(Clone)]
 pub struct Sample {
     pub name: String,
     pub input: String,
     pub expected: String,
-    /// A `beyond-N` sample: past what the statement promises (our own files answer it).
-    pub beyond: bool,
+    /// An official sample, a case within the statement, or one beyond it (our own files answer
+    /// it; a user's attempt meets it only with `--all-kinds`).
+    pub kind: Kind,
 }
 
-/// The samples of `problem` (`sample-N`, then `within-N`, then `beyond-N`), ordered by number;
-/// panics if there are none.
+/// The cases of `problem`'s samples folder (`sample-N`, then `within-N`, then `beyond-N`), each
+/// kind ordered by number; panics if there are none, or if one is named otherwise.
 pub fn samples(problem: &Problem) -> Vec<Sample> {
     let dir = root().join("samples").join(problem.samples);
     let mut numbered = Vec::new();
@@ -76,27 +172,22 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "in") {
             let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+            let kind = Kind::of(&stem);
             let number: u32 = stem
-                .trim_start_matches("sample-")
-                .trim_start_matches("within-")
-                .trim_start_matches("beyond-")
-                .parse()
-                .expect("samples are named sample-N, within-N or beyond-N");
-            let number = number
-                + if stem.starts_with("beyond-") {
-                    1000
-                } else if stem.starts_with("within-") {
-                    500
-                } else {
-                    0
-                };
+                .rsplit('-')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .filter(|_| kind != Kind::Yours)
+                .unwrap_or_else(|| {
+                    panic!("{}: cases are named sample-N, within-N or beyond-N", stem)
+                });
             let expected =
                 fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
             let input = fs::read_to_string(&path).unwrap();
             numbered.push((
-                number,
+                (kind, number),
                 Sample {
-                    beyond: stem.starts_with("beyond-"),
+                    kind,
                     name: format!("{}/{}", problem.id, stem),
                     input,
                     expected,
@@ -104,29 +195,61 @@ pub fn samples(problem: &Problem) -> Vec<Sample> {
             ));
         }
     }
-    numbered.sort_by_key(|(number, _)| *number);
+    numbered.sort_by_key(|(order, _)| *order);
     assert!(!numbered.is_empty(), "no samples in {}", dir.display());
     numbered.into_iter().map(|(_, sample)| sample).collect()
 }
 
+/// How many cases `check` judges a user's attempt on by default: the official samples and the
+/// cases within the statement (not those beyond it).
+pub fn judged_by_default(problem: &Problem) -> usize {
+    samples(problem)
+        .iter()
+        .filter(|s| s.kind != Kind::Beyond)
+        .count()
+}
+
 /// Panics unless `actual` is accepted for `sample`, by the same checker the runner uses.
 pub fn assert_accepted(problem: &Problem, sample: &Sample, actual: &[u8], context: &str) {
-    if let Err(reason) = check_as(
+    if let Err(reason) = accepted(problem, sample, actual, context) {
+        panic!("{}", reason);
+    }
+}
+
+/// [`assert_accepted`] as a result: `Err` says why, with the sample's name and the output.
+pub fn accepted(
+    problem: &Problem,
+    sample: &Sample,
+    actual: &[u8],
+    context: &str,
+) -> Result<(), String> {
+    // Our own solutions match the samples byte for byte, whatever the judge, but for the spaces
+    // an official sample's setter left at line ends (Luogu's), which no judge here minds.
+    let expected: String = sample
+        .expected
+        .split_inclusive('\n')
+        .map(|line| match line.strip_suffix('\n') {
+            Some(line) => format!("{}\n", line.trim_end_matches(' ')),
+            None => line.trim_end_matches(' ').to_string(),
+        })
+        .collect();
+    check_as(
         problem,
         problem.answers,
         &sample.input,
-        sample.expected.as_bytes(),
+        expected.as_bytes(),
         actual,
-        Checker::Exact, // our own solutions match the samples byte for byte, whatever the judge
-    ) {
-        panic!(
+        Checker::Exact,
+    )
+    .map_err(|reason| {
+        format!(
             "{} ({}): wrong answer: {}\n--- output ---\n{}",
             sample.name,
             context,
             reason,
             String::from_utf8_lossy(actual)
-        );
-    }
+        )
+    })
 }
 
 /// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With

@@ -4,7 +4,7 @@
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::setup::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
-use crate::judging::cases::{self, Case};
+use crate::judging::cases::{self, Case, Kind};
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
@@ -104,7 +104,7 @@ fn case_files(path: &Path) -> Result<Vec<Case>, String> {
     let mut cases = cases::cases(path, label.trim_end_matches(".in"))?;
     // A user's own cases are judged whatever their names.
     for case in &mut cases {
-        case.beyond = false;
+        case.kind = Kind::Yours;
     }
     Ok(cases)
 }
@@ -178,8 +178,12 @@ struct Summary {
     printed: Option<(usize, String)>,
     /// How many cases beyond the statement were left out.
     beyond_skipped: usize,
+    /// The verdicts of each kind of case.
+    kinds: BTreeMap<Kind, Tally>,
     /// Whether a wrong grid answer's grids were drawn already.
     grids_shown: bool,
+    /// Whether a wrong answer's first lines were shown already.
+    lines_shown: bool,
 }
 
 impl Summary {
@@ -214,10 +218,18 @@ impl Summary {
         }
         if self.beyond_skipped > 0 {
             say!(
-                "note: {} sample{} beyond the statement's promise left out (our files' extra behaviour, or inputs built to be slow for a plain search); --all-kinds runs them",
+                "note: {} case{} beyond the statement left out (what our own files do past what the judge sends); --all-kinds runs them",
                 self.beyond_skipped,
                 if self.beyond_skipped == 1 { "" } else { "s" }
             );
+        }
+        if !self.kinds.is_empty() {
+            let parts: Vec<String> = self
+                .kinds
+                .iter()
+                .map(|(kind, tally)| tally.describe(*kind))
+                .collect();
+            say!("{}", parts.join("; "));
         }
         let slowest = match &self.slowest {
             Some((cpu, label)) => format!("; slowest {} ({} ms CPU)", label, cpu.as_millis()),
@@ -243,6 +255,72 @@ impl Summary {
         if far_above && wider {
             self.busiest = Some((run.wall, run.cpu, name.to_string()));
         }
+    }
+}
+
+/// The verdicts on one kind of case.
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    /// How many of each verdict, AC first, then in the order they came: (code, count).
+    verdicts: Vec<(&'static str, usize)>,
+    /// The cases that were not AC: (name, verdict code, why the case is there).
+    failed: Vec<(String, &'static str, Option<String>)>,
+}
+
+impl Tally {
+    fn add(&mut self, case: &Case, verdict: &Verdict) {
+        self.cases += 1;
+        if self.verdicts.is_empty() {
+            self.verdicts.push(("AC", 0));
+        }
+        let code = verdict.code();
+        match self.verdicts.iter_mut().find(|(c, _)| *c == code) {
+            Some((_, count)) => *count += 1,
+            None => self.verdicts.push((code, 1)),
+        }
+        if *verdict != Verdict::Accepted {
+            self.failed
+                .push((case.name.clone(), code, case.why.clone()));
+        }
+    }
+
+    /// `within the statement: 5 AC, 1 TLE / 6 (acwing166/within-1 TLE: …; the judge may send
+    /// such a case, …)`.
+    fn describe(&self, kind: Kind) -> String {
+        let counts: Vec<String> = self
+            .verdicts
+            .iter()
+            .filter(|(code, count)| *count > 0 || *code == "AC")
+            .map(|(code, count)| format!("{} {}", count, code))
+            .collect();
+        let mut text = format!("{}: {} / {}", kind.title(), counts.join(", "), self.cases);
+        if self.failed.is_empty() {
+            return text;
+        }
+        const SHOWN: usize = 3;
+        let mut named: Vec<String> = self
+            .failed
+            .iter()
+            .take(SHOWN)
+            .map(|(name, code, why)| match why {
+                Some(why) if kind != Kind::Sample => format!("{} {}: {}", name, code, why),
+                _ => format!("{} {}", name, code),
+            })
+            .collect();
+        if self.failed.len() > SHOWN {
+            named.push(format!("{} more", self.failed.len() - SHOWN));
+        }
+        let meaning = match kind {
+            Kind::Sample => "the judge's own samples: fix these first",
+            Kind::Within => {
+                "the statement allows such cases, so the judge may send them; its own data may or may not hold one"
+            }
+            Kind::Beyond => "past what the judge sends",
+            Kind::Yours => "your own cases",
+        };
+        text.push_str(&format!(" ({}; {})", named.join("; "), meaning));
+        text
     }
 }
 
@@ -282,7 +360,7 @@ impl<'a> Checking<'a> {
         };
         if !(ours || options.all_kinds) {
             let before = cases.len();
-            cases.retain(|case| !case.beyond);
+            cases.retain(|case| case.kind != Kind::Beyond);
             summary.beyond_skipped += before - cases.len();
         }
         let session = Session::open(
@@ -369,6 +447,11 @@ fn report_case(
     if outcome.verdict == Verdict::Accepted {
         summary.accepted += 1;
     }
+    summary
+        .kinds
+        .entry(case.kind)
+        .or_default()
+        .add(case, &outcome.verdict);
     if let Some(what) = &outcome.tolerated {
         let rule = format!(
             "{}'s rule ({}{})",
@@ -431,9 +514,22 @@ fn report_case(
         case.name,
         detail
     );
-    // The grids of the first wrong grid answer only: the summary lines name the rest.
+    // Why a case the attempt failed is there: what the judge may send, or what it never does.
+    if outcome.verdict != Verdict::Accepted && matches!(case.kind, Kind::Within | Kind::Beyond) {
+        if let Some(why) = &case.why {
+            say!("        {}: {}", case.kind.title(), why);
+        }
+    }
+    // The first wrong answer's first lines as printed, then its grids: the summary lines name
+    // the rest.
+    if !outcome.first_lines.is_empty() && !summary.lines_shown {
+        summary.lines_shown = true;
+        for line in &outcome.first_lines {
+            say!("        {}", line);
+        }
+    }
     if let Some(places) = &outcome.places {
-        if !summary.grids_shown {
+        if !summary.grids_shown && !places.picture.is_empty() {
             summary.grids_shown = true;
             for line in &places.picture {
                 say!("        {}", line);

@@ -118,7 +118,7 @@ pub fn markdown() -> String {
         String::new(),
         "## The comparison rules".to_string(),
         String::new(),
-        "Where a judge's checker is public, its rule is that checker's behaviour byte for byte, held to the verdicts of the real checker, built from its source, on a table of outputs (`tools/testkit/checker_variants.rs`). C `isspace` means space, `\\t`, `\\n`, `\\v`, `\\f` and `\\r`; no rule takes a non-ASCII byte (a no-break space, U+3000) for a blank. `--compare RULE` judges by another.".to_string(),
+        "Where a judge's checker is public, its rule is that checker's behaviour byte for byte, held to the verdicts of the real checker, built from its source, on a table of outputs (`tools/testkit/checker_variants.rs`; `scripts/checkers` builds the real checkers from their sources and measures them again). C `isspace` means space, `\\t`, `\\n`, `\\v`, `\\f` and `\\r`; no rule takes a non-ASCII byte (a no-break space, U+3000) for a blank. `--compare RULE` judges by another.".to_string(),
         String::new(),
     ];
     for rule in &CHECKERS {

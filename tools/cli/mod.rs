@@ -7,6 +7,7 @@
 
 pub mod args;
 mod check;
+mod checkers;
 mod clean;
 mod generate;
 mod judges;
@@ -44,11 +45,12 @@ const COMMANDS: &[Command] = &[
         usage: "\
 oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--watch]
       compiles FILE.rs (default: our own solution) alone as the judge does and runs it on the
-      problem's samples, a verdict line each (CPU time, peak memory); for LeetCode, `impl
-      Solution` alone is enough. --cases adds case files (X.in, with X.out if there is one) or
-      folders of them. A file of yours is judged on what the statement promises; --all-kinds
-      adds the samples beyond it (our files' extra behaviour). --watch judges again each time
-      FILE.rs is saved, until Ctrl-C.",
+      problem's cases, a verdict line each (CPU time, peak memory); for LeetCode, `impl
+      Solution` alone is enough. A file of yours is judged on the judge's official samples
+      (sample-N) and the cases its statement allows (within-N), and the summary keeps the two
+      apart; --all-kinds adds the cases beyond the statement (beyond-N: our files' extra
+      behaviour). --cases adds case files (X.in, with X.out if there is one) or folders of
+      them. --watch judges again each time FILE.rs is saved, until Ctrl-C.",
     },
     Command {
         name: "stress",
@@ -60,7 +62,8 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
       file of yours only what the statement promises (unique, or solvable); for our own
-      solutions, or with --all-kinds, also several solutions, none, and clashing givens. The
+      solutions, or with --all-kinds, also several solutions, none, and clashing givens; with
+      --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
       --hunt searches for slow inputs within the statement instead (for --count inputs or
       --seconds), and writes the slowest.",
@@ -131,6 +134,15 @@ oj-sudoku generate [--check] [--out DIR]
       writes solutions/ from src/ (scripts/generate); --check only compares",
     },
     Command {
+        name: "checkers",
+        summary: "write the outputs the real checkers' verdicts were measured on",
+        usage: "\
+oj-sudoku checkers --write DIR
+      writes each output of tools/testkit/checker_variants.rs (NAME.out), the output it was made
+      from (NAME.ans) and the real checkers' recorded verdicts (verdicts.txt) into DIR, for
+      scripts/checkers to measure the real checkers again",
+    },
+    Command {
         name: "clean",
         summary: "empty the compile cache (target/judge)",
         usage: "\
@@ -164,6 +176,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),
         "explain" => explain::Options::parse(rest).map(|options| explain::explain(&options)),

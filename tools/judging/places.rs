@@ -30,12 +30,53 @@ pub fn explain(
     expected: &str,
     actual: &str,
 ) -> Option<Explained> {
-    if problem.question == Question::Uniqueness {
-        return explain_answers(problem, expected, actual);
-    }
-    if problem.question != Question::Solve {
+    if !matches!(problem.question, Question::Uniqueness | Question::Solve) {
         return None;
     }
+    // Lines that cannot be part of an answer (a debugging print) are named, and the rest is
+    // read as answers without them: their digits are not cells. The answers' own mistake, if
+    // there is one, comes first.
+    let (stray, rest) = strays(problem, expected, actual);
+    let explained = if problem.question == Question::Uniqueness {
+        explain_answers(problem, expected, &rest)
+    } else {
+        explain_grids(problem, answers, input, expected, &rest)
+    };
+    let stray = stray.map(|(number, line)| {
+        let shown: String = line.chars().take(60).collect();
+        let more = if line.chars().count() > 60 { "…" } else { "" };
+        format!(
+            "line {} of the output is not part of an answer: {:?}{}",
+            number + 1,
+            shown,
+            more
+        )
+    });
+    match (stray, explained) {
+        (None, explained) => explained,
+        // The answers are right but for the line: most likely a debugging print.
+        (Some(stray), None) => Some(Explained {
+            summary: format!(
+                "{} (the judge reads all of stdout as the answer: print debugging lines to stderr, with eprintln!)",
+                stray
+            ),
+            picture: Vec::new(),
+        }),
+        (Some(stray), Some(explained)) => Some(Explained {
+            summary: format!("{}; and {}", explained.summary, stray),
+            picture: explained.picture,
+        }),
+    }
+}
+
+/// [`explain`] for puzzles to solve: the first wrong cell, or the rule a grid breaks.
+fn explain_grids(
+    problem: &Problem,
+    answers: Answers,
+    input: &str,
+    expected: &str,
+    actual: &str,
+) -> Option<Explained> {
     let cells = problem.side * problem.side;
     let want = grids(problem, expected, 0, cells);
     let got = grids(problem, actual, 0, cells);
@@ -105,6 +146,105 @@ pub fn explain(
         });
     }
     None
+}
+
+/// The words Kattis sudokunique answers with besides a grid.
+const WORDS: [&str; 2] = ["Non-unique", "Find another job"];
+
+/// The lines of `actual` that cannot be part of an answer, as a debugging line printed on stdout
+/// cannot: each holds a letter, digit or sign that no answer is written with (none in the
+/// expected output, the format's cell symbols or the problem's answer words; letters in either
+/// case). The first is returned (its number from 0, and the line), and the output without them.
+fn strays(problem: &Problem, expected: &str, actual: &str) -> (Option<(usize, String)>, String) {
+    let symbols = problem.layout.symbols;
+    let mut known: Vec<char> = expected.chars().collect();
+    known.extend(symbols.digits.chars());
+    known.push(symbols.empty);
+    if problem.question == Question::Uniqueness {
+        known.extend(WORDS.iter().flat_map(|w| w.chars()));
+    }
+    // Odd bytes (a NUL, a BOM) are not counted: the checker's own message names them.
+    let foreign = |c: char| {
+        (c.is_alphanumeric() || c.is_ascii_punctuation())
+            && !known.contains(&c.to_ascii_lowercase())
+            && !known.contains(&c.to_ascii_uppercase())
+    };
+    let mut first = None;
+    let mut rest = String::new();
+    for (number, line) in actual.split_inclusive('\n').enumerate() {
+        if line.chars().any(foreign) {
+            first.get_or_insert((number, line.trim_end().to_string()));
+        } else {
+            rest.push_str(line);
+        }
+    }
+    (first, rest)
+}
+
+/// How many lines [`first_lines`] shows at least, and how far it looks for the first that
+/// differs.
+const FIRST_LINES: usize = 3;
+const LOOK_FOR_DIFFERENCE: usize = 8;
+
+/// The first lines of a wrong output as the program printed them, beside the expected ones, a
+/// line each: quoted, control characters and Unicode blanks escaped, long lines shortened, lines
+/// that differ marked. Shows a stray line (a debugging print) as what it is, where a reading of
+/// grids would take its digits for cells.
+///
+/// ```text
+/// line  expected                                   found
+///    1  "417369825632158947958724316825437169791…"  "debug: read 2 puzzles"   differs
+/// ```
+pub fn first_lines(expected: &[u8], output: &[u8]) -> Vec<String> {
+    const WIDTH: usize = 42;
+    let split = |text: &[u8]| -> Vec<String> {
+        let text = String::from_utf8_lossy(text);
+        text.split_inclusive('\n')
+            .map(|line| line.strip_suffix('\n').unwrap_or(line).to_string())
+            .collect()
+    };
+    let (want, got) = (split(expected), split(output));
+    let first_difference = (0..want.len().max(got.len()).min(LOOK_FOR_DIFFERENCE))
+        .find(|&i| want.get(i) != got.get(i))
+        .unwrap_or(0);
+    let shown = FIRST_LINES.max(first_difference + 1);
+    let quoted = |line: Option<&String>| match line {
+        None => "(no line)".to_string(),
+        Some(line) => {
+            let text = format!("{:?}", line);
+            if text.chars().count() > WIDTH {
+                let cut: String = text.chars().take(WIDTH - 2).collect();
+                format!("{}…\"", cut)
+            } else {
+                text
+            }
+        }
+    };
+    let mut lines = vec![format!(
+        "line  {:<width$}  found",
+        "expected",
+        width = WIDTH
+    )];
+    for i in 0..shown.min(want.len().max(got.len())) {
+        let mark = if want.get(i) == got.get(i) {
+            ""
+        } else {
+            "   differs"
+        };
+        let row = format!(
+            "{:>4}  {:<width$}  {}{}",
+            i + 1,
+            quoted(want.get(i)),
+            quoted(got.get(i)),
+            mark,
+            width = WIDTH
+        );
+        lines.push(row.trim_end().to_string());
+    }
+    if got.is_empty() {
+        lines.push("      (the output is empty)".to_string());
+    }
+    lines
 }
 
 /// Where answers are a grid or a word (Kattis sudokunique: the solution, `Non-unique` or `Find
@@ -387,5 +527,72 @@ mod tests {
             explained.summary,
             "case 2: expected a grid, found the end of the output (1 grid in all)"
         );
+    }
+
+    #[test]
+    fn a_debugging_line_is_named_and_not_read_as_cells() {
+        let problem = find("acwing166").unwrap();
+        let input = format!("{}\nend\n", puzzles::ACWING166);
+        let expected = format!("{}\n", puzzles::ACWING166_SOLVED);
+        // Right but for the line printed first: its digit is not taken for a cell.
+        let debug = format!("debug: read 1 puzzle\n{}", expected);
+        let explained = explain(problem, Answers::Unique, &input, &expected, &debug).unwrap();
+        assert!(
+            explained.summary.starts_with(
+                "line 1 of the output is not part of an answer: \"debug: read 1 puzzle\""
+            ),
+            "{}",
+            explained.summary
+        );
+        assert!(
+            explained
+                .summary
+                .ends_with("print debugging lines to stderr, with eprintln!)"),
+            "{}",
+            explained.summary
+        );
+        // Wrong as well: the rest is explained as grids, without the line.
+        let mut wrong: Vec<u8> = expected.bytes().collect();
+        wrong.swap(12, 13);
+        let wrong = format!(
+            "debug: read 1 puzzle\n{}",
+            String::from_utf8(wrong).unwrap()
+        );
+        let explained = explain(problem, Answers::Unique, &input, &expected, &wrong).unwrap();
+        assert!(
+            explained.summary.starts_with("case 1: r2c4 expected")
+                && explained.summary.ends_with(
+                    "; and line 1 of the output is not part of an answer: \"debug: read 1 puzzle\""
+                ),
+            "{}",
+            explained.summary
+        );
+        // The format's own symbols (16×16's '-') are never stray.
+        let problem = find("acwing169").unwrap();
+        let grid = "--A----C-----O-I\n".repeat(16);
+        assert_eq!(strays(problem, "FPAH\n", &grid).0, None);
+    }
+
+    #[test]
+    fn first_lines_show_the_output_as_printed_beside_the_expected() {
+        let lines = first_lines(b"417\n", b"debug: 2\n417\n");
+        assert_eq!(lines[0], format!("line  {:<42}  found", "expected"));
+        assert_eq!(
+            lines[1],
+            format!("{:>4}  {:<42}  {}   differs", 1, "\"417\"", "\"debug: 2\"")
+        );
+        assert_eq!(
+            lines[2],
+            format!("{:>4}  {:<42}  {}   differs", 2, "(no line)", "\"417\"")
+        );
+        assert_eq!(lines.len(), 3);
+        let long = "1".repeat(81);
+        let lines = first_lines(format!("{}\n", long).as_bytes(), b"");
+        assert!(
+            lines[1].contains(&format!("\"{}…\"", "1".repeat(39))),
+            "{:?}",
+            lines
+        );
+        assert_eq!(lines.last().unwrap(), "      (the output is empty)");
     }
 }

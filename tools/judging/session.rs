@@ -28,6 +28,9 @@ pub struct Outcome {
     pub run: Option<Run>,
     /// For a wrong grid answer: where it goes wrong, and the grids.
     pub places: Option<Explained>,
+    /// For a wrong answer (WA, PE): the first lines of the output as printed, beside the
+    /// expected ones (empty otherwise).
+    pub first_lines: Vec<String>,
 }
 
 impl Outcome {
@@ -38,6 +41,7 @@ impl Outcome {
             tolerated: None,
             run: None,
             places: None,
+            first_lines: Vec::new(),
         }
     }
 
@@ -104,6 +108,7 @@ impl<'a> Session<'a> {
                     tolerated: None,
                     run: Some(run),
                     places: None,
+                    first_lines: Vec::new(),
                 };
             }
         };
@@ -116,19 +121,27 @@ impl<'a> Session<'a> {
             self.setup.judging,
             &self.setup.limits,
         );
+        let output = run.answers.as_deref().unwrap_or(&run.stdout);
         let places = match &verdict {
             Verdict::WrongAnswer(_) => {
-                let output = String::from_utf8_lossy(run.answers.as_deref().unwrap_or(&run.stdout));
+                let output = String::from_utf8_lossy(output);
                 let expected = String::from_utf8_lossy(expected);
                 places::explain(self.problem, answers, input, &expected, &output)
             }
             _ => None,
+        };
+        let first_lines = match &verdict {
+            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => {
+                places::first_lines(expected, output)
+            }
+            _ => Vec::new(),
         };
         Outcome {
             verdict,
             tolerated,
             run: Some(run),
             places,
+            first_lines,
         }
     }
 }

@@ -62,8 +62,15 @@ impl Progress {
                 duration_words((self.total - done) as f64 / rate.max(1e-9))
             )
         };
+        // A rate in units per second; where the units are seconds themselves (a run bounded
+        // by time), a rate says nothing.
+        let rate = if self.unit == "s" {
+            String::new()
+        } else {
+            format!(", {:.1} {}/s", rate, self.unit)
+        };
         format!(
-            "{}: {}/{} {}, {:.1}/s{}",
+            "{}: {}/{} {}{}{}",
             self.what, done, self.total, self.unit, rate, left
         )
     }
@@ -128,15 +135,24 @@ mod tests {
 
     #[test]
     fn the_line_says_done_total_rate_and_time_left() {
-        let mut progress = Progress::new("stress x", 100, "cases");
+        let mut progress = Progress::new("stress x", 100, "inputs");
         progress.started = Instant::now() - Duration::from_secs(10);
         let line = progress.line(50);
         assert!(
-            line.starts_with("stress x: 50/100 cases, 5.0/s, "),
+            line.starts_with("stress x: 50/100 inputs, 5.0 inputs/s, "),
             "{}",
             line
         );
         assert!(line.ends_with(" left"), "{}", line);
         assert!(!progress.line(100).contains("left"));
+        // Bounded by time: no seconds per second.
+        let mut timed = Progress::new("hunt x", 60, "s");
+        timed.started = Instant::now() - Duration::from_secs(10);
+        assert!(
+            timed.line(10).starts_with("hunt x: 10/60 s, "),
+            "{}",
+            timed.line(10)
+        );
+        assert!(!timed.line(10).contains("/s"), "{}", timed.line(10));
     }
 }

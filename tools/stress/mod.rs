@@ -19,10 +19,11 @@ use crate::judging::places;
 use crate::judging::run::{Limits, Runner};
 use crate::judging::session::{Expected, Session};
 use crate::judging::verdict::{self, Verdict};
-use crate::registry::{Answers, CasesPerInput, Checker, Problem, Question};
+use crate::registry::{Answers, CasesPerInput, Checker, Problem, Promise, Question};
 use crate::report::progress::Progress;
 use cases::{case_seed, input_of, make_case, Kinds};
 use oj_sudoku_testkit::generate::Kind;
+use oj_sudoku_testkit::oracle;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -143,10 +144,19 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
         (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
         (Generator::BuiltIn, CasesPerInput::Several) => 50,
     };
-    let mut progress = Progress::new(format!("stress {}", problem.id), options.count, "cases");
+    let total_inputs = options.count.div_ceil(batch);
+    let mut progress = Progress::new(format!("stress {}", problem.id), total_inputs, "inputs");
+    say!("compared: {}", how_compared(attempt, options));
     let started = Instant::now();
     let mut kinds = [0usize; 4];
-    let (mut done, mut skipped) = (0, 0);
+    let (mut done, mut skipped, mut inputs) = (0, 0, 0);
+    // Inputs past the statement's promise, checked where the user's generator or reference
+    // is in play (our own kinds are named in the summary): how many, and the first.
+    let watch_promise = !matches!(
+        (&options.generator, &options.reference),
+        (Generator::BuiltIn, Reference::Oracle)
+    );
+    let mut broken: (usize, Option<(usize, String)>) = (0, None);
     while done < options.count {
         let count = batch.min(options.count - done);
         let (input, cases) = match &options.generator {
@@ -173,6 +183,18 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
                 }
             }
         };
+        inputs += 1;
+        let past_promise = if watch_promise {
+            past_the_promise(problem, &input, &cases)
+        } else {
+            None
+        };
+        if let Some(why) = &past_promise {
+            broken.0 += 1;
+            if broken.1.is_none() {
+                broken.1 = Some((inputs, why.clone()));
+            }
+        }
         match judge_input(attempt, &input, options, STRESS_BUDGET) {
             Outcome::Right => {
                 for case in &cases {
@@ -204,6 +226,12 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
             }
             Outcome::Wrong(verdict, explained) => {
                 progress.clear();
+                if let Some(why) = &past_promise {
+                    say!(
+                        "warning: this input breaks the statement's promise ({}): the judge never sends such an input, so this failure need not be one on the judge",
+                        why
+                    );
+                }
                 if cases.len() > 1 {
                     // Find the first failing case on its own, then shrink it.
                     for case in &cases {
@@ -253,9 +281,18 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
             }
         }
         done += count;
-        progress.update(done);
+        progress.update(inputs);
     }
     progress.clear();
+    if let (count, Some((first, why))) = &broken {
+        say!(
+            "warning: {} of {} inputs break the statement's promise (input {}: {}); the judge never sends such inputs, so what they show is past the judge's verdict",
+            count,
+            inputs,
+            first,
+            why
+        );
+    }
     let kinds_text = match options.generator {
         Generator::BuiltIn => format!(
             "; {} unique, {} with several solutions, {} with clashing givens, {} with no solution",
@@ -270,8 +307,9 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
         Reference::Oracle => "",
         Reference::Program(_) => ", against the reference solution",
     };
+    let seconds = started.elapsed().as_secs_f64();
     say!(
-        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s",
+        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s ({} input{}, {} inputs/s)",
         problem.id,
         done - skipped,
         options.seed,
@@ -282,9 +320,139 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
             String::new()
         },
         against,
-        started.elapsed().as_secs_f64()
+        seconds,
+        inputs,
+        if inputs == 1 { "" } else { "s" },
+        rate(inputs, seconds)
     );
     0
+}
+
+/// `12.3`, `0.41`: inputs per second to about three figures.
+fn rate(inputs: usize, seconds: f64) -> String {
+    let rate = inputs as f64 / seconds.max(1e-6);
+    if rate >= 100.0 {
+        format!("{:.0}", rate)
+    } else if rate >= 1.0 {
+        format!("{:.1}", rate)
+    } else {
+        format!("{:.2}", rate)
+    }
+}
+
+/// How a stress run decides what is right, in a line: the reference, and how the attempt's
+/// answers are compared with it.
+fn how_compared(attempt: &Session, options: &Options) -> String {
+    let problem = attempt.problem;
+    let reference = match &options.reference {
+        Reference::Oracle => {
+            "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer".to_string()
+        }
+        Reference::Program(_) => "your reference solution (--brute) decides each answer".to_string(),
+    };
+    let rule = format!(
+        "{}'s rule ({})",
+        attempt.setup.judge.name,
+        attempt.setup.judging.rule.name()
+    );
+    let how = match oracle_answers(problem) {
+        Answers::AnyValid => match options.reference {
+            Reference::Oracle => format!(
+                "any valid solution is accepted (a puzzle may have several): each grid must keep the givens and break no rule, a puzzle with no solution must come back as given, and the layout is read by {}",
+                rule
+            ),
+            Reference::Program(_) => format!(
+                "any valid solution is accepted (a puzzle may have several): your attempt's grids and the reference's must both keep the givens and break no rule, and agree on which puzzles have none; the layout is read by {}",
+                rule
+            ),
+        },
+        Answers::AntiSudoku => format!(
+            "each grid is checked by the problem's rules (at most 9 cells changed, a repeat in every row, column and box), read by {}",
+            rule
+        ),
+        Answers::Unique => format!(
+            "one answer is right: the attempt's output must equal the expected one under {}",
+            rule
+        ),
+    };
+    format!("{}; {}", reference, how)
+}
+
+/// Search nodes the oracle may spend counting a generated puzzle's solutions (to 2) for the
+/// promise check; past it the puzzle is taken as kept.
+const PROMISE_BUDGET: u64 = 200_000;
+
+/// How `input` breaks the statement's promise, if it does: a puzzle with several solutions or
+/// none where the statement promises one (or at least one), fewer givens than it allows, or
+/// several grids where the input holds one. The built-in generator's `cases` say their kinds;
+/// a user's generator's puzzles are counted by the oracle.
+fn past_the_promise(problem: &Problem, input: &str, cases: &[cases::Case]) -> Option<String> {
+    let promised = match problem.promise {
+        Promise::Unique => "exactly one",
+        Promise::Solvable => "at least one",
+        Promise::Any => "",
+    };
+    let solutions = |count: usize| match (problem.promise, count) {
+        (Promise::Unique, 0) | (Promise::Solvable, 0) => Some("no solution"),
+        (Promise::Unique, 2..) => Some("several solutions"),
+        _ => None,
+    };
+    if !cases.is_empty() {
+        return cases.iter().find_map(|case| {
+            let count = match case.kind {
+                Kind::Unique => 1,
+                Kind::Multiple => 2,
+                Kind::NoSolution | Kind::Clash => 0,
+            };
+            solutions(count).map(|what| {
+                format!(
+                    "case {}: a puzzle with {} where the statement promises {}",
+                    case.number, what, promised
+                )
+            })
+        });
+    }
+    let cells = problem.side * problem.side;
+    let box_size = if problem.side == 16 { 4 } else { 3 };
+    let tokens: Vec<&str> = input.split_whitespace().skip(problem.layout.skip).collect();
+    let all = problem.layout.cells(&tokens);
+    let puzzles: Vec<&[u8]> = all.chunks(cells).filter(|p| p.len() == cells).collect();
+    if problem.cases_per_input == CasesPerInput::One && puzzles.len() > 1 {
+        return Some(format!(
+            "{} grids where the statement's input holds one",
+            puzzles.len()
+        ));
+    }
+    if !matches!(
+        problem.question,
+        Question::Solve | Question::Uniqueness | Question::BestScore
+    ) {
+        return None;
+    }
+    for (n, puzzle) in puzzles.iter().enumerate() {
+        let givens = puzzle.iter().filter(|&&d| d != 0).count();
+        if givens < problem.min_givens {
+            return Some(format!(
+                "grid {}: {} givens where the statement promises at least {}",
+                n + 1,
+                givens,
+                problem.min_givens
+            ));
+        }
+        if problem.promise == Promise::Any {
+            continue;
+        }
+        let count = oracle::solve_within(puzzle, box_size, 2, PROMISE_BUDGET).map(|f| f.count);
+        if let Some(what) = count.and_then(solutions) {
+            return Some(format!(
+                "grid {}: a puzzle with {} where the statement promises {}",
+                n + 1,
+                what,
+                promised
+            ));
+        }
+    }
+    None
 }
 
 /// The input the user's generator prints for `seed`.

@@ -1,0 +1,384 @@
+//! The cases a judge may send, and where each comes from: every samples folder's README has a
+//! row per case (its kind, what it holds, the statement's words, the source of its answer); every
+//! expected answer agrees with the test kit's oracle, which shares no code with the engines;
+//! and `check` judges a user's attempt on the official samples and the cases within the
+//! statement, keeping the two apart. Kattis sudokunique's point, `Non-unique`, is judged by
+//! default.
+
+use crate::support::{fixture, oj_sudoku, problem, root, samples, scratch};
+use oj_sudoku_testkit::oracle;
+use oj_sudoku_tools::judging::cases::{readme_rows, Kind, Row};
+use oj_sudoku_tools::judging::checker::check_as;
+use oj_sudoku_tools::judging::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
+use oj_sudoku_tools::registry::{Answers, Checker, Problem, Question, PROBLEMS};
+use predicates::str::contains;
+use std::collections::BTreeSet;
+use std::fs;
+
+/// The samples folders, each once (editions share their problem's).
+fn folders() -> BTreeSet<&'static str> {
+    PROBLEMS.iter().map(|p| p.samples).collect()
+}
+
+/// Whether `cell` quotes words: text between quotation marks (`"…"`, `“…”`, `「…」`).
+fn quotes_a_sentence(cell: &str) -> bool {
+    [('"', '"'), ('“', '”'), ('「', '」')]
+        .iter()
+        .any(|&(open, close)| {
+            cell.split_once(open)
+                .and_then(|(_, rest)| rest.split_once(close))
+                .is_some_and(|(quoted, _)| {
+                    quoted.chars().filter(|c| !c.is_whitespace()).count() >= 3
+                })
+        })
+}
+
+/// What is wrong with a folder's README rows against its cases, a line each.
+fn readme_problems(cases: &BTreeSet<String>, rows: &[Row]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for case in cases {
+        if !rows.iter().any(|row| &row.case == case) {
+            wrong.push(format!("{}: no row in README.md", case));
+        }
+    }
+    for row in rows {
+        if !cases.contains(&row.case) {
+            wrong.push(format!("row {:?} names no case", row.case));
+            continue;
+        }
+        let kind = Kind::of(&row.case);
+        if row.kind != kind.readme_word() {
+            wrong.push(format!(
+                "{}: kind {:?}, but its name says {:?}",
+                row.case,
+                row.kind,
+                kind.readme_word()
+            ));
+        }
+        if matches!(kind, Kind::Within | Kind::Beyond) && !quotes_a_sentence(&row.words) {
+            wrong.push(format!(
+                "{}: quotes no sentence of the statement: {:?}",
+                row.case, row.words
+            ));
+        }
+        if row.holds.is_empty() || row.source.is_empty() {
+            wrong.push(format!(
+                "{}: says not what it holds or where its answer is from",
+                row.case
+            ));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn every_case_has_a_row_in_its_folders_readme_quoting_the_statement() {
+    let mut wrong = Vec::new();
+    for folder in folders() {
+        let dir = root().join("samples").join(folder);
+        let cases: BTreeSet<String> = fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| {
+                let path = e.unwrap().path();
+                let stem = path.file_stem()?.to_str()?.to_string();
+                (path.extension()? == "in").then_some(stem)
+            })
+            .collect();
+        for case in &cases {
+            if Kind::of(case) == Kind::Yours {
+                wrong.push(format!(
+                    "{}/{}: not named sample-N, within-N or beyond-N",
+                    folder, case
+                ));
+            }
+        }
+        match fs::read_to_string(dir.join("README.md")) {
+            Ok(text) => wrong.extend(
+                readme_problems(&cases, &readme_rows(&text))
+                    .into_iter()
+                    .map(|w| format!("{}/README.md: {}", folder, w)),
+            ),
+            Err(_) => wrong.push(format!("{}: no README.md", folder)),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The test above can fail: a case without a row, a row without a case, a within row without
+/// the statement's words, a kind that contradicts the name.
+#[test]
+fn the_readme_check_finds_each_kind_of_gap() {
+    let cases: BTreeSet<String> = ["sample-1", "within-1", "within-2"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let text = "| case | kind | what it holds | words | from |\n|---|---|---|---|---|\n\
+                | `sample-1` | official sample | the sample | Sample 1 | the statement |\n\
+                | `within-1` | within | a hard puzzle | no quotation here | the oracle |\n\
+                | `within-3` | within | gone | \"exactly one solution\" | the oracle |\n\
+                | `within-2` | beyond | several | \"may print any one\" | the oracle |\n";
+    let wrong = readme_problems(&cases, &readme_rows(text));
+    assert_eq!(
+        wrong,
+        [
+            "within-1: quotes no sentence of the statement: \"no quotation here\"",
+            "row \"within-3\" names no case",
+            "within-2: kind \"beyond\", but its name says \"within\"",
+        ],
+        "{:?}",
+        wrong
+    );
+    assert!(quotes_a_sentence("“Find another job”"));
+    assert!(quotes_a_sentence("\"一个未填的数独。\""));
+}
+
+/// The central samples/README.md is an index: it points at every folder's README.
+#[test]
+fn the_samples_index_points_at_every_folder() {
+    let index = fs::read_to_string(root().join("samples/README.md")).unwrap();
+    for folder in folders() {
+        let link = format!("({}/README.md)", folder);
+        assert!(index.contains(&link), "samples/README.md lacks {}", link);
+    }
+}
+
+/// The grids in `text` after `skip` header tokens, read as the problem's layout reads cells.
+fn grids(problem: &Problem, text: &str, skip: usize) -> Vec<Vec<u8>> {
+    let cells = problem.side * problem.side;
+    let tokens: Vec<&str> = text.split_whitespace().skip(skip).collect();
+    let all = problem.layout.cells(&tokens);
+    all.chunks(cells)
+        .filter(|grid| grid.len() == cells)
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+/// Why a puzzle-solving case's `.out` is wrong, if it is: each grid must be a valid completion
+/// of its puzzle (checked by the rules, as the special judge does: a full grid that keeps the
+/// givens and repeats no digit is the answer, whoever found it), or the puzzle printed back as
+/// given where the oracle finds no solution.
+fn wrong_solution(problem: &Problem, input: &str, expected: &str) -> Option<String> {
+    let puzzles = grids(problem, input, problem.layout.skip);
+    let answers = grids(problem, expected, 0);
+    if puzzles.len() != answers.len() {
+        return Some(format!(
+            "{} puzzles, {} grids in the .out",
+            puzzles.len(),
+            answers.len()
+        ));
+    }
+    let bytes = expected.as_bytes();
+    if let Err(why) = check_as(
+        problem,
+        Answers::AnyValid,
+        input,
+        bytes,
+        bytes,
+        Checker::Tokens,
+    ) {
+        return Some(why);
+    }
+    let box_size = if problem.side == 16 { 4 } else { 3 };
+    for (n, (puzzle, answer)) in puzzles.iter().zip(&answers).enumerate() {
+        if puzzle == answer && puzzle.contains(&0) {
+            match oracle::solve_within(puzzle, box_size, 1, CASE_BUDGET) {
+                Some(found) if found.count == 0 => {}
+                Some(_) => {
+                    return Some(format!(
+                        "case {}: printed back, but it has a solution",
+                        n + 1
+                    ))
+                }
+                None => {
+                    return Some(format!(
+                        "case {}: printed back, and the oracle cannot tell",
+                        n + 1
+                    ))
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Expected answers do not come from the engines they check. A puzzle's solution is checked by
+/// the rules (any full grid that keeps the givens and repeats no digit is right); every other
+/// answer (a grid printed back, `Non-unique`, a score, `Yes`) by the test kit's oracle, a plain
+/// search sharing no code with the engines. An answer past the oracle's budget (P1074's grids
+/// with billions of solutions) must name another source in its folder's README.
+#[test]
+fn every_expected_answer_agrees_with_the_rules_or_the_oracle() {
+    let mut wrong = Vec::new();
+    let mut seen = BTreeSet::new();
+    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+        let readme = fs::read_to_string(
+            root()
+                .join("samples")
+                .join(problem.samples)
+                .join("README.md"),
+        )
+        .unwrap_or_default();
+        let rows = readme_rows(&readme);
+        // Scoring every solution is slow: a smaller budget, so a grid past it is told quickly.
+        let budget = match problem.question {
+            Question::BestScore => 100_000,
+            _ => CASE_BUDGET,
+        };
+        for sample in samples(problem) {
+            let stem = sample.name.rsplit('/').next().unwrap();
+            if problem.question == Question::Solve {
+                if let Some(why) = wrong_solution(problem, &sample.input, &sample.expected) {
+                    wrong.push(format!("{}: {}", sample.name, why));
+                }
+                continue;
+            }
+            match expected_output(problem, &sample.input, budget) {
+                Ok(oracle) => {
+                    if let Err(why) = check_as(
+                        problem,
+                        oracle_answers(problem),
+                        &sample.input,
+                        oracle.as_bytes(),
+                        sample.expected.as_bytes(),
+                        Checker::Tokens,
+                    ) {
+                        wrong.push(format!("{}: the oracle disagrees: {}", sample.name, why));
+                    }
+                }
+                Err(why) => {
+                    let source = rows
+                        .iter()
+                        .find(|r| r.case == stem)
+                        .map_or("", |r| r.source.as_str());
+                    let other = source.contains("CP-SAT") || source.contains("the statement");
+                    if !other {
+                        wrong.push(format!(
+                            "{}: {}, and its README names no other independent source",
+                            sample.name, why
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The check above can fail: a grid that repeats a digit, and one printed back for a puzzle
+/// that has a solution.
+#[test]
+fn a_wrong_solution_in_a_case_is_found() {
+    let problem = problem("poj2676");
+    let sample = &samples(problem)[0];
+    assert_eq!(
+        wrong_solution(problem, &sample.input, &sample.expected),
+        None
+    );
+    let swapped: String = {
+        let mut lines: Vec<&str> = sample.expected.lines().collect();
+        lines.swap(0, 1);
+        lines.iter().map(|l| format!("{}\n", l)).collect()
+    };
+    assert!(wrong_solution(problem, &sample.input, &swapped).is_some());
+    let echoed: String = sample
+        .input
+        .lines()
+        .skip(1)
+        .map(|l| format!("{}\n", l))
+        .collect();
+    assert_eq!(
+        wrong_solution(problem, &sample.input, &echoed).as_deref(),
+        Some("case 1: printed back, but it has a solution")
+    );
+}
+
+/// Kattis sudokunique by default: an attempt that prints `Non unique` (no hyphen) gets WA on
+/// the official sample and the boards with several solutions, as on Kattis. The attempt is our
+/// own file with that one word changed, so nothing else can fail it.
+#[test]
+fn a_kattis_attempt_printing_non_unique_without_the_hyphen_is_wa_by_default() {
+    let ours = fs::read_to_string(root().join("solutions/kattis_sudokunique.rs")).unwrap();
+    let printed = "writeln!(out, \"Non-unique\")";
+    assert_eq!(
+        ours.matches(printed).count(),
+        1,
+        "where our file prints the word"
+    );
+    let attempt = scratch("kattis-non-unique").join("non_unique.rs");
+    fs::write(
+        &attempt,
+        ours.replace(printed, "writeln!(out, \"Non unique\")"),
+    )
+    .unwrap();
+    let output = oj_sudoku()
+        .args(["check", "kattis_sudokunique"])
+        .arg(&attempt)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", report);
+    for case in ["sample-1", "within-3", "within-4"] {
+        let line = report
+            .lines()
+            .find(|l| l.contains(&format!("kattis_sudokunique/{}", case)))
+            .unwrap_or_else(|| panic!("no line for {}:\n{}", case, report));
+        assert!(line.trim_start().starts_with("WA"), "{}", line);
+    }
+    assert!(
+        report.contains("expected \"Non-unique\", found \"Non unique\""),
+        "{}",
+        report
+    );
+    // Its boards with one solution and with none are right.
+    for case in ["within-1", "within-2", "within-5"] {
+        assert!(
+            report.lines().any(|l| l.trim_start().starts_with("AC")
+                && l.contains(&format!("kattis_sudokunique/{}", case))),
+            "{} not AC:\n{}",
+            case,
+            report
+        );
+    }
+    assert!(
+        report.contains("official samples: 0 AC, 1 WA / 1")
+            && report.contains("within the statement: 3 AC, 2 WA / 5"),
+        "{}",
+        report
+    );
+}
+
+/// The summary keeps the official samples and the cases within the statement apart, and says
+/// why a failing case within is there (from the folder's README).
+#[test]
+fn the_summary_keeps_official_samples_and_cases_within_apart() {
+    let within = samples(problem("leetcode37"))
+        .iter()
+        .filter(|s| s.kind == Kind::Within)
+        .count();
+    oj_sudoku()
+        .args([
+            "check",
+            "leetcode37",
+            &fixture("judging/leetcode37_editorial.rs"),
+        ])
+        .assert()
+        .code(1)
+        .stdout(contains(
+            "official samples: 1 AC / 1; within the statement: ",
+        ))
+        .stdout(contains(format!("1 TLE / {}", within)))
+        .stdout(contains(
+            "leetcode37/within-6 TLE: a 17-given puzzle built against plain backtracking",
+        ))
+        .stdout(contains(
+            "the judge may send them; its own data may or may not hold one",
+        ))
+        .stdout(contains(
+            "        within the statement: a 17-given puzzle built against plain backtracking",
+        ))
+        .stdout(contains(format!(
+            "summary: {} AC / {} cases",
+            within,
+            within + 1
+        )));
+}
