@@ -63,10 +63,8 @@ mod formats {
 		use crate::board::rules::first_repeat;
 		use crate::board::shape::Box3;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, ErrorKind, InputError, Symbols};
+		use crate::io::text::{lines, ErrorKind, InputError};
 		use std::io::Write;
-
-		pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 		/// A line of the frame.
 		const FRAME: &str = "+---+---+---+";
@@ -145,15 +143,19 @@ mod formats {
 						}
 						continue;
 					}
-					let digit = SYMBOLS.digit(symbol).ok_or_else(|| {
-						let message = format!(
-							"expected {} at column {}, found {:?}",
-							SYMBOLS.described,
-							at + 1,
-							symbol
-						);
-						error(line, ErrorKind::Symbol, message)
-					})?;
+					// A digit, or `.` (or `0`) for an empty cell.
+					let digit = match symbol {
+						'1'..='9' => symbol as u8 - b'0',
+						'.' | '0' => 0,
+						_ => {
+							let message = format!(
+								"expected 1-9 or '.' at column {}, found {:?}",
+								at + 1,
+								symbol
+							);
+							return Err(error(line, ErrorKind::Symbol, message));
+						}
+					};
 					grid.set(row * 9 + column, digit);
 					column += 1;
 				}
@@ -279,76 +281,6 @@ mod io {
 					write!(f, "case {}, ", case)?;
 				}
 				write!(f, "line {}: {}", self.line, self.message)
-			}
-		}
-
-		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
-		pub const NOT_A_SYMBOL: u8 = 0xff;
-
-		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
-		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
-			pub digits: &'static str,
-			/// An empty cell, as written in output; `also_empty` are read as empty too.
-			pub empty: char,
-			pub also_empty: &'static str,
-			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
-			pub described: &'static str,
-			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
-			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
-			#[allow(dead_code)]
-			encode: [u8; 256],
-		}
-
-		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
-			/// empty too), named `described` in errors.
-			pub const fn new(
-				digits: &'static str,
-				empty: char,
-				also_empty: &'static str,
-				described: &'static str,
-			) -> Symbols {
-				let mut decode = [NOT_A_SYMBOL; 256];
-				let mut encode = [b'?'; 256];
-				let bytes = digits.as_bytes();
-				let mut i = 0;
-				while i < bytes.len() && i < 16 {
-					decode[bytes[i] as usize] = i as u8 + 1;
-					encode[i + 1] = bytes[i];
-					i += 1;
-				}
-				let also = also_empty.as_bytes();
-				let mut j = 0;
-				while j < also.len() {
-					decode[also[j] as usize] = 0;
-					j += 1;
-				}
-				if (empty as u32) < 128 {
-					decode[empty as usize] = 0;
-					encode[0] = empty as u8;
-				}
-				Symbols {
-					digits,
-					empty,
-					also_empty,
-					described,
-					decode,
-					encode,
-				}
-			}
-
-			/// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
-			pub fn digit(&self, symbol: char) -> Option<u8> {
-				if symbol == self.empty || self.also_empty.contains(symbol) {
-					return Some(0);
-				}
-				self.digits
-					.chars()
-					.position(|d| d == symbol)
-					.map(|i| i as u8 + 1)
 			}
 		}
 

@@ -108,7 +108,7 @@ mod formats {
 			for case in 1..=count {
 				let (grid, region) = read_case(input, &mut tokens, case)?;
 				let mut first = None;
-				let searched = RegionLinks::search(&grid, &region, 2, &mut |solution| {
+				let searched = RegionLinks::search_jigsaw(&grid, &region, 2, &mut |solution| {
 					first.get_or_insert(*solution);
 				});
 				writeln!(out, "Case {}:", case)?;
@@ -522,18 +522,6 @@ mod engines {
 				true
 			}
 
-			/// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
-			/// covered, until `limit` have been found; returns how many were found and how many rows
-			/// were tried in columns that had more than one (the guesses). Leaves the links as they were.
-			pub fn search(
-				&mut self,
-				limit: usize,
-				found: &mut dyn FnMut(&[usize]),
-			) -> (usize, u64) {
-				let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
-				(covers, guesses)
-			}
-
 			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
 			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
 			/// stopped search still leaves the links as they were.
@@ -670,7 +658,7 @@ mod engines {
 			/// numbered from 0. The solutions of stopped runs are kept to report each once, so `limit`
 			/// should be small (the judges ask for 1 or 2).
 			/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`.
-			pub fn search<S: Shape>(
+			pub fn search_jigsaw<S: Shape>(
 				puzzle: &Grid<S>,
 				region: &[u8],
 				limit: usize,

@@ -65,9 +65,8 @@ mod formats {
 		//! is the smaller. The answer: the solution as 9 lines of 9 digits separated by spaces.
 
 		use crate::engines::inequality::{Inequality, Less};
-		use crate::formats::spaced::SPACED;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{write_spaced, ErrorKind, InputError};
+		use crate::io::text::{ErrorKind, InputError};
 		use std::io::Write;
 
 		/// Signs in one puzzle.
@@ -92,7 +91,15 @@ mod formats {
 				});
 				match first {
 					Some(solution) => {
-						write_spaced(out, &solution, &SPACED)?;
+						// Digits separated by spaces, a row a line, in one write.
+						let mut text = [b' '; 162];
+						for (cell, &digit) in solution.digits().iter().enumerate() {
+							text[2 * cell] = b'0' + digit;
+							if cell % 9 == 8 {
+								text[2 * cell + 1] = b'\n';
+							}
+						}
+						out.write_all(&text)?;
 						if searched.solutions > 1 {
 							let _ = writeln!(
 								log,
@@ -189,16 +196,6 @@ mod formats {
 			}
 			Ok(signs)
 		}
-	}
-
-	pub mod spaced {
-		//! The spaced layout that Luogu P1784 and P1074, Kattis sudokunique and AtCoder ABC327 C share:
-		//! a grid as 9 lines of 9 digits separated by spaces, `0` (or `.`) an empty cell.
-
-		use crate::io::text::Symbols;
-
-		/// Digits, `0` (or `.`) for an empty cell.
-		pub const SPACED: Symbols = Symbols::new("123456789", '0', ".", "0-9");
 	}
 }
 
@@ -391,7 +388,7 @@ mod engines {
 			/// Each decided cell takes its digit from its peers.
 			fn naked_singles(&mut self) -> Result<bool, Unsolvable> {
 				let mut changed = false;
-				for cell in 0..81 {
+				for cell in 0..<Box3 as Shape>::CELLS {
 					let mask = self.masks[cell];
 					if mask == 0 {
 						return Err(Unsolvable);
@@ -529,10 +526,7 @@ mod io {
 		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
 		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
 
-		use crate::board::grid::Grid;
-		use crate::board::shape::Shape;
 		use std::fmt;
-		use std::io::{self, Write};
 
 		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
 		/// as `case 3, line 14: expected ...`.
@@ -568,100 +562,6 @@ mod io {
 				}
 				write!(f, "line {}: {}", self.line, self.message)
 			}
-		}
-
-		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
-		pub const NOT_A_SYMBOL: u8 = 0xff;
-
-		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
-		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
-			pub digits: &'static str,
-			/// An empty cell, as written in output; `also_empty` are read as empty too.
-			pub empty: char,
-			pub also_empty: &'static str,
-			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
-			pub described: &'static str,
-			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
-			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
-			#[allow(dead_code)]
-			encode: [u8; 256],
-		}
-
-		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
-			/// empty too), named `described` in errors.
-			pub const fn new(
-				digits: &'static str,
-				empty: char,
-				also_empty: &'static str,
-				described: &'static str,
-			) -> Symbols {
-				let mut decode = [NOT_A_SYMBOL; 256];
-				let mut encode = [b'?'; 256];
-				let bytes = digits.as_bytes();
-				let mut i = 0;
-				while i < bytes.len() && i < 16 {
-					decode[bytes[i] as usize] = i as u8 + 1;
-					encode[i + 1] = bytes[i];
-					i += 1;
-				}
-				let also = also_empty.as_bytes();
-				let mut j = 0;
-				while j < also.len() {
-					decode[also[j] as usize] = 0;
-					j += 1;
-				}
-				if (empty as u32) < 128 {
-					decode[empty as usize] = 0;
-					encode[0] = empty as u8;
-				}
-				Symbols {
-					digits,
-					empty,
-					also_empty,
-					described,
-					decode,
-					encode,
-				}
-			}
-
-			/// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
-			pub fn digit(&self, symbol: char) -> Option<u8> {
-				if symbol == self.empty || self.also_empty.contains(symbol) {
-					return Some(0);
-				}
-				self.digits
-					.chars()
-					.position(|d| d == symbol)
-					.map(|i| i as u8 + 1)
-			}
-
-			/// The byte a digit is written as (`empty` for 0; `?` for a digit with no symbol).
-			pub fn symbol_byte(&self, digit: u8) -> u8 {
-				self.encode[usize::from(digit)]
-			}
-		}
-
-		/// Writes `grid` as `S::SIDE` lines of symbols separated by single spaces.
-		pub fn write_spaced<S: Shape>(
-			out: &mut dyn Write,
-			grid: &Grid<S>,
-			symbols: &Symbols,
-		) -> io::Result<()> {
-			// One write per grid: a symbol and a space or newline per cell.
-			let mut text = [0u8; 512];
-			for (cell, &digit) in grid.digits().iter().enumerate() {
-				text[2 * cell] = symbols.symbol_byte(digit);
-				text[2 * cell + 1] = if cell % S::SIDE == S::SIDE - 1 {
-					b'\n'
-				} else {
-					b' '
-				};
-			}
-			out.write_all(&text[..2 * S::CELLS])
 		}
 	}
 }

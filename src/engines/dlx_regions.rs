@@ -30,7 +30,7 @@ impl RegionLinks {
     /// numbered from 0. The solutions of stopped runs are kept to report each once, so `limit`
     /// should be small (the judges ask for 1 or 2).
     /// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`.
-    pub fn search<S: Shape>(
+    pub fn search_jigsaw<S: Shape>(
         puzzle: &Grid<S>,
         region: &[u8],
         limit: usize,
@@ -102,7 +102,8 @@ mod tests {
     use oj_sudoku_testkit::regions;
 
     fn count(digits: &[u8], region: &[u8], limit: usize) -> usize {
-        RegionLinks::search(&from_digits::<Box3>(digits), region, limit, &mut |_| {}).solutions
+        RegionLinks::search_jigsaw(&from_digits::<Box3>(digits), region, limit, &mut |_| {})
+            .solutions
     }
 
     #[test]
@@ -116,7 +117,7 @@ mod tests {
         let boxes = regions::boxes();
         let puzzle = puzzles::grid::<Box3>(puzzles::ACWING166);
         let mut first = None;
-        let searched = RegionLinks::search(&puzzle, &boxes, 2, &mut |s| first = Some(*s));
+        let searched = RegionLinks::search_jigsaw(&puzzle, &boxes, 2, &mut |s| first = Some(*s));
         assert_eq!(searched.solutions, 1);
         assert_eq!(first, Some(puzzles::grid(puzzles::ACWING166_SOLVED)));
         let mut rng = Rng::new(31);
@@ -147,7 +148,7 @@ mod tests {
             let expected = regions::solve(&puzzle, &layout, 2);
             let mut first = None;
             let searched =
-                RegionLinks::search(&from_digits::<Box3>(&puzzle), &layout, 2, &mut |s| {
+                RegionLinks::search_jigsaw(&from_digits::<Box3>(&puzzle), &layout, 2, &mut |s| {
                     first.get_or_insert(*s);
                 });
             assert_eq!(
@@ -175,11 +176,11 @@ mod tests {
             "000001222301011222301111224301555424366555444366555444336778888336777888666777788",
         );
         let open = Grid::<Box3>::empty();
-        let searched = RegionLinks::search(&open, &several, 2, &mut |_| {});
+        let searched = RegionLinks::search_jigsaw(&open, &several, 2, &mut |_| {});
         assert_eq!(searched.solutions, 2);
         assert!(searched.guesses > UNIT, "{:?}", searched);
         assert_eq!(
-            RegionLinks::search(&open, &none, 2, &mut |_| {}).solutions,
+            RegionLinks::search_jigsaw(&open, &none, 2, &mut |_| {}).solutions,
             0
         );
     }

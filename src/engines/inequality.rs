@@ -133,7 +133,7 @@ impl Board {
     /// Each decided cell takes its digit from its peers.
     fn naked_singles(&mut self) -> Result<bool, Unsolvable> {
         let mut changed = false;
-        for cell in 0..81 {
+        for cell in 0..<Box3 as Shape>::CELLS {
             let mask = self.masks[cell];
             if mask == 0 {
                 return Err(Unsolvable);

@@ -11,10 +11,8 @@ use crate::board::grid::Grid;
 use crate::board::rules::first_repeat;
 use crate::board::shape::Box3;
 use crate::io::stdio::Failure;
-use crate::io::text::{lines, ErrorKind, InputError, Symbols};
+use crate::io::text::{lines, ErrorKind, InputError};
 use std::io::Write;
-
-pub const SYMBOLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 /// A line of the frame.
 const FRAME: &str = "+---+---+---+";
@@ -87,15 +85,19 @@ fn read_picture(
                 }
                 continue;
             }
-            let digit = SYMBOLS.digit(symbol).ok_or_else(|| {
-                let message = format!(
-                    "expected {} at column {}, found {:?}",
-                    SYMBOLS.described,
-                    at + 1,
-                    symbol
-                );
-                error(line, ErrorKind::Symbol, message)
-            })?;
+            // A digit, or `.` (or `0`) for an empty cell.
+            let digit = match symbol {
+                '1'..='9' => symbol as u8 - b'0',
+                '.' | '0' => 0,
+                _ => {
+                    let message = format!(
+                        "expected 1-9 or '.' at column {}, found {:?}",
+                        at + 1,
+                        symbol
+                    );
+                    return Err(error(line, ErrorKind::Symbol, message));
+                }
+            };
             grid.set(row * 9 + column, digit);
             column += 1;
         }

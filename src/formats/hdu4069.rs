@@ -29,7 +29,7 @@ pub fn classify_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Re
     for case in 1..=count {
         let (grid, region) = read_case(input, &mut tokens, case)?;
         let mut first = None;
-        let searched = RegionLinks::search(&grid, &region, 2, &mut |solution| {
+        let searched = RegionLinks::search_jigsaw(&grid, &region, 2, &mut |solution| {
             first.get_or_insert(*solution);
         });
         writeln!(out, "Case {}:", case)?;

@@ -4,9 +4,8 @@
 //! is the smaller. The answer: the solution as 9 lines of 9 digits separated by spaces.
 
 use crate::engines::inequality::{Inequality, Less};
-use crate::formats::spaced::SPACED;
 use crate::io::stdio::Failure;
-use crate::io::text::{write_spaced, ErrorKind, InputError};
+use crate::io::text::{ErrorKind, InputError};
 use std::io::Write;
 
 /// Signs in one puzzle.
@@ -27,7 +26,15 @@ pub fn solve_all(input: &str, out: &mut dyn Write, log: &mut dyn Write) -> Resul
         });
         match first {
             Some(solution) => {
-                write_spaced(out, &solution, &SPACED)?;
+                // Digits separated by spaces, a row a line, in one write.
+                let mut text = [b' '; 162];
+                for (cell, &digit) in solution.digits().iter().enumerate() {
+                    text[2 * cell] = b'0' + digit;
+                    if cell % 9 == 8 {
+                        text[2 * cell + 1] = b'\n';
+                    }
+                }
+                out.write_all(&text)?;
                 if searched.solutions > 1 {
                     let _ = writeln!(log, "note: case {}: several solutions; printed one", case);
                 }

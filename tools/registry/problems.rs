@@ -5,7 +5,7 @@ use super::{
     grid_cases, Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source,
 };
 use oj_sudoku::formats::spaced::SPACED;
-use oj_sudoku::formats::{acwing166, acwing169, coci23c1p1, luogu_b4279, poj2676, spoj_sudoku};
+use oj_sudoku::formats::{acwing166, acwing169, luogu_b4279, poj2676, spoj_sudoku};
 use oj_sudoku::io::text::Symbols;
 use oj_sudoku_testkit::{framed, inequality, regions};
 use std::time::Duration;
@@ -153,6 +153,9 @@ fn luogu_p4573_cases(_: &Layout, input: &str) -> Vec<Vec<u8>> {
         .filter_map(|chunk| inequality::parse(&chunk.iter().collect::<String>()))
         .collect()
 }
+
+/// COCI 2023/24 #1's cells inside the frame (read by the format itself).
+const FRAMED_CELLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
 
 /// A COCI 2023/24 #1 case: the grid drawn in its frame.
 fn coci23c1p1_case(digits: &[u8]) -> String {
@@ -671,7 +674,7 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             skip: 0,
             rows: 13,
-            symbols: &coci23c1p1::SYMBOLS,
+            symbols: &FRAMED_CELLS,
             render_case: coci23c1p1_case,
             render_input: concatenated,
             render_output: concatenated,

@@ -150,7 +150,7 @@ fn jigsaw_case(rng: &mut Rng, kind: Kind) -> (Kind, Vec<u8>) {
     fn count(digits: &[u8], region: &[u8], limit: usize) -> usize {
         let mut grid = Grid::<Box3>::empty();
         grid.digits_mut().copy_from_slice(digits);
-        RegionLinks::search(&grid, region, limit, &mut |_| {}).solutions
+        RegionLinks::search_jigsaw(&grid, region, limit, &mut |_| {}).solutions
     }
     loop {
         let swaps = 10 + rng.below(71);
