@@ -8,6 +8,8 @@
 //! - [`bench`]: engines in process and solutions as processes.
 //! - [`explain`]: one solve narrated step by step, for learners.
 //! - [`bundle`]: the generator that writes `solutions/` from `src/`.
+//! - [`lexer`]: Rust source cut into tokens, for the generator, the toolchain scan and the
+//!   attempt reader.
 //! - [`testkit`]: seeded puzzles and the oracle, shared with the core's unit tests.
 //! - [`report`]: the lines the tools print.
 
@@ -24,6 +26,7 @@ pub mod bundle;
 pub mod cli;
 pub mod explain;
 pub mod judging;
+pub mod lexer;
 pub mod registry;
 pub mod report;
 pub mod stress;

@@ -4,8 +4,8 @@
 //! (`submit`).
 
 use crate::support::{
-    compile_alone, each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process, problem, root,
-    scratch,
+    compile_alone, each, fixture, judged_by_default, oj_sudoku, oj_sudoku_process,
+    path_without_rustup, problem, root, scratch,
 };
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::PROBLEMS;
@@ -304,7 +304,15 @@ fn submit_refuses_what_the_judge_would_not_take() {
         "fn main() {\n    let x = 3u32.abs_diff(5);\n    println!(\"{x}\");\n}\n",
     )
     .unwrap();
+    // With rustc 1.56.1 installed, its own refusal; without it, the scan's.
     oj_sudoku()
+        .args(["submit", "spoj_sudoku"])
+        .arg(&new)
+        .assert()
+        .code(1)
+        .stderr(contains("it does not compile as SPOJ compiles it"));
+    oj_sudoku()
+        .env("PATH", path_without_rustup())
         .args(["submit", "spoj_sudoku"])
         .arg(&new)
         .assert()

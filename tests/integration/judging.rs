@@ -114,17 +114,53 @@ fn a_leetcode_file_with_only_impl_solution_is_wrapped_and_judged() {
         .stdout(contains(format!("summary: {n} AC / {n} cases")));
 }
 
+/// LeetCode declares `struct Solution;` itself: a file that declares it too is CE there, in
+/// `check` as in `submit`.
 #[test]
-fn a_leetcode_file_with_its_own_struct_and_imports_is_wrapped_without_a_second_struct() {
+fn a_leetcode_file_that_declares_its_own_struct_solution_is_ce_in_check_and_submit() {
     let n = samples(problem("leetcode37")).len();
     check(
         "leetcode37",
         "leetcode37_struct_and_imports.rs",
         &["--all-kinds"],
     )
-    .success()
-    .stdout(contains("wrapped in LeetCode's harness"))
-    .stdout(contains(format!("summary: {n} AC / {n} cases")));
+    .code(1)
+    .stdout(contains("LeetCode declares `struct Solution;` itself"))
+    .stdout(contains("E0428").and(contains("Solution")))
+    .stdout(contains("CE ").and(contains(format!("summary: 0 AC / {n} cases"))));
+    oj_sudoku()
+        .args([
+            "submit",
+            "leetcode37",
+            &attempt("leetcode37_struct_and_imports.rs"),
+        ])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(contains("LeetCode declares `struct Solution;` itself"));
+    // A `fn main` of its own is CE too: LeetCode appends a driver with its own.
+    let dir = scratch("leetcode-main");
+    let file = dir.join("with_main.rs");
+    let text = fs::read_to_string(attempt("leetcode37_impl_only.rs")).unwrap();
+    fs::write(&file, format!("{}\nfn main() {{}}\n", text)).unwrap();
+    for command in ["check", "submit"] {
+        let assert = oj_sudoku()
+            .args([command, "leetcode37"])
+            .arg(&file)
+            .assert()
+            .code(1);
+        let output = assert.get_output();
+        let told = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            told.contains("declares `fn main`, and LeetCode appends its own driver"),
+            "{}",
+            told
+        );
+    }
 }
 
 #[test]
@@ -206,7 +242,8 @@ fn edition_2024_syntax_compiles_under_a_2024_judge_and_not_under_a_2021_one() {
     .stdout(contains(
         "rustc --edition 2021 -C opt-level=3 -C target-cpu=native",
     ))
-    .stdout(contains("CE ").and(contains("2024")));
+    // Stable rustc says let chains need edition 2024; Kattis' own 1.85 that they are unstable.
+    .stdout(contains("CE ").and(contains("if let Some(first) = line.bytes().next()")));
 }
 
 #[test]

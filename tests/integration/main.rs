@@ -14,8 +14,14 @@ mod support;
 mod solutions;
 // solutions/ is what scripts/generate makes from src/: deterministic, up to date, well-formed.
 mod generated;
-// Rust 1.56 (SPOJ's rustc, the core's floor) checked without that compiler.
+// Rust 1.56 (SPOJ's rustc, the core's floor): the real 1.56.1, and the scan that stands in for it.
 mod floor;
+// The Rust 1.56 corpus: labelled by the real rustc 1.56.1, and the fallback's verdicts held.
+mod rust156;
+// The judge's own rustc when rustup has it (exact), the local one plus the scan when not; setup.
+mod compilers;
+// The judges' crates: AtCoder's and LeetCode's built with cargo, any other crate CE by name.
+mod crates;
 // The toolkit's command line: the main job, check, stress, new, submit, judges, clean, help.
 mod runner;
 // A user's attempt judged by each judge's rules: comparison, PE, LeetCode files, limits.

@@ -105,7 +105,7 @@ fn an_endless_loop_is_time_limit_exceeded_at_the_limit() {
 #[test]
 fn a_compile_error_is_ce_with_the_compiler_message() {
     oj_sudoku()
-        .args(["check", "leetcode37", &fixture("does_not_compile.rs")])
+        .args(["check", "acwing166", &fixture("does_not_compile.rs")])
         .assert()
         .code(1)
         .stdout(

@@ -1,6 +1,6 @@
 //! Every registered solution, as users take it: the file compiled alone as its judge compiles it,
-//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and on
-//! Debian's rustc 1.63 (the oldest a test can run; SPOJ's 1.56 is checked by `floor`), without a
+//! on every sample; the file alone with plain `rustc` on editions 2018, 2021 and 2024 and with
+//! the real rustc 1.56.1 (the core's floor, SPOJ's compiler) on 2018 and 2021, without a
 //! warning; the registry's in-process program answering as the binary does; and for LeetCode,
 //! the part above the harness line inside a wrapper like LeetCode's.
 
@@ -102,8 +102,8 @@ fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     );
 }
 
-/// The oldest toolchain builds and runs each file too: one real build per file with 1.63
-/// (where it is installed), run on the first sample.
+/// The oldest toolchain builds and runs each file too: one real build per file with rustc 1.56.1,
+/// run on the first sample.
 #[test]
 fn every_file_builds_and_runs_on_the_oldest_toolchain() {
     let oldest = match toolchains().pop().filter(|t| t != "rustc") {

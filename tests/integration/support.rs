@@ -4,8 +4,9 @@
 //! - [`samples`]: the `samples/<problem>/` cases (`sample-N`, `within-N`, `beyond-N`), in order.
 //! - [`assert_accepted`]: judges one output with the toolkit's checker and panics with the
 //!   reason, the sample's name and the output when it is not accepted.
-//! - [`toolchains`]: `rustc` from PATH, and Debian's `/usr/bin/rustc` (1.63, the judges' floor)
-//!   when it is installed — CI installs it; elsewhere those checks are skipped with a note.
+//! - [`toolchains`]: `rustc` from PATH, and the real rustc 1.56.1 (the core's floor, SPOJ's
+//!   compiler, as rustup installs it: [`floor_rustc`]); missing, the floor checks fail with the
+//!   command that installs it, unless `OJ_SUDOKU_NO_FLOOR` is set (CI never sets it).
 //! - [`compile_alone`]: `rustc -O --edition E file.rs` with nothing else, as a judge does;
 //!   [`type_check_alone`]: the same without code generation, for the compatibility checks.
 //! - [`each`]: a check over many items (the registry's problems), on every CPU, failing once
@@ -14,6 +15,7 @@
 use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::judging::checker::check_as;
 use oj_sudoku_tools::judging::compile::{compile, Toolchain};
+use oj_sudoku_tools::judging::toolchain::rustup;
 use oj_sudoku_tools::registry::Checker;
 use oj_sudoku_tools::registry::{Problem, PROBLEMS};
 use std::fs;
@@ -252,35 +254,67 @@ pub fn accepted(
     })
 }
 
-/// The compilers to check with: `rustc` on PATH, then `/usr/bin/rustc` if present. With
-/// `OJ_SUDOKU_REQUIRE_FLOOR` set (CI sets it), a missing or different `/usr/bin/rustc` fails the
-/// test instead of being skipped.
+/// The variable that lets a machine without rustc 1.56.1 skip the floor checks, which otherwise
+/// fail. CI never sets it.
+pub const NO_FLOOR: &str = "OJ_SUDOKU_NO_FLOOR";
+
+/// The real rustc 1.56.1 (the core's floor, SPOJ's compiler), as rustup installs it: its path.
+/// Missing, the test fails with the command that installs it, unless [`NO_FLOOR`] is set (then
+/// `None`, with a note).
+pub fn floor_rustc() -> Option<String> {
+    match rustup::find("1.56.1") {
+        Ok(Some(installed)) if installed.release == "1.56.1" => {
+            Some(installed.rustc.to_string_lossy().into_owned())
+        }
+        found => {
+            let why = match found {
+                Err(why) => why,
+                _ => "it is not installed".to_string(),
+            };
+            assert!(
+                std::env::var_os(NO_FLOOR).is_some(),
+                "rustc 1.56.1 is needed for the floor checks and {}: rustup toolchain install 1.56.1 --profile minimal (or set {}=1 to skip them)",
+                why,
+                NO_FLOOR
+            );
+            eprintln!(
+                "note: rustc 1.56.1 is missing ({}); {} is set: floor checks skipped",
+                why, NO_FLOOR
+            );
+            None
+        }
+    }
+}
+
+/// The compilers to check with: `rustc` on PATH, then the real rustc 1.56.1 ([`floor_rustc`]).
 pub fn toolchains() -> Vec<String> {
     let mut found = vec!["rustc".to_string()];
-    let floor = "/usr/bin/rustc";
-    let required = std::env::var_os("OJ_SUDOKU_REQUIRE_FLOOR").is_some();
-    if Path::new(floor).exists() {
-        if required {
-            assert!(
-                version(floor).starts_with("rustc 1.63."),
-                "{} is {}, not 1.63",
-                floor,
-                version(floor)
-            );
-        }
-        found.push(floor.to_string());
-    } else if required {
-        panic!(
-            "{} (Debian's rustc 1.63) is required but not installed: apt-get install -y rustc",
-            floor
-        );
-    } else {
-        eprintln!(
-            "note: {} (Debian's 1.63) is not installed; checking with rustc on PATH only",
-            floor
-        );
-    }
+    found.extend(floor_rustc());
     found
+}
+
+/// A PATH with no `rustup` on it: first a folder that holds the stable `rustc`, `cargo` and
+/// `clippy-driver` (the real binaries, not rustup's proxies), then the folders of PATH that hold
+/// no `rustup` (the linker stays). The toolkit then finds no judge's own release and falls back
+/// to the local rustc and the scan, whatever is installed.
+pub fn path_without_rustup() -> std::ffi::OsString {
+    static MADE: std::sync::Mutex<Option<std::ffi::OsString>> = std::sync::Mutex::new(None);
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    made.get_or_insert_with(|| {
+        let dir = scratch("path-without-rustup");
+        for tool in ["rustc", "cargo", "clippy-driver"] {
+            let output = Command::new("rustup")
+                .args(["which", tool])
+                .output()
+                .expect("rustup installs the stable toolchain");
+            let real = String::from_utf8(output.stdout).unwrap();
+            std::os::unix::fs::symlink(real.trim(), dir.join(tool)).unwrap();
+        }
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        let kept = std::env::split_paths(&path).filter(|d| !d.join("rustup").exists());
+        std::env::join_paths(std::iter::once(dir).chain(kept)).unwrap()
+    })
+    .clone()
 }
 
 pub fn version(rustc: &str) -> String {
@@ -332,10 +366,7 @@ pub fn test_cache() -> PathBuf {
 /// flags), through the toolkit's content-keyed cache: built once, then shared by every test.
 pub fn solution_binary(problem: &Problem) -> PathBuf {
     let judge = problem.judge();
-    let toolchain = Toolchain {
-        rustc: "rustc".to_string(),
-        args: judge.rustc_args(judge.edition),
-    };
+    let toolchain = Toolchain::local(judge.rustc_args(judge.edition));
     let source = root().join("solutions").join(format!("{}.rs", problem.id));
     let text = fs::read(&source).unwrap();
     compile(&toolchain, &source, &text, &test_cache())

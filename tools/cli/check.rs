@@ -2,14 +2,17 @@
 //! file alone as the judge does, run it on each case, print a verdict line each and a summary.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::cases::{self, Case, Kind};
+use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain;
+use crate::judging::toolchain::rustup;
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Problem, Source, PROBLEMS};
+use crate::registry::{self, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -59,8 +62,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     if options.watch && options.source.is_none() {
         return Err("--watch needs a FILE.rs to watch".to_string());
     }
-    let source = setup::source_of(root, problem, &options.source);
-    setup::read_source(&source)?;
+    let source = options::source_of(root, problem, &options.source);
+    options::read_source(&source)?;
     let mut extra = Vec::new();
     for path in &options.cases {
         extra.extend(case_files(path)?);
@@ -69,7 +72,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     let judge = || {
         let mut checking = Checking::new(root, &options, &runner);
         // Read afresh each time (the file may have changed since it was checked above).
-        match setup::read_source(&source) {
+        match options::read_source(&source) {
             Ok(text) => checking.problem(problem, &source, &text, &extra),
             Err(message) => eprintln!("error: {}", message),
         }
@@ -140,6 +143,7 @@ fn watch(source: &Path, mut judge: impl FnMut()) {
 
 /// The main job: every problem, our own solution file, every sample.
 pub fn main_job(root: &Path) -> i32 {
+    install_the_floor();
     let runner = match Runner::new(&cache_dir(root)) {
         Ok(runner) => runner,
         Err(message) => {
@@ -150,8 +154,8 @@ pub fn main_job(root: &Path) -> i32 {
     let options = CheckOptions::default();
     let mut checking = Checking::new(root, &options, &runner);
     for problem in PROBLEMS {
-        let source = setup::source_of(root, problem, &None);
-        match setup::read_source(&source) {
+        let source = options::source_of(root, problem, &None);
+        match options::read_source(&source) {
             Ok(text) => checking.problem(problem, &source, &text, &[]),
             Err(message) => {
                 eprintln!("error: {}", message);
@@ -160,6 +164,35 @@ pub fn main_job(root: &Path) -> i32 {
         }
     }
     checking.summary.print()
+}
+
+/// The oldest judge's own compiler (SPOJ's rustc 1.56.1), installed with rustup if it is
+/// missing: every solution must build on it, the tests compile each one with it, and SPOJ's file
+/// is judged with it. So the two commands of README (`cargo run --release`, then `cargo test`)
+/// are all the set-up a machine with rustup needs. Without rustup, the check of SPOJ's file says
+/// it is an approximation, and the tests say what to install.
+fn install_the_floor() {
+    let release = match JUDGES
+        .iter()
+        .filter_map(|j| j.release())
+        .min_by_key(|r| r.version)
+    {
+        Some(release) => release,
+        None => return,
+    };
+    if rustup::toolchains().is_err() || rustup::find(release.name).ok().flatten().is_some() {
+        return;
+    }
+    say!(
+        "installing rustc {} with rustup (profile minimal, about 400 MB): the oldest judge's compiler, which every solution must build on",
+        release.name
+    );
+    if let Err(why) = rustup::install(release.name) {
+        eprintln!(
+            "note: {}; its judge's file is checked by approximation",
+            why
+        );
+    }
 }
 
 /// What a run of `check` adds up to.
@@ -401,17 +434,29 @@ impl<'a> Checking<'a> {
                 } else {
                     format!("{:.1} s", build.seconds)
                 };
-                say!(
-                    "  compiled {} alone{}: {} ({})",
-                    source.display(),
-                    if session.compiled.wrapped {
-                        ", wrapped in LeetCode's harness"
-                    } else {
-                        ""
-                    },
-                    setup.toolchain.describe(),
-                    how
-                );
+                let wrapped = if session.compiled.wrapped {
+                    ", wrapped in LeetCode's harness"
+                } else {
+                    ""
+                };
+                if session.compiled.crates.is_empty() {
+                    say!(
+                        "  compiled {} alone{}: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.toolchain.describe(),
+                        how
+                    );
+                } else {
+                    say!(
+                        "  built {}{} as {} builds it: {} ({})",
+                        source.display(),
+                        wrapped,
+                        setup.judge.title,
+                        crates::describe(setup.judge, &session.compiled.crates),
+                        how
+                    );
+                }
             }
             Err(Refused::TooLong(message)) => say!("  {}", message),
             Err(Refused::CompileError(message)) => say!(
@@ -419,6 +464,18 @@ impl<'a> Checking<'a> {
                 setup.toolchain.describe(),
                 indent(message)
             ),
+            Err(Refused::Unavailable(why)) => {
+                say!(
+                    "  cannot build it as {} builds it here: {}",
+                    setup.judge.title,
+                    why
+                );
+                say!("  (no verdict: the cases were not run)");
+                return;
+            }
+        }
+        if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+            say!("  {}", line);
         }
         for case in cases.iter().chain(extra) {
             summary.total += 1;

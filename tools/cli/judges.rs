@@ -2,7 +2,8 @@
 //! an assumption. `docs/judges.md` is the `--markdown` output (a test holds them together).
 
 use crate::cli::args::{self, Arg, Args};
-use crate::registry::{Judge, Rust, Source, CHECKERS, JUDGES};
+use crate::judging::crates;
+use crate::registry::{Build, Judge, Rust, Source, CHECKERS, JUDGES};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut as_markdown = false;
@@ -57,6 +58,7 @@ fn facts(judge: &Judge) -> Vec<Fact> {
         ),
         fact("Rust", rust_words(judge), judge.rust_source),
         fact("toolchain", judge.compiles_with(), judge.toolchain_source),
+        fact("crates", crates(judge), judge.build_source),
         fact(
             "source limit",
             limit(judge.source_limit),
@@ -68,6 +70,18 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             judge.output_limit_source,
         ),
     ]
+}
+
+/// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
+fn crates(judge: &Judge) -> String {
+    match judge.build {
+        Build::Rustc => "none (rustc alone)".to_string(),
+        Build::Cargo {
+            crates, profile, ..
+        } => {
+            format!("with cargo ({}): {}", profile, crates::offer(crates))
+        }
+    }
 }
 
 fn rust_words(judge: &Judge) -> String {
@@ -102,6 +116,18 @@ fn describe(judge: &Judge) -> Vec<String> {
     for note in judge.notes {
         lines.push(format!("  {:<13} {}", "note", note));
     }
+    let all: Vec<String> = judge
+        .build
+        .crates()
+        .iter()
+        .map(|c| match c.features {
+            [] => format!("{} {}", c.package, c.version),
+            features => format!("{} {} [{}]", c.package, c.version, features.join(", ")),
+        })
+        .collect();
+    if !all.is_empty() {
+        lines.push(format!("  {:<13} {}", "every crate", all.join(", ")));
+    }
     lines.push(String::new());
     lines
 }
@@ -133,15 +159,16 @@ pub fn markdown() -> String {
     lines.push(String::new());
     lines.extend(markdown_table());
     lines.push(String::new());
-    lines.push("Where a judge runs an older rustc than yours (SPOJ's 1.56), `check` also refuses what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain.rs`).".to_string());
+    lines.push("`oj-sudoku setup [NAME...]` installs each judge's own rustc release with rustup; with it installed, `check`, `stress` and `submit` compile with it, exactly. Without it they compile with the local rustc and say it is an approximation; where the judge runs an older rustc than yours (SPOJ's 1.56), they also refuse what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain/`, whose docs list what it cannot see). AtCoder and LeetCode build with cargo and offer crates: an attempt that names some is built the judge's way against just those; any other crate is CE.".to_string());
     lines.join("\n")
 }
 
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 fn markdown_table() -> Vec<String> {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | source limit | output limit |".to_string(),
-        "|---|---|---|---|---|---|---|".to_string(),
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit |"
+            .to_string(),
+        "|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

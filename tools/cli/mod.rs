@@ -12,6 +12,7 @@ mod clean;
 mod generate;
 mod judges;
 mod new;
+mod options;
 mod problems;
 mod setup;
 mod stress;
@@ -88,6 +89,17 @@ oj-sudoku submit PROBLEM [FILE.rs] [--judge NAME] [--copy]
       with the reason, a file over the judge's source limit or one its rustc would not build.
       --copy hands the text to the first clipboard tool found (wl-copy, xclip, xsel, pbcopy,
       clip.exe) instead.",
+    },
+    Command {
+        name: "setup",
+        summary: "install the judges' own rustc releases (rustup), so checks are exact",
+        usage: "\
+oj-sudoku setup [NAME...]
+      installs with rustup (profile minimal) the rustc release each named judge runs, every
+      judge's when none is named, saying which and about how much disk first; installs nothing
+      twice. With a judge's release installed, check, stress and submit compile with it and
+      the judge's flags, exactly; without it they use the local rustc and say it is an
+      approximation.",
     },
     Command {
         name: "problems",
@@ -176,6 +188,7 @@ pub fn main(args: &[String]) -> i32 {
         "new" => new::run(root, rest),
         "submit" => submit::run(root, rest),
         "judges" => judges::run(rest),
+        "setup" => setup::run(rest),
         "checkers" => checkers::run(rest),
         "problems" => problems::run(rest),
         "bench" => bench::Options::parse(rest).map(|options| bench::bench(root, &options)),

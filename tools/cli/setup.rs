@@ -1,102 +1,106 @@
-//! What `check`, `stress` and `submit` share: the judging options (read into the judge's
-//! [`Overrides`]; the rules they resolve to are [`Setup`]'s), and reading the user's source file.
+//! `setup [JUDGE...]`: installs, with rustup, the rustc release each named judge runs (every
+//! judge's when none is named), so that `check`, `stress` and `submit` compile with the judge's
+//! own compiler instead of approximating it. Says what it installs and about how much disk it
+//! takes before doing it; installs nothing twice.
 
-use crate::cli::args::Args;
-use crate::judging::setup::{Overrides, Setup};
-use crate::registry::{self, Checker, Problem};
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use crate::cli::args::{self, Arg, Args};
+use crate::judging::toolchain::rustup;
+use crate::registry::{self, Judge, Release, JUDGES};
 
-/// How a file is judged: `--judge`, `--compare`, `--rustc`, `--edition`, `--time-limit`,
-/// `--memory-limit`, read into the judge's [`Overrides`].
-#[derive(Default)]
-pub struct JudgeOptions {
-    pub overrides: Overrides,
+/// About how much disk a minimal toolchain takes, in MB: measured 394 MB for 1.56.1 and 561 MB
+/// for 1.89.0 (`du -s` of the toolchain's folder); releases grow with time.
+fn disk_mb(release: &Release) -> u64 {
+    if release.version.minor < 70 {
+        400
+    } else {
+        560
+    }
 }
 
-impl JudgeOptions {
-    /// Reads option `name` if it is one of these; `Ok(false)` if it is not.
-    pub fn parse(&mut self, name: &str, args: &mut Args) -> Result<bool, String> {
-        match name {
-            "--judge" => {
-                let judge: String = args.value(name, "a judge's name")?;
-                self.overrides.judge = Some(registry::judge(&judge)?);
-            }
-            "--compare" => {
-                let compare: String = args.value(name, "a comparison rule")?;
-                self.overrides.compare = Some(Checker::parse(&compare).ok_or_else(|| {
-                    let names: Vec<&str> = Checker::all().map(|c| c.name()).collect();
-                    format!("--compare takes {}, not {:?}", names.join(", "), compare)
-                })?);
-            }
-            "--rustc" => self.overrides.rustc = Some(args.value(name, "a path")?),
-            "--edition" => {
-                let edition: String = args.value(name, "2015, 2018, 2021 or 2024")?;
-                if !["2015", "2018", "2021", "2024"].contains(&edition.as_str()) {
-                    return Err(format!(
-                        "unknown edition {}; --edition takes 2015, 2018, 2021 or 2024",
-                        edition
-                    ));
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let mut named: Vec<&'static Judge> = Vec::new();
+    let mut args = Args::new(args);
+    while let Some(arg) = args.next_arg() {
+        match arg {
+            Arg::Positional(name) => {
+                let judge = registry::judge(name)?;
+                if !named.iter().any(|j| j.name == judge.name) {
+                    named.push(judge);
                 }
-                self.overrides.edition = Some(edition);
             }
-            "--time-limit" => {
-                let seconds: f64 = args.value(name, "a number of seconds above 0")?;
-                if !(seconds > 0.0 && seconds <= 3600.0) {
-                    return Err(format!(
-                        "--time-limit takes a number of seconds above 0 and up to 3600, not {}",
-                        seconds
-                    ));
-                }
-                self.overrides.time = Some(Duration::from_secs_f64(seconds));
-            }
-            "--memory-limit" => {
-                let mb: u64 = args.value(name, "a number of megabytes above 0")?;
-                if mb == 0 || mb > 1 << 20 {
-                    return Err(format!(
-                        "--memory-limit takes a number of megabytes above 0 (up to 1048576), not {}",
-                        mb
-                    ));
-                }
-                self.overrides.memory_mb = Some(mb);
-            }
-            _ => return Ok(false),
+            other => return Err(args::unknown(other)),
         }
-        Ok(true)
     }
-
-    /// The rules in force for `problem`.
-    pub fn setup(&self, problem: &Problem) -> Setup {
-        Setup::new(problem, &self.overrides)
+    let all = named.is_empty();
+    let judges: Vec<&'static Judge> = if all { JUDGES.to_vec() } else { named };
+    // Each release once, with the judges it stands for.
+    let mut releases: Vec<(&'static Release, Vec<&'static str>)> = Vec::new();
+    for judge in &judges {
+        match judge.release() {
+            Some(release) => match releases.iter_mut().find(|(r, _)| r.name == release.name) {
+                Some((_, titles)) => titles.push(judge.title),
+                None => releases.push((release, vec![judge.title])),
+            },
+            None if !all => say!(
+                "{}: names no rustc version ({}): nothing to install; it is checked with the local rustc",
+                judge.title,
+                judge.toolchain_source.text()
+            ),
+            None => {}
+        }
     }
-}
-
-/// The file to judge: the one given, or our own solution.
-pub fn source_of(root: &Path, problem: &Problem, source: &Option<PathBuf>) -> PathBuf {
-    source
-        .clone()
-        .unwrap_or_else(|| root.join("solutions").join(format!("{}.rs", problem.id)))
-}
-
-/// The text of a source file to judge; a missing file, a folder or one that is not UTF-8 is a
-/// mistake in the command line, not a compile error.
-pub fn read_source(path: &Path) -> Result<String, String> {
-    if path.is_dir() {
-        return Err(format!(
-            "{} is a folder; give a single .rs file",
-            path.display()
-        ));
+    if releases.is_empty() {
+        return Ok(0);
     }
-    let bytes = fs::read(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("no such file: {}", path.display()),
-        _ => format!("cannot read {}: {}", path.display(), e),
-    })?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{} is not UTF-8 text (byte {} is not), and rustc reads only UTF-8",
-            path.display(),
-            e.utf8_error().valid_up_to() + 1
-        )
-    })
+    if let Err(why) = rustup::toolchains() {
+        eprintln!(
+            "error: the judges' compilers are installed with rustup, and {}: install rustup (https://rustup.rs), then run `oj-sudoku setup` again",
+            why
+        );
+        return Ok(1);
+    }
+    let mut missing = Vec::new();
+    for (release, titles) in &releases {
+        let installed = rustup::find(release.name).ok().flatten();
+        match installed {
+            Some(installed) if installed.release == release.name => say!(
+                "rustc {} for {}: already installed (rustup toolchain {})",
+                release.name,
+                titles.join(", "),
+                installed.name
+            ),
+            _ => missing.push((*release, titles.join(", "))),
+        }
+    }
+    if missing.is_empty() {
+        return Ok(0);
+    }
+    let total: u64 = missing.iter().map(|(r, _)| disk_mb(r)).sum();
+    say!(
+        "installing with rustup, profile minimal (rustc, cargo, std), about {:.1} GB in all under rustup's home (~/.rustup):",
+        total as f64 / 1000.0
+    );
+    for (release, titles) in &missing {
+        say!(
+            "  rustc {} for {}: about {} MB",
+            release.name,
+            titles,
+            disk_mb(release)
+        );
+    }
+    let mut failed = 0;
+    for (release, titles) in &missing {
+        say!(
+            "$ rustup toolchain install {} --profile minimal",
+            release.name
+        );
+        match rustup::install(release.name) {
+            Ok(()) => say!("rustc {} for {}: installed", release.name, titles),
+            Err(why) => {
+                eprintln!("error: {}", why);
+                failed += 1;
+            }
+        }
+    }
+    Ok(i32::from(failed > 0))
 }

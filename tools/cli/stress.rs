@@ -3,12 +3,13 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::compile::{self, Toolchain};
 use crate::judging::run::{Limits, Runner};
 use crate::judging::session::Session;
 use crate::judging::setup::{cache_dir, Setup};
+use crate::judging::toolchain::{self, Fidelity};
 use crate::stress::cases::Kinds;
 use crate::stress::{self, hunt, Generator, Reference, HELPER_LIMIT};
 use std::path::{Path, PathBuf};
@@ -97,8 +98,8 @@ impl StressOptions {
 pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     let (problem, rest) = problem_argument(args)?;
     let options = StressOptions::parse(root, rest)?;
-    let source = setup::source_of(root, problem, &options.source);
-    let text = setup::read_source(&source)?;
+    let source = options::source_of(root, problem, &options.source);
+    let text = options::read_source(&source)?;
     // The helpers are the user's own programs: compiled with the judge's toolchain too.
     let helpers: Vec<(&str, &PathBuf)> = [
         ("--brute", &options.brute),
@@ -112,11 +113,14 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         helper_texts.push((
             *name,
             *path,
-            setup::read_source(path).map_err(|e| format!("{}: {}", name, e))?,
+            options::read_source(path).map_err(|e| format!("{}: {}", name, e))?,
         ));
     }
     let setup = options.judging.setup(problem);
     for line in setup.rules_lines() {
+        say!("{}", line);
+    }
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
         say!("{}", line);
     }
     let cache = cache_dir(root);
@@ -147,14 +151,16 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 output_bytes: 64 << 20,
             };
             match opened(path, text, slow) {
-                Some(session) => reference = Reference::Program(session),
+                Some(session) => reference = Reference::Program(Box::new(session)),
                 None => return Ok(1),
             }
         } else {
-            let toolchain = Toolchain {
-                rustc: setup.toolchain.rustc.clone(),
-                args: vec!["--edition".into(), "2021".into(), "-O".into()],
-            };
+            // A generator is never submitted: the local rustc (or --rustc) builds it.
+            let mut toolchain =
+                Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+            if setup.toolchain.fidelity == Fidelity::Chosen {
+                toolchain.rustc = setup.toolchain.rustc.clone();
+            }
             match compile::compile(&toolchain, path, text.as_bytes(), &cache) {
                 Ok(build) => generator = Generator::Program(build.binary),
                 Err(message) => {
@@ -204,5 +210,6 @@ fn say_refused(source: &Path, refused: &Refused) {
     match refused {
         Refused::TooLong(message) => say!("CE  {}: {}", source.display(), message),
         Refused::CompileError(message) => say!("CE  {}\n{}", source.display(), message),
+        Refused::Unavailable(why) => say!("error: cannot build {}: {}", source.display(), why),
     }
 }

@@ -3,10 +3,10 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::check::problem_argument;
-use crate::cli::setup::{self, JudgeOptions};
+use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::{self, Refused};
 use crate::judging::setup::cache_dir;
-use crate::registry::HARNESS_MARKER;
+use crate::judging::toolchain::{self, Fidelity};
 use crate::registry::{Problem, Rust};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -35,8 +35,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             other => return Err(args::unknown(other)),
         }
     }
-    let path = setup::source_of(root, problem, &source);
-    let text = setup::read_source(&path)?;
+    let path = options::source_of(root, problem, &source);
+    let text = options::read_source(&path)?;
     let setup = judging.setup(problem);
     let judge = setup.judge;
     if judge.rust == Rust::None {
@@ -69,9 +69,18 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         }
     }
     // It must build as the judge builds it (LeetCode's part wrapped as LeetCode runs it).
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, judge) {
+        if !matches!(setup.toolchain.fidelity, Fidelity::Exact { .. }) {
+            eprintln!("note: {}", line);
+        }
+    }
     match setup.compile(root, problem, &path, &text, &cache_dir(root)) {
         Ok(_) => {}
         Err(Refused::TooLong(message)) => return Ok(refuse(&message)),
+        Err(Refused::Unavailable(why)) => {
+            eprintln!("error: cannot build it as {} does: {}", judge.title, why);
+            return Ok(1);
+        }
         Err(Refused::CompileError(message)) => {
             return Ok(refuse(&format!(
                 "it does not compile as {} compiles it ({}):\n{}",
@@ -120,30 +129,20 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
 }
 
 /// The part of `text` a judge takes: for LeetCode, what is above the harness line (a file
-/// without one is taken as it is, if it leaves `struct Solution` and `main` to LeetCode).
+/// without one is taken as it is), if LeetCode would compile it.
 fn text_to_paste(problem: &Problem, text: &str) -> Result<String, String> {
     if !problem.is_leetcode() {
         return Ok(text.to_string());
     }
-    let part = match text.split_once(HARNESS_MARKER) {
-        Some((above, _)) => format!("{}\n", above.trim_end()),
-        None => text.to_string(),
-    };
-    for (what, why) in [
-        ("fn main", "LeetCode supplies its own `main`"),
-        (
-            "struct Solution",
-            "LeetCode supplies `struct Solution` itself",
-        ),
-    ] {
-        if attempt::declares(&part, what) {
-            return Err(format!(
-                "the part to submit declares `{}`, and {}: keep only `impl Solution` (and your own helpers)",
-                what, why
-            ));
-        }
+    if let Some(why) = attempt::leetcode_refusal(text) {
+        return Err(why);
     }
-    Ok(part)
+    let part = attempt::leetcode_part(text);
+    if part.len() == text.len() {
+        Ok(text.to_string())
+    } else {
+        Ok(format!("{}\n", part.trim_end()))
+    }
 }
 
 /// Where else the problem takes Rust, as a hint: `; Luogu P10482 does: oj-sudoku submit …`.

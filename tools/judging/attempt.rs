@@ -1,11 +1,14 @@
 //! A solution file made ready to judge, as the judge would take it: its size checked against
 //! the judge's source limit before anything is compiled, a LeetCode-style file (`impl Solution`
-//! and no `main`) wrapped the way LeetCode runs it, and the result compiled alone with the
-//! judge's edition and flags.
+//! and no `main`) wrapped the way LeetCode runs it, and the result compiled with the judge's
+//! edition and flags: alone with rustc, or, where it names crates the judge offers, in a cargo
+//! package as the judge builds it ([`crates`](crate::judging::crates)).
 
 use crate::judging::compile::{self, Build, Toolchain};
-use crate::judging::toolchain;
-use crate::registry::{Judge, Problem, Version, HARNESS_MARKER};
+use crate::judging::crates::{self, Failed, Plan};
+use crate::judging::toolchain::{self, Fidelity};
+use crate::lexer::Tokens;
+use crate::registry::{Crate, Judge, Problem, HARNESS_MARKER};
 use std::fs;
 use std::path::Path;
 
@@ -16,6 +19,9 @@ pub enum Refused {
     TooLong(String),
     /// The compiler's message, pointing at the user's own lines.
     CompileError(String),
+    /// It cannot be built here the judge's way (the crates it names cannot be fetched): no
+    /// verdict, and why.
+    Unavailable(String),
 }
 
 /// A compiled attempt.
@@ -23,6 +29,8 @@ pub struct Compiled {
     pub build: Build,
     /// Whether it was wrapped in the LeetCode harness.
     pub wrapped: bool,
+    /// The judge's crates it was built against, with cargo (none: rustc alone).
+    pub crates: Vec<&'static Crate>,
 }
 
 /// The environment variable in which the LeetCode harness finds the file for its answers: the
@@ -51,24 +59,69 @@ pub fn prepare(
             )));
         }
     }
-    let code = code_of(text);
-    let wrapped = problem.is_leetcode() && !defines_main(&code);
+    let leetcode = problem.is_leetcode();
+    if leetcode {
+        if let Some(why) = leetcode_refusal(text) {
+            return Err(Refused::CompileError(why));
+        }
+    }
+    // A file with our marker carries its own harness below it (and LeetCode gets the part
+    // above); any other LeetCode file is wrapped as LeetCode wraps it.
+    let wrapped = leetcode && !text.contains(HARNESS_MARKER);
     let to_compile = if wrapped {
-        let harness =
-            harness(root, problem, declares_solution(&code)).map_err(Refused::CompileError)?;
+        let harness = harness(root, problem).map_err(Refused::CompileError)?;
         // The harness goes after the user's code, so every line keeps its number.
         format!("{}\n{}", text, harness)
     } else {
         text.to_string()
     };
-    let build = match compile::compile(toolchain, source, to_compile.as_bytes(), cache) {
+    let year = toolchain
+        .args
+        .iter()
+        .skip_while(|a| *a != "--edition")
+        .nth(1)
+        .and_then(|e| e.parse().ok())
+        .unwrap_or(2015);
+    let plan = crates::plan(judge, text, year).map_err(Refused::CompileError)?;
+    let used = match &plan {
+        Plan::Rustc => Vec::new(),
+        Plan::Cargo(crates) => crates.clone(),
+    };
+    let built = match plan {
+        Plan::Rustc => compile::compile(toolchain, source, to_compile.as_bytes(), cache),
+        Plan::Cargo(crates) => match crates::build(
+            judge,
+            &crates,
+            toolchain,
+            source,
+            to_compile.as_bytes(),
+            cache,
+            &crates::crates_dir(root),
+        ) {
+            Ok(build) => Ok(build),
+            Err(Failed::Refused(message)) => Err(format!(
+                "as {} builds it: {}\n{}",
+                judge.title,
+                crates::describe(judge, &crates),
+                message
+            )),
+            Err(Failed::Unavailable(why)) => return Err(Refused::Unavailable(why)),
+        },
+    };
+    let build = match built {
         Ok(build) => build,
         Err(message) if wrapped => {
-            return Err(Refused::CompileError(point_at_user_lines(
-                &message,
-                source,
-                text.lines().count(),
-            )))
+            let message = point_at_user_lines(&message, source, text.lines().count());
+            let message = if declares_solution(text) {
+                format!(
+                    "{}\n{}",
+                    "LeetCode declares `struct Solution;` itself (its wrapper supplies it, as here), so a file that declares it too does not compile there: keep only `impl Solution`",
+                    message
+                )
+            } else {
+                message
+            };
+            return Err(Refused::CompileError(message));
         }
         Err(message) => return Err(Refused::CompileError(message)),
     };
@@ -76,7 +129,11 @@ pub fn prepare(
     {
         return Err(Refused::CompileError(message));
     }
-    Ok(Compiled { build, wrapped })
+    Ok(Compiled {
+        build,
+        wrapped,
+        crates: used,
+    })
 }
 
 /// Where the judge runs an older rustc than ours: why that rustc would not build the file (the
@@ -90,13 +147,11 @@ fn older_rustc_refuses(
     compiled: &str,
     build: &Build,
 ) -> Option<String> {
+    if matches!(toolchain.fidelity, Fidelity::Exact { .. }) {
+        return None;
+    }
     let floor = judge.rustc?;
-    let ours = toolchain
-        .version()
-        .ok()?
-        .lines()
-        .find_map(|l| l.strip_prefix("release: "))
-        .and_then(Version::parse)?;
+    let ours = toolchain::release_of(toolchain)?;
     if floor >= ours {
         return None;
     }
@@ -128,60 +183,52 @@ fn older_rustc_refuses(
         return None;
     }
     Some(format!(
-        "rustc {} builds it, but {} runs rustc {}, which would not:\n{}",
-        ours, judge.title, floor, findings
+        "rustc {} builds it, but {} runs rustc {}, which would not (found by the scan for what {} lacks):\n{}",
+        ours, judge.title, floor, floor, findings
     ))
 }
 
-/// `text` without its comments (line comments, block comments, and doc comments), so that a
-/// `fn main` in a comment does not count. Strings are kept: good enough for these two tests.
-fn code_of(text: &str) -> String {
-    let mut code = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |n| &after[n..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |n| &after[n + 2..]);
-            code.push(' ');
-        } else {
-            let c = rest.chars().next().unwrap_or(' ');
-            code.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
+/// The part of a LeetCode file that LeetCode gets: what is above our harness marker, or the
+/// whole file.
+pub fn leetcode_part(text: &str) -> &str {
+    text.split_once(HARNESS_MARKER)
+        .map_or(text, |(above, _)| above)
+}
+
+/// Why LeetCode would not compile the part of `text` it gets, when that is plain before
+/// compiling: a `fn main` (LeetCode's driver has its own). A `struct Solution` is left to the
+/// compiler, which refuses it as LeetCode's does (the wrapper declares one too).
+pub fn leetcode_refusal(text: &str) -> Option<String> {
+    let part = leetcode_part(text);
+    if has_item(part, "fn", "main") {
+        return Some(
+            "the part LeetCode gets declares `fn main`, and LeetCode appends its own driver with a `main`, so it does not compile there: keep only `impl Solution` (and your helpers), with a local `main` below the line `// ---- local harness: not part of the LeetCode submission ----` if you want one".to_string(),
+        );
     }
-    code
+    if text.contains(HARNESS_MARKER) && has_item(part, "struct", "Solution") {
+        return Some(
+            "the part LeetCode gets declares `struct Solution`, and LeetCode declares it itself, so it does not compile there: move it below the harness line".to_string(),
+        );
+    }
+    None
 }
 
-/// Whether `text` (comments aside) declares `what`: `"fn main"` or `"struct Solution"`.
-pub fn declares(text: &str, what: &str) -> bool {
-    let (keyword, name) = what.split_once(' ').unwrap_or((what, ""));
-    has_item(&code_of(text), keyword, name)
+/// Whether `text`'s code (comments and literals aside) has the item `keyword name`, as in
+/// `struct Solution` or `fn main`.
+fn has_item(text: &str, keyword: &str, name: &str) -> bool {
+    let code = Tokens::new(text, 2021);
+    (0..code.len()).any(|i| code.is(i, keyword) && code.is(i + 1, name))
 }
 
-/// Whether `code` has an item `fn main`.
-fn defines_main(code: &str) -> bool {
-    has_item(code, "fn", "main")
+/// Whether `text` declares `struct Solution` (LeetCode's wrapper declares one too).
+fn declares_solution(text: &str) -> bool {
+    has_item(text, "struct", "Solution")
 }
 
-/// Whether `code` declares `struct Solution` (LeetCode's wrapper supplies one otherwise).
-fn declares_solution(code: &str) -> bool {
-    has_item(code, "struct", "Solution")
-}
-
-/// Whether `keyword name` occurs in `code` as two whole words.
-fn has_item(code: &str, keyword: &str, name: &str) -> bool {
-    let words: Vec<&str> = code
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.windows(2).any(|w| w[0] == keyword && w[1] == name)
-}
-
-/// The local harness of our own solution to `problem` (what its file has below the marker),
-/// with its modules renamed so they cannot clash with the user's, and without `struct Solution`
-/// when the user declares one.
-fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<String, String> {
+/// The local harness of our own solution to `problem` (what its file has below the marker:
+/// `struct Solution;` as LeetCode supplies it, and a driver), with its modules renamed so they
+/// cannot clash with the user's.
+fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
     let ours = root.join("solutions").join(format!("{}.rs", problem.id));
     let text = fs::read_to_string(&ours)
         .map_err(|e| format!("cannot read the harness in {}: {}", ours.display(), e))?;
@@ -205,13 +252,6 @@ fn harness(root: &Path, problem: &Problem, user_has_solution: bool) -> Result<St
                 &format!("crate::{}::", module),
                 &format!("crate::{}::", renamed),
             );
-    }
-    if user_has_solution {
-        harness = harness
-            .lines()
-            .filter(|l| l.trim() != "pub struct Solution;")
-            .collect::<Vec<_>>()
-            .join("\n");
     }
     Ok(format!(
         "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
@@ -256,11 +296,12 @@ mod tests {
 
     #[test]
     fn finds_main_and_solution_outside_comments_only() {
-        let code = code_of("// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n");
-        assert!(!defines_main(&code) && !declares_solution(&code));
-        let code = code_of("pub struct Solution {}\nfn  main () {}\n");
-        assert!(defines_main(&code) && declares_solution(&code));
-        assert!(!defines_main(&code_of("fn main_loop() {}")));
+        let text = "// fn main() {}\n/* struct Solution; */\nimpl Solution {}\n";
+        assert!(!has_item(text, "fn", "main") && !declares_solution(text));
+        let text = "pub struct Solution {}\nfn  main () {}\n";
+        assert!(has_item(text, "fn", "main") && declares_solution(text));
+        assert!(!has_item("fn main_loop() {}", "fn", "main"));
+        assert!(!has_item("let s = \"fn main\";", "fn", "main"));
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! the user's own (`--remap-path-prefix`), so rustc's messages and panics name the user's path
 //! and the file cannot change halfway through a build.
 
+use crate::judging::toolchain::Fidelity;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::fs;
@@ -31,17 +32,46 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 /// How a judge compiles: which `rustc`, with which arguments (edition and flags).
 #[derive(Clone, Debug)]
 pub struct Toolchain {
+    /// A command on PATH or a path (a rustup toolchain's own rustc).
     pub rustc: String,
     pub args: Vec<String>,
+    /// How it stands to the judge's compiler.
+    pub fidelity: Fidelity,
 }
 
 impl Toolchain {
-    /// The command line, e.g. `rustc --edition 2024 -C opt-level=2`.
+    /// The command line, e.g. `rustc --edition 2024 -C opt-level=2` (a rustup toolchain's rustc
+    /// as `rustc`: the fidelity line names it).
     pub fn describe(&self) -> String {
-        format!("{} {}", self.rustc, self.args.join(" "))
+        let rustc = match self.fidelity {
+            Fidelity::Exact { .. } => "rustc",
+            _ => &self.rustc,
+        };
+        format!("{} {}", rustc, self.args.join(" "))
     }
 
-    /// `rustc -vV`, asked once per compiler and process: part of every cache key.
+    /// The local `rustc` with `args`, for builds that stand for no judge (a user's generator).
+    pub fn local(args: Vec<String>) -> Toolchain {
+        Toolchain {
+            rustc: "rustc".to_string(),
+            args,
+            fidelity: Fidelity::Unknown,
+        }
+    }
+
+    /// The `cargo` of the same toolchain: beside a rustup toolchain's rustc, else on PATH.
+    pub fn cargo(&self) -> String {
+        match self.fidelity {
+            Fidelity::Exact { .. } => Path::new(&self.rustc)
+                .with_file_name("cargo")
+                .to_string_lossy()
+                .into_owned(),
+            _ => "cargo".to_string(),
+        }
+    }
+
+    /// `rustc -vV` (release, commit, host, LLVM), asked once per compiler and process: the exact
+    /// compiler's identity, part of every cache key.
     pub fn version(&self) -> Result<String, String> {
         static VERSIONS: Mutex<Option<HashMap<String, String>>> = Mutex::new(None);
         let mut versions = VERSIONS.lock().unwrap_or_else(|e| e.into_inner());
@@ -140,6 +170,34 @@ pub fn compile(
         binary,
         cached: false,
         seconds: started.elapsed().as_secs_f64(),
+        _lease: Arc::new(file),
+    })
+}
+
+/// The binary at `binary` in the cache, if it is there: leased and marked used, as a cached
+/// build (for builds made elsewhere, as cargo's).
+pub fn cached(binary: &Path) -> Option<Build> {
+    let file = lease(binary)?;
+    touch(&file);
+    Some(Build {
+        binary: binary.to_path_buf(),
+        cached: true,
+        seconds: 0.0,
+        _lease: Arc::new(file),
+    })
+}
+
+/// A binary just built elsewhere (by cargo) and moved to `binary` in `cache`: stripped, leased,
+/// and the cache trimmed, as after [`compile`].
+pub fn adopt(cache: &Path, binary: &Path, seconds: f64) -> Result<Build, String> {
+    let _ = Command::new("strip").arg(binary).output();
+    let file =
+        lease(binary).ok_or_else(|| format!("{} vanished as it was built", binary.display()))?;
+    trim(cache, cache_limit());
+    Ok(Build {
+        binary: binary.to_path_buf(),
+        cached: false,
+        seconds,
         _lease: Arc::new(file),
     })
 }

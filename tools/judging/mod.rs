@@ -12,6 +12,7 @@ pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod compile;
+pub mod crates;
 pub mod oracle_cases;
 pub mod places;
 pub mod run;

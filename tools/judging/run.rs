@@ -192,10 +192,7 @@ static RUNS: AtomicUsize = AtomicUsize::new(0);
 impl Runner {
     /// A runner whose launcher is compiled into (or found in) the compile cache `cache`.
     pub fn new(cache: &Path) -> Result<Runner, String> {
-        let toolchain = Toolchain {
-            rustc: "rustc".to_string(),
-            args: vec!["--edition".into(), "2021".into(), "-O".into()],
-        };
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
         let source = cache.join(format!("{}.rs", compile::LAUNCHER_STEM));
         let build = compile::compile(&toolchain, &source, LAUNCHER.as_bytes(), cache)
             .map_err(|message| format!("cannot build the launcher: {}", message))?;

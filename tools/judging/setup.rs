@@ -4,6 +4,7 @@
 use crate::judging::attempt::{self, Compiled, Refused};
 use crate::judging::compile::Toolchain;
 use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
+use crate::judging::toolchain;
 use crate::judging::verdict::Comparison;
 use crate::registry::{Checker, Judge, Problem};
 use std::path::{Path, PathBuf};
@@ -55,13 +56,11 @@ impl Setup {
                 presentation_error: judge.presentation_error,
             },
             compare_overridden: overrides.compare.is_some(),
-            toolchain: Toolchain {
-                rustc: overrides
-                    .rustc
-                    .clone()
-                    .unwrap_or_else(|| "rustc".to_string()),
-                args: judge.rustc_args(edition),
-            },
+            toolchain: toolchain::for_judge(
+                judge,
+                overrides.rustc.as_deref(),
+                judge.rustc_args(edition),
+            ),
             limits: Limits {
                 time: overrides.time.unwrap_or(problem.time_limit),
                 memory_kb: overrides

@@ -1,24 +1,151 @@
-//! What a judge's older rustc would refuse in a file that the local, newer rustc compiles: SPOJ
-//! runs rustc 1.56, and no such compiler is installed here. Two checks, at a floor version:
-//! - std items (functions, methods, types, constants) stabilised after the floor: clippy's
-//!   `incompatible_msrv` lint, run by `clippy-driver` on the file alone with the floor as its
-//!   MSRV ([`std_refusals`]);
-//! - language features stabilised after the floor, which that lint does not see (captured
+//! The judge's compiler: its own release when rustup has it installed ([`for_judge`]), exactly as
+//! the judge runs it; otherwise the local rustc, and what the judge's older rustc would refuse in
+//! a file that the local, newer one compiles, found by two checks at the judge's version:
+//! - std items (functions, methods, types, constants) stabilised after it: clippy's
+//!   `incompatible_msrv` lint, run by `clippy-driver` on the file alone with that version as its
+//!   MSRV ([`std_refusals`]), minus the methods the file defines itself (an extension trait
+//!   that backfills `abs_diff` on an older rustc is the file's own method there);
+//! - language features stabilised after it, which that lint does not see (captured
 //!   identifiers in format strings, `let … else`, let chains, …): a scan of the file's tokens
-//!   ([`language_refusals`]; `features` lists exactly what it detects).
+//!   ([`language_refusals`]; `features` lists exactly what it detects and what it cannot).
 //!
 //! [`refusals`] runs both. Without `clippy-driver` it says so in a note and keeps the scan's
 //! findings: a missing tool never makes a file look refused.
 
 mod features;
-mod tokens;
+pub mod rustup;
 
-use crate::registry::Version;
+use crate::judging::compile::Toolchain;
+use crate::lexer::Tokens;
+use crate::registry::{Judge, Version};
 use std::fmt;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How the compiler that builds an attempt stands to the judge's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fidelity {
+    /// The judge's own release, installed by rustup (`name`): what the judge runs, exactly.
+    Exact { release: String, name: String },
+    /// The local `rustc` standing in for the judge's `version`, whose `release` is not installed
+    /// here (`why` rustup could not be asked, if it could not): the scan covers what an older
+    /// rustc lacks.
+    Approximate {
+        version: Version,
+        release: &'static str,
+        why: String,
+    },
+    /// `--rustc PATH`: the user's choice.
+    Chosen,
+    /// The judge names no rustc version: the local one.
+    Unknown,
+}
+
+/// The compiler for `judge` with `args`: `chosen` (`--rustc PATH`) if given, else the judge's
+/// own release where rustup has it, else the local `rustc`.
+pub fn for_judge(judge: &Judge, chosen: Option<&str>, args: Vec<String>) -> Toolchain {
+    let local = |fidelity| Toolchain {
+        rustc: "rustc".to_string(),
+        args: args.clone(),
+        fidelity,
+    };
+    if let Some(path) = chosen {
+        return Toolchain {
+            rustc: path.to_string(),
+            args,
+            fidelity: Fidelity::Chosen,
+        };
+    }
+    let (version, release) = match (judge.rustc, judge.release()) {
+        (Some(version), Some(release)) => (version, release.name),
+        _ => return local(Fidelity::Unknown),
+    };
+    let why = match rustup::find(release) {
+        Ok(Some(installed)) => {
+            return Toolchain {
+                rustc: installed.rustc.to_string_lossy().into_owned(),
+                args,
+                fidelity: Fidelity::Exact {
+                    release: installed.release,
+                    name: installed.name,
+                },
+            }
+        }
+        Ok(None) => String::new(),
+        Err(why) => why,
+    };
+    local(Fidelity::Approximate {
+        version,
+        release,
+        why,
+    })
+}
+
+/// The release of the compiler `toolchain` runs, from its `rustc -vV`.
+pub fn release_of(toolchain: &Toolchain) -> Option<Version> {
+    toolchain
+        .version()
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("release: "))
+        .and_then(Version::parse)
+}
+
+/// A line on how `toolchain` stands to `judge`'s compiler, for the report beside the compile
+/// line; `None` where there is nothing to say (the judge names no version).
+pub fn fidelity_line(toolchain: &Toolchain, judge: &Judge) -> Option<String> {
+    let local = toolchain
+        .version()
+        .ok()
+        .and_then(|v| {
+            v.lines()
+                .find_map(|l| l.strip_prefix("release: "))
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "of unknown version".to_string());
+    match &toolchain.fidelity {
+        Fidelity::Exact { release, name } => Some(format!(
+            "exact: {}'s own rustc {} (rustup toolchain {})",
+            judge.title, release, name
+        )),
+        Fidelity::Approximate {
+            version,
+            release,
+            why,
+        } => {
+            let how = match release_of(toolchain) {
+                Some(ours) if ours > *version => format!(
+                    "the local rustc {} plus a scan for what {} lacks (clippy's incompatible_msrv, tools/judging/toolchain/features.rs)",
+                    local, version
+                ),
+                Some(ours) if ours < *version => format!(
+                    "the local rustc {}, older than {}'s: it may refuse what {} builds",
+                    local, judge.title, judge.title
+                ),
+                _ => format!("the local rustc {}", local),
+            };
+            let missing = if why.is_empty() {
+                "not installed here".to_string()
+            } else {
+                format!("not found here ({})", why)
+            };
+            Some(format!(
+                "APPROXIMATE: {} runs rustc {}, {}: checked with {}; `oj-sudoku setup {}` installs {} and makes this exact",
+                judge.title, version, missing, how, judge.name, release
+            ))
+        }
+        Fidelity::Chosen => Some(match judge.rustc {
+            Some(version) => format!(
+                "--rustc {}: rustc {}, where {} runs {}",
+                toolchain.rustc, local, judge.title, version
+            ),
+            None => format!("--rustc {}: rustc {}", toolchain.rustc, local),
+        }),
+        Fidelity::Unknown => None,
+    }
+}
 
 /// Something in a file that a rustc older than `since` refuses.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,9 +274,13 @@ pub fn std_refusals(
         .arg("--emit=metadata")
         .arg("-o")
         .arg(dir.join("attempt.rmeta"))
+        // Clippy's deny-by-default lints (`approx_constant`, `never_loop`, …) capped: a file
+        // is refused for what its compiler refuses, not for clippy's taste.
         .args([
             "-A",
             "warnings",
+            "--cap-lints",
+            "warn",
             "--force-warn",
             "clippy::incompatible_msrv",
         ])
@@ -168,7 +299,17 @@ pub fn std_refusals(
         )
     })?;
     let messages = String::from_utf8_lossy(&output.stderr);
-    let findings = parse_clippy(&messages, &source.to_string_lossy(), text);
+    // A method the file defines in a trait of its own (an extension trait backfilling
+    // `abs_diff` for an older rustc) is the file's, where the older rustc runs it.
+    let own = trait_methods(text);
+    let lines: Vec<&str> = text.lines().collect();
+    let findings: Vec<Finding> = parse_clippy(&messages, &source.to_string_lossy(), text)
+        .into_iter()
+        .filter(|f| {
+            let line = lines.get(f.line.wrapping_sub(1)).copied().unwrap_or("");
+            !own.contains(&name_at(line, f.column))
+        })
+        .collect();
     if !output.status.success() && findings.is_empty() {
         let first = messages
             .lines()
@@ -227,6 +368,42 @@ fn parse_clippy(messages: &str, path: &str, text: &str) -> Vec<Finding> {
     }
     findings.dedup();
     findings
+}
+
+/// The names of the functions the file declares inside `trait` blocks.
+fn trait_methods(text: &str) -> Vec<String> {
+    let t = Tokens::new(text, 2021);
+    let mut in_trait = vec![false; t.len()];
+    for i in 0..t.len() {
+        if t.is(i, "trait") {
+            let mut j = i + 1;
+            while j < t.len() && !t.is(j, "{") && !t.is(j, ";") && !t.is(j, "trait") {
+                j = t.over(j);
+            }
+            if t.is(j, "{") {
+                in_trait[j] = true;
+            }
+        }
+    }
+    (0..t.len())
+        .filter(|&i| t.is(i, "fn") && t.brace[i].is_some_and(|b| in_trait[b]))
+        .map(|i| t.text(i + 1).to_string())
+        .collect()
+}
+
+/// The last path segment of the name at `column` of `line`: `abs_diff` of `u32::abs_diff` or
+/// of `.abs_diff(`.
+fn name_at(line: &str, column: usize) -> String {
+    let name: String = line
+        .chars()
+        .skip(column.saturating_sub(1))
+        .take_while(|&c| c == '_' || c == ':' || c.is_alphanumeric())
+        .collect();
+    name.trim_end_matches(':')
+        .rsplit("::")
+        .next()
+        .unwrap_or("")
+        .to_string()
 }
 
 /// The std item at `column` of `line`: `` the std method `.abs_diff()` `` after a `.`, else

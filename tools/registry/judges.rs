@@ -1,7 +1,7 @@
 //! The judges' facts, each with its source: the data behind [`super::Judge`].
 
 use super::Version;
-use super::{Checker, Judge, Rust, Source, Submission};
+use super::{Build, Checker, Crate, Judge, Release, Rust, Source, Submission};
 
 const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
@@ -10,10 +10,167 @@ const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a pro
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
 const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"; compiled as rustc --edition=2024 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE (PaddyConnolly/codeforces README)";
-const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true";
+const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true; rustflags --cfg atcoder in its .cargo/config.toml (malleroid/online-judge-docker README; rust-lang-ja/atcoder-proposal's 2023 install template)";
+const ATCODER_BUILD: &str = "img.atcoder.jp/file/language-update/2025-10/088-1-82-0_rustc.toml, AtCoder's install script, read through copies that agree crate for crate (okaponta/acrust assets/template-dependencies.toml @ 3bffb55, generated from it; malleroid/online-judge-docker docker/atcoder/rust/Cargo.toml @ de1ecfe; SakanaAI/ALE-Bench's 202510 library list): a cargo package with 68 pinned crates, [profile.release] lto = true, edition 2024, the file as src/main.rs, cargo build --release --quiet --offline; its Cargo.lock (rust-lang-ja/atcoder-proposal @ 7a724cd) was not found, so other crates' versions are resolved afresh";
+const LEETCODE_BUILD: &str = "LeetCode's language note names the crates (\"Supports rand v0.8 and regex v1 and itertools v0.14 from crates.io\"); how it builds them is not published: a cargo package, release profile with opt-level 2, assumed";
+
+/// `const` shorthand for a crate of a judge's manifest.
+const fn krate(
+    package: &'static str,
+    lib: &'static str,
+    version: &'static str,
+    features: &'static [&'static str],
+) -> Crate {
+    Crate {
+        package,
+        lib,
+        version,
+        features,
+    }
+}
+
+/// AtCoder's manifest's dependencies, in its order, with its comments (see [`ATCODER_BUILD`]).
+/// Every library target is named after its package (`-` as `_`) but `ac-library-rs`'s,
+/// `ac_library` (`cargo metadata` on the resolved manifest).
+const ATCODER_CRATES: &[Crate] = &[
+    // 202411から:
+    krate("rpds", "rpds", "=1.1.1", &[]),
+    krate("rand_xorshift", "rand_xorshift", "=0.4.0", &[]),
+    krate("rand_xoshiro", "rand_xoshiro", "=0.7.0", &[]),
+    krate("statrs", "statrs", "=0.18.0", &[]),
+    krate("primal", "primal", "=0.3.3", &[]),
+    krate("thiserror", "thiserror", "=2.0.16", &[]),
+    // 202301から:
+    krate("ac-library-rs", "ac_library", "=0.2.0", &[]),
+    krate("once_cell", "once_cell", "=1.21.3", &[]),
+    krate("static_assertions", "static_assertions", "=1.1.0", &[]),
+    krate("varisat", "varisat", "=0.2.2", &[]),
+    krate("memoise", "memoise", "=0.3.2", &[]),
+    krate("argio", "argio", "=0.2.0", &[]),
+    krate("bitvec", "bitvec", "=1.0.1", &[]),
+    krate("counter", "counter", "=0.7.0", &[]),
+    krate("hashbag", "hashbag", "=0.1.12", &[]),
+    krate("pathfinding", "pathfinding", "=4.14.0", &[]),
+    krate("recur-fn", "recur_fn", "=2.2.0", &[]),
+    krate(
+        "indexing",
+        "indexing",
+        "=0.4.1",
+        &["experimental_pointer_ranges"],
+    ),
+    krate(
+        "amplify",
+        "amplify",
+        "=4.9.0",
+        &["c_raw", "rand", "stringly_conversions"],
+    ),
+    krate("amplify_derive", "amplify_derive", "=4.0.1", &[]),
+    krate("amplify_num", "amplify_num", "=0.5.3", &["std"]),
+    krate("easy-ext", "easy_ext", "=1.0.2", &[]),
+    krate("multimap", "multimap", "=0.10.1", &[]),
+    krate("btreemultimap", "btreemultimap", "=0.1.1", &[]),
+    krate("bstr", "bstr", "=1.12.0", &[]),
+    krate("az", "az", "=1.2.1", &[]),
+    krate("glidesort", "glidesort", "=0.1.2", &[]),
+    krate("tap", "tap", "=1.0.1", &[]),
+    krate("omniswap", "omniswap", "=0.1.0", &[]),
+    krate("multiversion", "multiversion", "=0.8.0", &[]),
+    // 202004から続投:
+    krate("num", "num", "=0.4.3", &[]),
+    krate("num-bigint", "num_bigint", "=0.4.6", &[]),
+    krate("num-complex", "num_complex", "=0.4.6", &[]),
+    krate("num-integer", "num_integer", "=0.1.46", &[]),
+    krate("num-iter", "num_iter", "=0.1.45", &[]),
+    krate("num-rational", "num_rational", "=0.4.2", &[]),
+    krate("num-traits", "num_traits", "=0.2.19", &[]),
+    krate("num-derive", "num_derive", "=0.4.2", &[]),
+    krate("ndarray", "ndarray", "=0.16.1", &[]),
+    krate("nalgebra", "nalgebra", "=0.34.0", &[]),
+    krate("alga", "alga", "=0.9.3", &[]),
+    krate("libm", "libm", "=0.2.15", &[]),
+    krate("rand", "rand", "=0.9.2", &[]),
+    krate("getrandom", "getrandom", "=0.3.3", &[]),
+    krate("rand_chacha", "rand_chacha", "=0.9.0", &[]),
+    krate("rand_core", "rand_core", "=0.9.3", &[]),
+    krate("rand_hc", "rand_hc", "=0.4.0", &[]),
+    krate("rand_pcg", "rand_pcg", "=0.9.0", &[]),
+    krate("rand_distr", "rand_distr", "=0.5.1", &[]),
+    krate("petgraph", "petgraph", "=0.8.2", &[]),
+    krate("indexmap", "indexmap", "=2.11.0", &[]),
+    krate("regex", "regex", "=1.11.2", &[]),
+    krate("lazy_static", "lazy_static", "=1.5.0", &[]),
+    krate("ordered-float", "ordered_float", "=5.0.0", &[]),
+    krate("ascii", "ascii", "=1.1.0", &[]),
+    krate("permutohedron", "permutohedron", "=0.2.4", &[]),
+    krate("superslice", "superslice", "=1.0.0", &[]),
+    krate("itertools", "itertools", "=0.14.0", &[]),
+    krate("itertools-num", "itertools_num", "=0.1.3", &[]),
+    krate("maplit", "maplit", "=1.0.2", &[]),
+    krate("either", "either", "=1.15.0", &[]),
+    krate("im-rc", "im_rc", "=15.1.0", &[]),
+    krate("fixedbitset", "fixedbitset", "=0.5.7", &[]),
+    krate("bitset-fixed", "bitset_fixed", "=0.1.0", &[]),
+    krate("proconio", "proconio", "=0.5.0", &["derive"]),
+    krate("text_io", "text_io", "=0.1.13", &[]),
+    krate("rustc-hash", "rustc_hash", "=2.1.1", &[]),
+    krate(
+        "smallvec",
+        "smallvec",
+        "=1.15.1",
+        &[
+            "const_generics",
+            "const_new",
+            "write",
+            "union",
+            "serde",
+            "arbitrary",
+        ],
+    ),
+];
+
+/// The crates LeetCode's language note names, as version requirements (its patch releases are
+/// not published).
+const LEETCODE_CRATES: &[Crate] = &[
+    krate("rand", "rand", "0.8", &[]),
+    krate("regex", "regex", "1", &[]),
+    krate("itertools", "itertools", "0.14", &[]),
+];
 const SPOJ_RUST: &str = "spoj.com/submit's language list: rustc 1.56 (jh05013/ps_snippets' tables of judges, 2024-05 and 2025-06)";
 const DMOJ_RUST: &str = "DMOJ/judge-server dmoj/executors/RUST.py: cargo build --release of a package with edition = \"2021\" (opt-level 3, cargo's release profile); rustc 1.83 in jh05013/ps_snippets' table of judges (2025-06-01, from dmoj.ca/status)";
 const ACWING_CLIENT: &str = "dongxuan/acwing-vscode-plugin src/AcWingController.ts, the one list of AcWing's languages and statuses found";
+
+/// The release each judge's rustc stands for: what `oj-sudoku setup` installs and `check`
+/// compiles with when rustup has it.
+pub const RELEASES: &[Release] = &[
+    Release {
+        version: Version::new(1, 56),
+        name: "1.56.1",
+        source: Source::Assumed(
+            "SPOJ names rustc 1.56 without a patch release: 1.56.1 (2021-11-01), the last 1.56 (rust-lang/rust RELEASES.md), assumed",
+        ),
+    },
+    Release {
+        version: Version::new(1, 85),
+        name: "1.85.1",
+        source: Source::Assumed(
+            "Kattis runs rustc 1.85 (jh05013/ps_snippets' table of judges), no patch release named: 1.85.1 (2025-03-18), the last 1.85 (rust-lang/rust RELEASES.md), assumed",
+        ),
+    },
+    Release {
+        version: Version::new(1, 88),
+        name: "1.88.0",
+        source: Source::Documented(
+            "Luogu's judging manual and LeetCode's language note both name rustc 1.88.0",
+        ),
+    },
+    Release {
+        version: Version::new(1, 89),
+        name: "1.89.0",
+        source: Source::Documented(
+            "AtCoder's 2025-10 language list (rustc 1.89.0) and Codeforces' languages (Rust 1.89.0)",
+        ),
+    },
+];
 
 /// The judges, by the name `--judge` takes.
 pub static JUDGES: &[&Judge] = &[
@@ -51,6 +208,10 @@ pub static ACWING: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed(
+        "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
+    ),
     notes: &[],
 };
 
@@ -74,6 +235,8 @@ pub static LUOGU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Documented(LUOGU_RUST),
     notes: &[],
 };
 
@@ -101,6 +264,8 @@ pub static POJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
     notes: &[],
 };
 
@@ -126,7 +291,13 @@ pub static LEETCODE: Judge = Judge {
     output_limit_source: Source::Assumed(
         "LeetCode judges returned values; what a solution prints is ignored",
     ),
-    notes: &["crates offered: rand 0.8, regex 1, itertools 0.14 (LeetCode's language note)"],
+    build: Build::Cargo {
+        crates: LEETCODE_CRATES,
+        profile: "opt-level = 2",
+        rustflags: &[],
+    },
+    build_source: Source::Assumed(LEETCODE_BUILD),
+    notes: &[],
 };
 
 pub static KATTIS: Judge = Judge {
@@ -155,6 +326,8 @@ pub static KATTIS: Judge = Judge {
     output_limit_source: Source::Documented(
         "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
     ),
+    build: Build::Rustc,
+    build_source: Source::Documented(KATTIS_RUST),
     notes: &[],
 };
 
@@ -182,6 +355,8 @@ pub static CODEFORCES: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Documented(CODEFORCES_RUST),
     notes: &[
         "runs on Windows with a 256 MB stack (-C link-args=/STACK:268435456), a Windows linker argument not applied here (PaddyConnolly/codeforces README)",
     ],
@@ -203,7 +378,7 @@ pub static ATCODER: Judge = Judge {
     rust_source: Source::Documented(ATCODER_RUST),
     rustc: Some(Version::new(1, 89)),
     edition: "2024",
-    flags: &["-C", "opt-level=3"],
+    flags: &["-C", "opt-level=3", "--cfg", "atcoder"],
     toolchain_source: Source::Documented(ATCODER_RUST),
     source_limit: None,
     source_limit_source: Source::Assumed(
@@ -211,9 +386,13 @@ pub static ATCODER: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-    notes: &[
-        "builds with cargo (release, lto = true) and offers crates: proconio 0.5, itertools 0.14, ac-library-rs 0.2, rand and others (its 2025-10 language list)",
-    ],
+    build: Build::Cargo {
+        crates: ATCODER_CRATES,
+        profile: "lto = true",
+        rustflags: &["--cfg", "atcoder"],
+    },
+    build_source: Source::Documented(ATCODER_BUILD),
+    notes: &[],
 };
 
 pub static SPOJ: Judge = Judge {
@@ -242,6 +421,10 @@ pub static SPOJ: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed(
+        "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
+    ),
     notes: &[],
 };
 
@@ -271,6 +454,8 @@ pub static HDU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
 
@@ -296,6 +481,10 @@ pub static DMOJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed(
+        "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
+    ),
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",
     ],

@@ -59,8 +59,58 @@ pub struct Judge {
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
     pub output_limit_source: Source,
-    /// Other facts worth knowing when submitting there (crates it offers, its stack), sourced.
+    /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
+    pub build: Build,
+    pub build_source: Source,
+    /// Other facts worth knowing when submitting there (its stack), sourced.
     pub notes: &'static [&'static str],
+}
+
+/// How a judge builds a Rust file.
+#[derive(Clone, Copy, Debug)]
+pub enum Build {
+    /// `rustc` on the one file: std only, no crate can be named.
+    Rustc,
+    /// A cargo package with the file as `src/main.rs`, whose manifest depends on `crates`; an
+    /// attempt is built here against only the crates it names (same versions and features).
+    Cargo {
+        crates: &'static [Crate],
+        /// The manifest's `[profile.release]` lines.
+        profile: &'static str,
+        /// `[build] rustflags` of its `.cargo/config.toml`.
+        rustflags: &'static [&'static str],
+    },
+}
+
+/// A crate a judge's manifest depends on, as the manifest writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Crate {
+    /// The package, as crates.io names it: `ac-library-rs`.
+    pub package: &'static str,
+    /// The name code uses (its library target): `ac_library`.
+    pub lib: &'static str,
+    /// The version requirement: `=0.5.0`, or `0.8`.
+    pub version: &'static str,
+    pub features: &'static [&'static str],
+}
+
+impl Build {
+    /// The crates it offers (none for `rustc` alone).
+    pub fn crates(&self) -> &'static [Crate] {
+        match self {
+            Build::Rustc => &[],
+            Build::Cargo { crates, .. } => crates,
+        }
+    }
+}
+
+/// The rustc release (a rustup toolchain's name) that stands for a version a judge runs: the
+/// release the judge names, or, where it names only `1.56`, the last patch release of it.
+pub struct Release {
+    pub version: Version,
+    /// As rustup names it: `1.56.1`.
+    pub name: &'static str,
+    pub source: Source,
 }
 
 /// What a judge runs of a submission.
@@ -104,6 +154,13 @@ impl Judge {
         )
     }
 
+    /// The exact release that stands for its rustc, as rustup names it (`1.56.1`): the toolchain
+    /// `oj-sudoku setup` installs and `check` compiles with when it is installed.
+    pub fn release(&self) -> Option<&'static Release> {
+        let version = self.rustc?;
+        RELEASES.iter().find(|r| r.version == version)
+    }
+
     /// Any of this judge's facts that are assumptions.
     pub fn assumptions(&self) -> Vec<(&'static str, &'static str)> {
         [
@@ -112,6 +169,7 @@ impl Judge {
             ("Rust", self.rust_source),
             ("toolchain", self.toolchain_source),
             ("source limit", self.source_limit_source),
+            ("crates", self.build_source),
         ]
         .iter()
         .filter(|(_, source)| source.is_assumed())
@@ -126,7 +184,16 @@ mod problems;
 mod version;
 
 pub use checkers::{Checker, CheckerFacts, CHECKERS};
-pub use judges::JUDGES;
+pub use judges::{JUDGES, RELEASES};
+
+/// Every crate some judge offers, by the name code uses: what an attempt may mean when it names
+/// one (a judge that does not offer it refuses it by name).
+pub fn known_crate(lib: &str) -> Option<&'static Crate> {
+    JUDGES
+        .iter()
+        .flat_map(|j| j.build.crates())
+        .find(|c| c.lib == lib)
+}
 pub use problems::PROBLEMS;
 pub use version::Version;
 

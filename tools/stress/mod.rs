@@ -49,7 +49,7 @@ pub enum Reference<'a> {
     Oracle,
     /// The user's own reference solution (`--brute REF.rs`), compiled as an attempt at the same
     /// problem, with [`HELPER_LIMIT`] as its time limit.
-    Program(Session<'a>),
+    Program(Box<Session<'a>>),
 }
 
 /// Where stress inputs come from.

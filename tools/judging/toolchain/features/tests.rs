@@ -354,3 +354,281 @@ fn placeholders_are_located_in_multi_line_and_escaped_strings() {
     assert_eq!(captured(":.prec$"), vec!["prec".to_string()]);
     assert_eq!(captured("x:a>w$"), vec!["x".to_string(), "w".to_string()]);
 }
+
+/// Inputs built to make a scan slow: every one a file the local rustc builds (the token soup
+/// sits inside a macro that discards it, or inside `stringify!`), about 50 KB.
+fn pathological() -> Vec<(&'static str, String)> {
+    let n = |piece: &str| 50_000 / piece.len();
+    let soup = |piece: &str| {
+        format!(
+            "macro_rules! eat {{ ($($t:tt)*) => {{}}; }}\neat! {{ {} }}\nfn main() {{}}\n",
+            piece.repeat(n(piece))
+        )
+    };
+    let stringified = |piece: &str| {
+        format!(
+            "fn main() {{ let _ = stringify!({}); }}\n",
+            piece.repeat(n(piece))
+        )
+    };
+    let nested = |open: &str, close: &str| {
+        let k = 50_000 / (open.len() + close.len());
+        format!(
+            "fn main() {{ let _ = stringify!({}{}); }}\n",
+            open.repeat(k),
+            close.repeat(k)
+        )
+    };
+    // A seeded soup of the tokens the scan keys on.
+    let mut random = String::new();
+    let words = [
+        "let", "if", "while", "match", "const", "fn", "impl", "trait", "enum", "static", "else",
+        "&&", "..", "..=", "=", "==", "(", ")", "[", "]", "{", "}", "<", ">", ",", ";", ":", "::",
+        "|", "||", "=>", "x", "_", "'a", "1.5", "2", "println", "!", "\"{x}\"", "&", "mut", "#",
+        "stdin", ".", "lock", "collect", "size_of", "$", "async", "use",
+    ];
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    while random.len() < 50_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        random.push_str(words[(seed % words.len() as u64) as usize]);
+        random.push(' ');
+    }
+    vec![
+        ("a macro fed `let ..x` 6,000 times", soup("let ..x ")),
+        ("lets without semicolons", stringified("let a = b ")),
+        ("ifs without blocks", stringified("if a && let b = c ")),
+        ("whiles and matches", stringified("while match x ")),
+        ("impl headers without bodies", stringified("impl T for ")),
+        ("nested parentheses", nested("(", ")")),
+        (
+            "nested const fns",
+            nested("const fn a(x: f64) -> f64 { x * 2.0 + ", "}"),
+        ),
+        ("nested const items", nested("const A: u8 = { ", "0 }; ")),
+        (
+            "nested macro definitions",
+            nested("macro_rules! m { () => { ", "} } "),
+        ),
+        (
+            "closures in a const",
+            format!(
+                "const X: () = {{ {} }};\nfn main() {{}}\n",
+                "let _ = || ();".repeat(3_000)
+            ),
+        ),
+        ("a path before an assignment", stringified("a::b::c(x) = ")),
+        ("attributes", nested("#[a(", ")]")),
+        (
+            "format strings of open braces",
+            format!("fn main() {{ println!(\"{}\"); }}\n", "{{".repeat(24_000)),
+        ),
+        (
+            "a raw string of quotes",
+            format!(
+                "fn main() {{ let _ = r####\"{}\"####; }}\n",
+                "\"###".repeat(12_000)
+            ),
+        ),
+        (
+            "locked streams",
+            stringified("let l = io::stdin().lock().lines(); "),
+        ),
+        (
+            "const fn signatures",
+            stringified("const fn f<T: A + B, U>(x: &mut T) where T: C, "),
+        ),
+        (
+            "enum variants",
+            format!(
+                "enum E {{ {} }}\nfn main() {{}}\n",
+                "A(u8) = 1, ".repeat(4_000)
+            ),
+        ),
+        (
+            "a seeded soup of keywords",
+            format!(
+                "fn main() {{ let _ = stringify!({}); }}\n",
+                random.replace(['(', ')', '[', ']', '{', '}'], " ")
+            ),
+        ),
+        (
+            "the same soup with brackets",
+            format!(
+                "macro_rules! eat {{ ($($t:tt)*) => {{}}; }}\neat! {{ {} }}\nfn main() {{}}\n",
+                balanced(&random)
+            ),
+        ),
+    ]
+}
+
+/// `text` with its brackets made to match (closers with no opener dropped, openers closed at
+/// the end), as a macro's input must be.
+fn balanced(text: &str) -> String {
+    let mut out = String::new();
+    let mut open = Vec::new();
+    for word in text.split(' ') {
+        match word {
+            "(" | "[" | "{" => {
+                open.push(match word {
+                    "(" => ")",
+                    "[" => "]",
+                    _ => "}",
+                });
+                out.push_str(word);
+            }
+            ")" | "]" | "}" => {
+                if open.last() == Some(&word) {
+                    open.pop();
+                    out.push_str(word);
+                }
+            }
+            _ => out.push_str(word),
+        }
+        out.push(' ');
+    }
+    while let Some(close) = open.pop() {
+        out.push_str(close);
+    }
+    out
+}
+
+#[test]
+fn the_scan_takes_a_bounded_number_of_steps_per_token_on_inputs_built_against_it() {
+    for (what, text) in pathological() {
+        assert!(text.len() <= 52_000, "{}: {} bytes", what, text.len());
+        let tokens = Tokens::new(&text, 2021).len();
+        let (found, work) = scan_counted(&text, 2021);
+        // A step per token and one per byte of a format string, each a bounded number of times.
+        assert!(
+            work <= 40 * (tokens + 1) + 2 * text.len(),
+            "{}: {} steps for {} tokens, {} bytes",
+            what,
+            work,
+            tokens,
+            text.len()
+        );
+        assert!(found.len() <= tokens, "{}: {} findings", what, found.len());
+    }
+}
+
+#[test]
+fn a_macro_that_discards_its_input_hides_it_and_one_that_uses_it_does_not() {
+    let discard =
+        "macro_rules! eat { ($($t:tt)*) => {}; }\neat! { let Some(x) = y else { return }; }";
+    assert_eq!(versions(discard), vec![]);
+    let uses = "macro_rules! keep { ($($t:tt)*) => { $($t)* }; }\nfn main() { keep! { let Some(x) = y else { return }; } }";
+    assert_eq!(versions(uses), vec![65]);
+}
+
+#[test]
+fn newer_const_fn_bodies_and_signatures() {
+    assert_eq!(versions("const fn f(x: &mut u32) { *x += 1; }"), vec![83]);
+    assert_eq!(
+        versions("const fn g() -> u32 { let mut a = 1; h(&mut a); a }"),
+        vec![83]
+    );
+    assert_eq!(
+        versions("const fn area(r: f64) -> f64 { 3.0 * r * r }"),
+        vec![82, 82]
+    );
+    assert_eq!(
+        versions("const fn max(a: f64, b: f64) -> f64 { if a > b { a } else { b } }"),
+        vec![82]
+    );
+    // Passing floats along, and integer operators, are older.
+    assert_eq!(
+        versions("const fn half() -> f64 { 0.5 } const fn pick(n: u32, a: f64) -> f64 { if n > 3 { a } else { 0.0 } } const X: f64 = 1.0 / 3.0;"),
+        vec![]
+    );
+    // A panic in a closure inside a const runs at run time.
+    assert_eq!(
+        versions("const F: fn(u32) -> u32 = |x| if x > 1 { panic!(\"big\") } else { x };"),
+        vec![]
+    );
+    assert_eq!(versions("const F: u32 = { panic!() };"), vec![57]);
+}
+
+#[test]
+fn newer_items_and_idioms() {
+    assert_eq!(
+        versions("struct J; impl J { const NAME: &str = \"x\"; }"),
+        vec![64]
+    );
+    assert_eq!(
+        versions("struct J; impl J { const A: &'static str = \"x\"; } const B: &str = \"y\";"),
+        vec![]
+    );
+    assert_eq!(
+        versions(&body("let a: [u8; _] = [0; 3]; let b = [1u8; _];")),
+        vec![89, 89]
+    );
+    assert_eq!(
+        versions(&body("let n = size_of::<u64>() + align_of_val(&1u8);")),
+        vec![80, 80]
+    );
+    assert_eq!(
+        versions(
+            "use std::mem::size_of; fn main() { size_of::<u8>(); std::mem::align_of::<u8>(); }"
+        ),
+        vec![]
+    );
+    assert_eq!(versions("extern \"C-unwind\" fn f() {}"), vec![71]);
+    assert_eq!(versions("enum E { A(u8) = 1, B = 2 }"), vec![66]);
+    assert_eq!(
+        versions("enum E { A = 1, B = 2 } enum F { A(u8), B }"),
+        vec![]
+    );
+    assert_eq!(
+        versions(&body(
+            "let (a, b): (Vec<u8>, Vec<u8>) = v.into_iter().collect();"
+        )),
+        vec![79]
+    );
+    assert_eq!(
+        versions(&body(
+            "let (a, b): (Vec<u8>, Vec<u8>) = v.into_iter().unzip(); let c: Vec<u8> = w.collect();"
+        )),
+        vec![]
+    );
+}
+
+#[test]
+fn locked_streams_kept_by_a_let_but_not_used_up_in_it() {
+    for kept in [
+        "let mut lines = io::stdin().lock().lines();",
+        "let mut out = BufWriter::new(io::stdout().lock());",
+        "let r = BufReader::new(std::io::stdin().lock());",
+        "let mut lock = stdin().lock();",
+    ] {
+        assert_eq!(versions(&body(kept)), vec![61], "{}", kept);
+    }
+    for fine in [
+        "let stdin = io::stdin(); let mut lock = stdin.lock();",
+        "io::stdin().lock().read_to_string(&mut s).unwrap();",
+        "let line = io::stdin().lock().lines().next().unwrap().unwrap();",
+        "let n = io::stdin().lock().read_line(&mut s).unwrap();",
+        "let v: Vec<String> = io::stdin().lock().lines().map(|l| l.unwrap()).collect();",
+        "for line in io::stdin().lock().lines() {}",
+        "let mut out = BufWriter::new(io::stdout());",
+    ] {
+        assert_eq!(versions(&body(fine)), vec![], "{}", fine);
+    }
+}
+
+#[test]
+fn turbofish_commas_do_not_shift_macro_arguments() {
+    assert_eq!(
+        versions(&body("assert_eq!(pick::<u8, u16>(), \"{x}\");")),
+        vec![]
+    );
+    assert_eq!(
+        versions(&body("assert_eq!(pick::<u8, u16>(), y, \"{x}\");")),
+        vec![58]
+    );
+    assert_eq!(
+        versions(&body("unreachable!(\"{x}\"); unreachable!(\"{x} {}\", 1);")),
+        vec![58]
+    );
+}
