@@ -608,8 +608,8 @@ mod engines {
 				let (n, b) = (S::SIDE, S::BOX);
 				// The third house of each cell: its box.
 				let mut boxes = S::empty_digits();
-				for (cell, house) in boxes.as_mut().iter_mut().enumerate() {
-					*house = (cell / n / b * b + cell % n / b) as u8;
+				for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+					*third = (cell / n / b * b + cell % n / b) as u8;
 				}
 				let natural: Vec<usize> = (0..4 * n * n).collect();
 				let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
@@ -1087,16 +1087,11 @@ mod board {
 
 			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
-
-			/// The `N` cells of house `house`. Constraint: `house < 3 * N`.
-			fn house(house: usize) -> &'static [u8];
 		}
 
 		/// 16×16 grids: boxes of 4×4.
 		#[derive(Debug)]
 		pub enum Box4 {}
-
-		static HOUSES_4: [[u8; 16]; 48] = house_table::<48, 16>(4);
 
 		impl Shape for Box4 {
 			const BOX: usize = 4;
@@ -1110,30 +1105,6 @@ mod board {
 			fn empty_digits() -> [u8; 256] {
 				[0; 256]
 			}
-
-			fn house(house: usize) -> &'static [u8] {
-				&HOUSES_4[house]
-			}
-		}
-
-		/// Cells of every house for box size `b`: rows, then columns, then boxes.
-		const fn house_table<const HOUSES: usize, const SIDE: usize>(
-			b: usize,
-		) -> [[u8; SIDE]; HOUSES] {
-			let mut table = [[0u8; SIDE]; HOUSES];
-			let mut i = 0;
-			while i < SIDE {
-				let mut j = 0;
-				while j < SIDE {
-					table[i][j] = (i * SIDE + j) as u8;
-					table[SIDE + i][j] = (j * SIDE + i) as u8;
-					let (row, column) = (i / b * b + j / b, i % b * b + j % b);
-					table[2 * SIDE + i][j] = (row * SIDE + column) as u8;
-					j += 1;
-				}
-				i += 1;
-			}
-			table
 		}
 	}
 }

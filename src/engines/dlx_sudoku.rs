@@ -44,8 +44,8 @@ impl<S: Shape> Engine<S> for DancingLinks {
         let (n, b) = (S::SIDE, S::BOX);
         // The third house of each cell: its box.
         let mut boxes = S::empty_digits();
-        for (cell, house) in boxes.as_mut().iter_mut().enumerate() {
-            *house = (cell / n / b * b + cell % n / b) as u8;
+        for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+            *third = (cell / n / b * b + cell % n / b) as u8;
         }
         let natural: Vec<usize> = (0..4 * n * n).collect();
         let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
