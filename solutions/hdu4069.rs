@@ -19,12 +19,6 @@
 // `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
-// - **region**: one of the nine pieces the walls cut the grid into (a jigsaw's piece); it takes
-//   the place of a box as the third house of its cells. Numbered from 0 in the order of their
-//   first cells, row by row.
-// - **wall**: a side of a cell that two cells of different regions share.
-//
-// # Terms
 // - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
 // - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
@@ -37,6 +31,10 @@
 //   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
 // - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //   place left in a house. Either is placed without guessing.
+// - **region**: one of the nine pieces the walls cut the grid into (a jigsaw's piece); it takes
+//   the place of a box as the third house of its cells. Numbered from 0 in the order of their
+//   first cells, row by row.
+// - **wall**: a side of a cell that two cells of different regions share.
 //
 // # Technique
 // Dancing links over irregular regions (engine `dlx_regions`, over the Sudoku encoding of
@@ -51,7 +49,6 @@
 // differently. A run that finishes decides: it found every solution up to the limit, or proved
 // there are no more; solutions found by stopped runs count once each.
 //
-// # Technique
 // Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 // exactly one choice must meet (each cell filled; each digit once per row, column and box).
