@@ -279,7 +279,7 @@ fn an_unknown_judge_or_comparison_exits_2_and_lists_the_known_ones() {
         .assert()
         .code(2)
         .stderr(contains(format!(
-            "unknown judge \"timus\"; the judges are: {}\n",
+            "unknown judge \"timus\"; the judges are: {} (see",
             oj_sudoku_tools::registry::JUDGES
                 .iter()
                 .map(|j| j.name)
