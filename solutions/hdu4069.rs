@@ -44,7 +44,7 @@
 // search's luck. Over jigsaw layouts the time to decide a nearly open grid is heavy-tailed
 // (as Gomes, Selman and Kautz found for Latin squares): one order of columns decides in a few
 // dozen guesses, another not in hours. So the search restarts: run `k` stops after
-// `32·luby(k)` guesses (the Luby sequence 1, 1, 2, 1, 1, 2, 4, …), and the next run numbers
+// `512·luby(k)` guesses (the Luby sequence 1, 1, 2, 1, 1, 2, 4, …), and the next run numbers
 // the columns in a new random order, which breaks the ties among the smallest columns
 // differently. A run that finishes decides: it found every solution up to the limit, or proved
 // there are no more; solutions found by stopped runs count once each.
@@ -644,7 +644,7 @@ mod engines {
 		use crate::engines::Searched;
 
 		/// Guesses allowed to a run of weight 1 in the Luby sequence.
-		const UNIT: u64 = 32;
+		const UNIT: u64 = 512;
 
 		/// The engine: dancing links over any regions, restarted by the Luby sequence.
 		pub struct RegionLinks;
