@@ -757,6 +757,7 @@ fn long_input(problem: &Problem) -> String {
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn a_closed_stdout_ends_every_program_quietly() {
     each(
         PROBLEMS,

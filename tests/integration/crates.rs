@@ -41,6 +41,7 @@ fn check_with_crates(problem: &str, attempt: &str) -> Option<String> {
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn an_atcoder_attempt_using_proconio_is_built_with_cargo_and_accepted() {
     let stdout = match check_with_crates("abc327c", "judging/abc327c_proconio.rs") {
         Some(stdout) => stdout,
@@ -69,6 +70,7 @@ fn an_atcoder_attempt_using_proconio_is_built_with_cargo_and_accepted() {
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn a_leetcode_attempt_using_itertools_is_built_with_its_crates_and_accepted() {
     let stdout = match check_with_crates("leetcode37", "judging/leetcode37_itertools.rs") {
         Some(stdout) => stdout,

@@ -127,6 +127,7 @@ fn engines_agree_on_1000_generated_and_all_sample_9x9_puzzles() {
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn engines_agree_on_1000_generated_and_all_sample_16x16_puzzles() {
     let mut rng = Rng::new(16);
     for round in 0..1000 {

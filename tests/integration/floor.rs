@@ -98,6 +98,7 @@ fn every_solution_and_core_file_uses_no_language_feature_newer_than_1_56() {
 
 /// clippy-driver on each solution alone: about 0.1 s of CPU for a 45 KB file.
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn every_solution_uses_no_std_item_newer_than_1_56() {
     if !clippy_driver_runs() {
         return;

@@ -340,3 +340,13 @@ fn the_judges_document_and_the_readmes_problem_table_are_generated() {
     }
     assert!(text.contains("ASSUMED:") && text.contains("source:"));
 }
+
+/// The defaults `stress --help` documents: 2000 cases, seed 1, our own file when none is named.
+#[test]
+fn stress_runs_its_documented_defaults() {
+    oj_sudoku()
+        .args(["stress", "acwing166"])
+        .assert()
+        .success()
+        .stdout(contains("stress acwing166: 2000 cases AC (seed 1;"));
+}

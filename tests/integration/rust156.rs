@@ -103,6 +103,7 @@ fn the_corpus_is_large_and_its_names_are_unique() {
 /// The labels are rustc 1.56.1's own verdicts (type-checked and borrow-checked, as a build
 /// does, without code generation).
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn rustc_1_56_1_builds_exactly_the_programs_labelled_builds() {
     let rustc = match floor_rustc() {
         Some(rustc) => rustc,
@@ -148,6 +149,7 @@ fn rustc_1_56_1_builds_exactly_the_programs_labelled_builds() {
 /// The fallback, check by check, against what each program's header records; then its false
 /// verdicts against the bounds.
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn the_fallback_keeps_its_recorded_verdicts_and_its_bounds_on_the_corpus() {
     let runs = Command::new("clippy-driver")
         .arg("--version")

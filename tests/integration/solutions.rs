@@ -70,6 +70,7 @@ fn the_registrys_program_answers_every_sample_as_the_binary_does() {
 /// Every edition on every toolchain: type-checked alone, no warning. (The optimised binaries
 /// above are the build that runs.)
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
     let toolchains = toolchains();
     let out_dir = scratch("type-check-alone");
@@ -105,6 +106,7 @@ fn every_file_compiles_alone_on_every_edition_and_toolchain_without_warnings() {
 /// The oldest toolchain builds and runs each file too: one real build per file with rustc 1.56.1,
 /// run on the first sample.
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn every_file_builds_and_runs_on_the_oldest_toolchain() {
     let oldest = match toolchains().pop().filter(|t| t != "rustc") {
         Some(oldest) => oldest,

@@ -4,7 +4,10 @@
 //! - std items (functions, methods, types, constants) stabilised after it: clippy's
 //!   `incompatible_msrv` lint, run by `clippy-driver` on the file alone with that version as its
 //!   MSRV ([`std_refusals`]), minus the methods the file defines itself (an extension trait
-//!   that backfills `abs_diff` on an older rustc is the file's own method there);
+//!   that backfills `abs_diff` on an older rustc is the file's own method there). Without
+//!   types, a name the file defines in any trait counts as its own at every call: the std
+//!   method of that name called on a type the trait does not cover, or with the trait out of
+//!   scope, is not refused (a false AC, chosen over refusing the everyday extension trait);
 //! - language features stabilised after it, which that lint does not see (captured
 //!   identifiers in format strings, `let … else`, let chains, …): a scan of the file's tokens
 //!   ([`language_refusals`]; `features` lists exactly what it detects and what it cannot).

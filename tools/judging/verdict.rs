@@ -302,3 +302,251 @@ fn tolerance(expected: &[u8], actual: &[u8]) -> String {
     }
     what.join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::find;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+    use std::time::Duration;
+
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(1000),
+        memory_kb: 1000,
+        output_bytes: 100,
+    };
+
+    /// A run that ended with exit `code` after `cpu_ms` of CPU, `peak_kb` of memory.
+    fn run(code: i32, cpu_ms: u64, peak_kb: u64, stopped: Option<Stopped>) -> Run {
+        Run {
+            status: Some(ExitStatus::from_raw(code << 8)),
+            stopped,
+            stdout: b"1\n".to_vec(),
+            stderr: b"thread 'main' panicked at 'boom'\nnote: run with `RUST_BACKTRACE=1`\n"
+                .to_vec(),
+            answers: None,
+            cpu: Duration::from_millis(cpu_ms),
+            wall: Duration::from_millis(cpu_ms),
+            peak_kb,
+        }
+    }
+
+    #[test]
+    fn limits_come_before_the_exit_status_time_first() {
+        let ended = |r: &Run| how_it_ended(r, &LIMITS).map(|v| v.code());
+        assert_eq!(ended(&run(0, 999, 999, None)), None);
+        assert_eq!(
+            ended(&run(0, 1000, 1000, None)),
+            None,
+            "the limit itself is within"
+        );
+        assert_eq!(ended(&run(0, 1001, 0, None)), Some("TLE"));
+        assert_eq!(ended(&run(0, 1, 1001, None)), Some("MLE"));
+        assert_eq!(ended(&run(3, 1001, 1001, None)), Some("TLE"));
+        assert_eq!(ended(&run(3, 1, 1001, None)), Some("MLE"));
+        assert_eq!(ended(&run(0, 1, 1, Some(Stopped::WallClock))), Some("TLE"));
+        assert_eq!(ended(&run(0, 1, 1, Some(Stopped::CpuTime))), Some("TLE"));
+        assert_eq!(ended(&run(0, 1, 1, Some(Stopped::Memory))), Some("MLE"));
+        assert_eq!(ended(&run(3, 1, 1, Some(Stopped::Output))), Some("OLE"));
+        assert_eq!(ended(&run(3, 1, 1, None)), Some("RE"));
+    }
+
+    #[test]
+    fn a_runtime_error_names_the_status_and_the_panic_without_the_backtrace_hint() {
+        let verdict = how_it_ended(&run(101, 1, 1, None), &LIMITS).unwrap();
+        let detail = verdict.detail().unwrap();
+        assert!(detail.contains("101"), "{}", detail);
+        assert!(detail.contains("panicked at 'boom'"), "{}", detail);
+        assert!(!detail.contains("RUST_BACKTRACE"), "{}", detail);
+        let mut killed = run(0, 1, 1, None);
+        killed.status = None;
+        let verdict = how_it_ended(&killed, &LIMITS).unwrap();
+        assert!(verdict.detail().unwrap().starts_with("killed"));
+    }
+
+    #[test]
+    fn codes_and_details() {
+        let all = [
+            (Verdict::Accepted, "AC", None),
+            (Verdict::WrongAnswer("w".into()), "WA", Some("w")),
+            (Verdict::PresentationError("p".into()), "PE", Some("p")),
+            (Verdict::RuntimeError("r".into()), "RE", Some("r")),
+            (Verdict::TimeLimitExceeded, "TLE", None),
+            (Verdict::MemoryLimitExceeded, "MLE", None),
+            (Verdict::OutputLimitExceeded, "OLE", None),
+            (Verdict::CompileError, "CE", None),
+        ];
+        for (verdict, code, detail) in all {
+            assert_eq!(verdict.code(), code);
+            assert_eq!(verdict.detail(), detail);
+        }
+    }
+
+    /// The verdict on `output` for a one-answer problem under `rule`.
+    fn judge(rule: Checker, pe: bool, expected: &str, output: &str) -> (Verdict, Option<String>) {
+        let problem = find("kattis_sudokunique").unwrap();
+        let judging = Comparison {
+            rule,
+            presentation_error: pe,
+        };
+        decide_output(
+            problem,
+            Answers::Unique,
+            "",
+            expected.as_bytes(),
+            output.as_bytes(),
+            judging,
+        )
+    }
+
+    #[test]
+    fn exact_output_is_accepted_with_nothing_tolerated() {
+        assert_eq!(
+            judge(Checker::Exact, true, "1 2\n3 4\n", "1 2\n3 4\n"),
+            (Verdict::Accepted, None)
+        );
+    }
+
+    #[test]
+    fn an_accepted_output_says_what_the_rule_tolerated() {
+        let tolerated = |output: &str| {
+            let (verdict, what) = judge(Checker::Tokens, false, "1 2\n3 4\n", output);
+            assert_eq!(verdict, Verdict::Accepted, "{:?}", output);
+            what.unwrap()
+        };
+        assert_eq!(tolerated("1 2 \n3 4\n"), "trailing spaces at line ends");
+        assert_eq!(tolerated("1 2\t\n3 4\r\n"), "trailing tabs at line ends");
+        assert_eq!(tolerated("1 2\n3 4"), "no newline at the end");
+        assert_eq!(tolerated("1 2\n3 4\n\n\n"), "extra blank lines at the end");
+        assert_eq!(
+            tolerated("1  2\n3 4\n"),
+            "other whitespace (spacing or line breaks)"
+        );
+        assert_eq!(
+            tolerated("1 2 \n3 4"),
+            "trailing spaces at line ends, no newline at the end"
+        );
+        let (_, what) = judge(Checker::Tokens, false, "a \nb\n", "a\nb\n");
+        assert_eq!(
+            what.unwrap(),
+            "no trailing spaces at line ends, where the expected output has them"
+        );
+        let (_, what) = judge(Checker::TestlibWcmp, false, "1 2\n", "\u{feff}1 2\n");
+        assert_eq!(what.unwrap(), "a UTF-8 BOM at the start");
+        let (_, what) = judge(Checker::KattisDefault, false, "Yes\n", "yes\n");
+        assert_eq!(what.unwrap(), "letter case");
+    }
+
+    #[test]
+    fn each_tolerance_is_named_where_it_is_and_only_there() {
+        let said = |expected: &str, actual: &str| tolerance(expected.as_bytes(), actual.as_bytes());
+        assert_eq!(
+            said("1 2\n", "1\u{0}  2\n"),
+            "NULs (0x00) inside lines, other whitespace (spacing or line breaks)"
+        );
+        assert_eq!(
+            said("1\u{0} 2\n", "1\u{0}  2\n"),
+            "other whitespace (spacing or line breaks)"
+        );
+        assert_eq!(said("1\n", "1 \n"), "trailing spaces at line ends");
+        assert_eq!(said("", "\n"), "a newline where nothing is expected");
+        assert_eq!(said("", "\n\n"), "extra blank lines at the end");
+        assert!(!said("1", "1\n").contains("newline where nothing"));
+        assert!(!said("1", "1\n").contains("extra blank lines"));
+        assert_eq!(said("1\n\n", "1 \n\n"), "trailing spaces at line ends");
+        assert_eq!(said("1\n\n\n", "1\n"), "missing blank lines at the end");
+        assert_eq!(said("1\n\n\n", "1\n\n"), "missing blank lines at the end");
+        assert_eq!(said("1\n", "1\n\n"), "extra blank lines at the end");
+    }
+
+    #[test]
+    fn whitespace_only_is_pe_where_the_judge_has_it_or_the_rule_is_exact_else_wa() {
+        let (verdict, _) = judge(Checker::Lines, true, "1 2\n", "1  2\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Lines, false, "1 2\n", "1  2\n");
+        assert!(matches!(verdict, Verdict::WrongAnswer(_)), "{:?}", verdict);
+        let (verdict, _) = judge(Checker::Exact, false, "1 2\n", "1  2\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let reason = verdict.detail().unwrap();
+        assert!(
+            reason.starts_with("only whitespace differs ("),
+            "{}",
+            reason
+        );
+        assert!(reason.contains("; accepted by the rules of "), "{}", reason);
+    }
+
+    #[test]
+    fn other_tokens_are_a_wrong_answer_that_no_rule_accepts() {
+        for pe in [false, true] {
+            let (verdict, tolerated) = judge(Checker::Exact, pe, "1 2\n", "1 3\n");
+            assert!(matches!(verdict, Verdict::WrongAnswer(_)), "{:?}", verdict);
+            assert!(!verdict.detail().unwrap().contains("accepted by"));
+            assert_eq!(tolerated, None);
+        }
+    }
+
+    #[test]
+    fn a_wrong_answer_names_the_judges_whose_rule_would_accept_it() {
+        // Letter case: only Kattis' default rule forgives it.
+        let (verdict, _) = judge(Checker::Exact, false, "Yes\n", "yes\n");
+        let reason = verdict.detail().unwrap().to_string();
+        assert!(matches!(verdict, Verdict::WrongAnswer(_)), "{:?}", verdict);
+        assert!(
+            reason.ends_with("; accepted by the rules of kattis"),
+            "{}",
+            reason
+        );
+    }
+
+    #[test]
+    fn decide_reads_the_answers_file_when_there_is_one_and_limits_first() {
+        let problem = find("kattis_sudokunique").unwrap();
+        let judging = Comparison {
+            rule: Checker::Exact,
+            presentation_error: false,
+        };
+        let mut answered = run(0, 1, 1, None);
+        answered.answers = Some(b"2\n".to_vec());
+        let (verdict, _) = decide(
+            problem,
+            Answers::Unique,
+            "",
+            b"2\n",
+            &answered,
+            judging,
+            &LIMITS,
+        );
+        assert_eq!(verdict, Verdict::Accepted);
+        let (verdict, _) = decide(
+            problem,
+            Answers::Unique,
+            "",
+            b"1\n",
+            &answered,
+            judging,
+            &LIMITS,
+        );
+        assert!(matches!(verdict, Verdict::WrongAnswer(_)));
+        let slow = run(0, 2000, 1, None);
+        let (verdict, _) = decide(
+            problem,
+            Answers::Unique,
+            "",
+            b"1\n",
+            &slow,
+            judging,
+            &LIMITS,
+        );
+        assert_eq!(verdict, Verdict::TimeLimitExceeded);
+    }
+}

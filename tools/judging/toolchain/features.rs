@@ -46,6 +46,9 @@
 //! | 1.95 | `if let` guards | `if let` as a match arm's guard |
 //! | 1.95 | `cfg_select!` | as `asm!` |
 //!
+//! A file with a bracket left unclosed, or closed by the wrong kind, gets no findings: rustc
+//! refuses it at parsing, before any feature matters, and the local rustc says where.
+//!
 //! Comments, strings, char literals and lifetimes are never mistaken for code (see
 //! [`crate::lexer`]). Inside a call of a macro the file defines, whose rules never use their
 //! input (`$`), nothing is reported: such a macro discards what it is given.
@@ -93,6 +96,15 @@ pub fn scan(text: &str, edition: u32) -> Vec<Finding> {
 /// [`scan`], and how many steps it took (for the tests that hold it linear).
 pub fn scan_counted(text: &str, edition: u32) -> (Vec<Finding>, usize) {
     let tokens = Tokens::new(text, edition);
+    // A bracket without its partner: every rustc refuses the file at parsing, whatever its
+    // features, and the local one reports it; nothing to add (and an unclosed group would
+    // otherwise run to the end of the text from every call inside it).
+    let unmatched = (0..tokens.len()).any(|i| {
+        matches!(tokens.kind(i), Some(Kind::Open) | Some(Kind::Close)) && tokens.partner[i] == i
+    });
+    if unmatched {
+        return (Vec::new(), tokens.len());
+    }
     let mut scan = Scan::new(&tokens, edition);
     for i in 0..tokens.len() {
         scan.step();

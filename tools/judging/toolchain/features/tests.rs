@@ -355,8 +355,8 @@ fn placeholders_are_located_in_multi_line_and_escaped_strings() {
     assert_eq!(captured("x:a>w$"), vec!["x".to_string(), "w".to_string()]);
 }
 
-/// Inputs built to make a scan slow: every one a file the local rustc builds (the token soup
-/// sits inside a macro that discards it, or inside `stringify!`), about 50 KB.
+/// Inputs built to make a scan slow, about 50 KB: brackets left open, and files the local rustc
+/// builds (the token soup sits inside a macro that discards it, or inside `stringify!`).
 fn pathological() -> Vec<(&'static str, String)> {
     let n = |piece: &str| 50_000 / piece.len();
     let soup = |piece: &str| {
@@ -396,6 +396,15 @@ fn pathological() -> Vec<(&'static str, String)> {
         random.push(' ');
     }
     vec![
+        // Files no rustc builds: brackets left open inside calls the scan looks into.
+        (
+            "format macros nested and left open",
+            format!("fn main() {{ {} }}\n", "println!(\"{x}\", { ".repeat(2_600)),
+        ),
+        (
+            "format macro calls left open",
+            format!("fn main() {{ {} }}\n", "println!(\"{x}\", ".repeat(3_100)),
+        ),
         ("a macro fed `let ..x` 6,000 times", soup("let ..x ")),
         ("lets without semicolons", stringified("let a = b ")),
         ("ifs without blocks", stringified("if a && let b = c ")),
@@ -631,4 +640,12 @@ fn turbofish_commas_do_not_shift_macro_arguments() {
         versions(&body("unreachable!(\"{x}\"); unreachable!(\"{x} {}\", 1);")),
         vec![58]
     );
+}
+
+#[test]
+fn a_file_with_a_bracket_left_open_or_closed_wrongly_gets_no_findings() {
+    assert_eq!(versions(&body("println!(\"{x}\");")), vec![58]);
+    assert!(found("fn main() { println!(\"{x}\"); ").is_empty());
+    assert!(found("fn main() { println!(\"{x}\"]; }").is_empty());
+    assert!(found("fn main() { println!(\"{x}\"); } }").is_empty());
 }
