@@ -65,7 +65,7 @@ fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
 
 #[test]
 fn every_variant_gets_the_real_checkers_verdict_under_kattis_codeforces_and_luogu() {
-    let cases = scratch("checker-variants").join("variants");
+    let cases = scratch("checker-variants-verdicts").join("variants");
     write_cases(&cases);
     // (the options, the column of the real verdicts: kattis, wcmp, lcmp, luogu)
     let judgings: [(&[&str], usize); 4] = [
