@@ -181,10 +181,9 @@ fn strays(problem: &Problem, expected: &str, actual: &str) -> (Option<(usize, St
     (first, rest)
 }
 
-/// How many lines [`first_lines`] shows at least, and how far it looks for the first that
-/// differs.
+/// How many lines [`first_lines`] shows from the top; the first line that differs is shown
+/// too, with the line before it, wherever it is.
 const FIRST_LINES: usize = 3;
-const LOOK_FOR_DIFFERENCE: usize = 8;
 
 /// The first lines of a wrong output as the program printed them, beside the expected ones, a
 /// line each: quoted, control characters and Unicode blanks escaped, long lines shortened, lines
@@ -204,10 +203,17 @@ pub fn first_lines(expected: &[u8], output: &[u8]) -> Vec<String> {
             .collect()
     };
     let (want, got) = (split(expected), split(output));
-    let first_difference = (0..want.len().max(got.len()).min(LOOK_FOR_DIFFERENCE))
-        .find(|&i| want.get(i) != got.get(i))
-        .unwrap_or(0);
-    let shown = FIRST_LINES.max(first_difference + 1);
+    let total = want.len().max(got.len());
+    let first_difference = (0..total).find(|&i| want.get(i) != got.get(i));
+    // The top lines, then the first difference with the line before it.
+    let mut shown: Vec<usize> = (0..FIRST_LINES.min(total)).collect();
+    if let Some(d) = first_difference {
+        for i in d.saturating_sub(1)..=d {
+            if !shown.contains(&i) {
+                shown.push(i);
+            }
+        }
+    }
     let quoted = |line: Option<&String>| match line {
         None => "(no line)".to_string(),
         Some(line) => {
@@ -225,7 +231,10 @@ pub fn first_lines(expected: &[u8], output: &[u8]) -> Vec<String> {
         "expected",
         width = WIDTH
     )];
-    for i in 0..shown.min(want.len().max(got.len())) {
+    for (k, &i) in shown.iter().enumerate() {
+        if k > 0 && shown[k - 1] + 1 < i {
+            lines.push("   …".to_string());
+        }
         let mark = if want.get(i) == got.get(i) {
             ""
         } else {
@@ -571,6 +580,20 @@ mod tests {
         let problem = find("acwing169").unwrap();
         let grid = "--A----C-----O-I\n".repeat(16);
         assert_eq!(strays(problem, "FPAH\n", &grid).0, None);
+    }
+
+    #[test]
+    fn first_lines_show_the_first_difference_wherever_it_is() {
+        let expected = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\n";
+        let output = expected.replace("j\n", "J\n");
+        let lines = first_lines(expected.as_bytes(), output.as_bytes());
+        assert_eq!(lines.len(), 1 + 3 + 1 + 2, "{:#?}", lines);
+        assert_eq!(lines[4], "   …");
+        assert!(lines[5].starts_with("   9  \"i\""), "{:#?}", lines);
+        assert!(lines[6].starts_with("  10  \"j\""), "{:#?}", lines);
+        assert!(lines[6].ends_with("\"J\"   differs"), "{:#?}", lines);
+        let lines = first_lines(b"a\nb\n", b"a\nc\n");
+        assert_eq!(lines.len(), 3, "{:#?}", lines);
     }
 
     #[test]

@@ -458,6 +458,25 @@ mod tests {
         assert_eq!(said("1\n\n\n", "1\n"), "missing blank lines at the end");
         assert_eq!(said("1\n\n\n", "1\n\n"), "missing blank lines at the end");
         assert_eq!(said("1\n", "1\n\n"), "extra blank lines at the end");
+        assert_eq!(
+            said("1 2\n", "1\u{0}x 2\n"),
+            "NULs (0x00) inside lines, bytes after a NUL in a token"
+        );
+        assert_eq!(said("1 2\n", "1\u{0} 3\n"), "NULs (0x00) inside lines");
+        assert_eq!(
+            said("1 2\n", "1\u{0}\u{0}3 4\n"),
+            "NULs (0x00) inside lines, bytes after a NUL in a token"
+        );
+        assert_eq!(
+            said("1\u{0}x 2\n", "1\u{0}y 3\n"),
+            "other whitespace (spacing or line breaks)"
+        );
+        // Other tokens in the same layout: a special judge's other answer, not a tolerance.
+        assert_eq!(said("1 2\n", "3 4 \n"), "trailing spaces at line ends");
+        assert_eq!(
+            said("1 2\n", "3  4\n"),
+            "other whitespace (spacing or line breaks)"
+        );
     }
 
     #[test]
