@@ -263,6 +263,8 @@ pub struct Options {
     pub files: Vec<PathBuf>,
     /// Where to write the chart of the in-process results, if anywhere.
     pub svg: Option<PathBuf>,
+    /// `--worst`: time the kept worst inputs of our files instead ([`crate::worst`]).
+    pub worst: bool,
 }
 
 impl Options {
@@ -272,6 +274,7 @@ impl Options {
             solutions: Vec::new(),
             files: Vec::new(),
             svg: None,
+            worst: false,
         };
         let mut args = Args::new(args);
         // The problem named last, and whether its own file is still to be added (no
@@ -304,6 +307,7 @@ impl Options {
                     own_pending = false;
                 }
                 Arg::Option(name @ "--svg") => options.svg = Some(args.value(name, "a file")?),
+                Arg::Option("--worst") => options.worst = true,
                 Arg::Positional(file) => options.files.push(PathBuf::from(file)),
                 other => return Err(args::unknown(other)),
             }
@@ -311,12 +315,28 @@ impl Options {
         if let (true, Some(problem)) = (own_pending, current) {
             options.solutions.push((own(problem), problem));
         }
+        if options.worst {
+            let own_only = options.solutions.iter().all(|(file, p)| *file == own(p));
+            if !own_only || !options.files.is_empty() || options.svg.is_some() {
+                return Err(
+                    "--worst times the kept inputs of our own files: it takes --runs and --problem ID only"
+                        .to_string(),
+                );
+            }
+        }
         Ok(options)
     }
 }
 
 pub fn bench(root: &Path, options: &Options) -> i32 {
     let runs = options.runs;
+    if options.worst {
+        let mut problems: Vec<&'static Problem> = options.solutions.iter().map(|s| s.1).collect();
+        if problems.is_empty() {
+            problems = PROBLEMS.iter().collect();
+        }
+        return crate::worst::measure(root, &problems, runs);
+    }
     let solutions = &options.solutions;
     let mut files = options.files.clone();
     if files.is_empty() {

@@ -30,3 +30,4 @@ pub mod lexer;
 pub mod registry;
 pub mod report;
 pub mod stress;
+pub mod worst;

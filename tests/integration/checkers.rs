@@ -136,7 +136,7 @@ fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
 /// variant's output and expected output, and the recorded verdicts, one line each.
 #[test]
 fn the_variants_are_written_for_the_real_checkers_to_measure_again() {
-    let dir = scratch("checker-variants");
+    let dir = scratch("checker-variants-written");
     oj_sudoku()
         .args(["checkers", "--write"])
         .arg(&dir)

@@ -95,6 +95,7 @@ pub(super) fn header(
         .collect();
     out.push_str(&wrap(&pages.join("   "), "//   ", "//   "));
     out.push_str(&wrap(&limits_sentence(problem), "// ", "//   "));
+    out.push_str(&wrap(&problem.worst.sentence(problem), "// ", "//   "));
     out.push_str("//\n");
     out.push_str(&wrap(problem.statement, "// ", "// "));
     if !driver_docs.is_empty() {

@@ -58,7 +58,7 @@ oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--w
         summary: "random cases against an oracle, the first failure shrunk and saved",
         usage: "\
 oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds] [--out DIR]
-                 [--brute REF.rs] [--generator GEN.rs] [--hunt [--seconds S]]
+                 [--brute REF.rs] [--generator GEN.rs] [--hunt [--seconds S] [--jobs J]]
       N random cases (default 2000) in the problem's format, one case per run where the input
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
@@ -66,8 +66,10 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       solutions, or with --all-kinds, also several solutions, none, and clashing givens; with
       --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
-      --hunt searches for slow inputs within the statement instead (for --count inputs or
-      --seconds), and writes the slowest.",
+      --hunt searches for slow inputs within the statement instead: simulated annealing on
+      FILE.rs's CPU time, J chains at once (default: one a CPU), for --count inputs or
+      --seconds (default 60), until an input is past the time limit; it writes the five
+      slowest, under names no earlier find has.",
     },
     Command {
         name: "new",
@@ -122,12 +124,15 @@ oj-sudoku judges
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
 oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
+oj-sudoku bench --worst [--runs N] [--problem ID]...
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
       and run as a process on the whole file (CPU time, peak memory, answers checked): our
       solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
-      writes the in-process results as a chart",
+      writes the in-process results as a chart. --worst times the slowest inputs the hunt
+      found for our files (kept in bench/worst/ID/), writes bench/worst.tsv and says which
+      header claims less",
     },
     Command {
         name: "explain",

@@ -27,6 +27,7 @@ struct StressOptions {
     generator: Option<PathBuf>,
     hunt: bool,
     seconds: Option<f64>,
+    jobs: Option<usize>,
 }
 
 impl StressOptions {
@@ -42,6 +43,7 @@ impl StressOptions {
             generator: None,
             hunt: false,
             seconds: None,
+            jobs: None,
         };
         let mut args = Args::new(args);
         while let Some(arg) = args.next_arg() {
@@ -68,6 +70,13 @@ impl StressOptions {
                     }
                     options.seconds = Some(seconds);
                 }
+                Arg::Option(name @ "--jobs") => {
+                    let jobs: usize = args.value(name, "a number of chains from 1 to 64")?;
+                    if !(1..=64).contains(&jobs) {
+                        return Err("--jobs takes a number of chains from 1 to 64".to_string());
+                    }
+                    options.jobs = Some(jobs);
+                }
                 Arg::Option(name) => {
                     if !options.judging.parse(name, &mut args)? {
                         return Err(args::unknown(arg));
@@ -90,7 +99,40 @@ impl StressOptions {
                 "--seconds bounds a --hunt; a stress run is bounded by --count".to_string(),
             );
         }
+        if options.jobs.is_some() && !options.hunt {
+            return Err(
+                "--jobs is for a --hunt; a stress run judges one case at a time".to_string(),
+            );
+        }
         Ok(options)
+    }
+}
+
+/// A hunt's budget when neither `--count` nor `--seconds` is given, in seconds.
+pub const HUNT_SECONDS: u64 = 60;
+
+/// The most chains a hunt runs at once by default (one a CPU up to this).
+pub const HUNT_JOBS: usize = 8;
+
+/// Cases a stress run judges when `--count` is not given.
+pub const STRESS_COUNT: usize = 2000;
+
+impl StressOptions {
+    /// A hunt's budget: `--count` inputs, else `--seconds`, else [`HUNT_SECONDS`].
+    fn hunt_budget(&self) -> hunt::Budget {
+        match (self.count, self.seconds) {
+            (Some(count), _) => hunt::Budget::Inputs(count),
+            (None, Some(seconds)) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
+            (None, None) => hunt::Budget::Time(Duration::from_secs(HUNT_SECONDS)),
+        }
+    }
+
+    /// How many chains at once: `--jobs`, else one a CPU (the budget is wall time), at most
+    /// [`HUNT_JOBS`].
+    fn hunt_jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(HUNT_JOBS))
+        })
     }
 }
 
@@ -177,17 +219,19 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         Kinds::Promised(problem.promise)
     };
     if options.hunt {
-        let budget = match (options.count, options.seconds) {
-            (Some(count), _) => hunt::Budget::Inputs(count),
-            (None, Some(seconds)) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
-            (None, None) => hunt::Budget::Time(Duration::from_secs(60)),
-        };
+        let (budget, jobs) = (options.hunt_budget(), options.hunt_jobs());
+        let name = source
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         return Ok(hunt::hunt(
             &attempt,
             &hunt::Options {
                 seed: options.seed,
                 budget,
                 out_dir: options.out_dir.clone(),
+                name,
+                jobs,
             },
         ));
     }
@@ -196,7 +240,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         &runner,
         &stress::Options {
             seed: options.seed,
-            count: options.count.unwrap_or(2000),
+            count: options.count.unwrap_or(STRESS_COUNT),
             kinds,
             out_dir: options.out_dir.clone(),
             reference,
@@ -211,5 +255,73 @@ fn say_refused(source: &Path, refused: &Refused) {
         Refused::TooLong(message) => say!("CE  {}: {}", source.display(), message),
         Refused::CompileError(message) => say!("CE  {}\n{}", source.display(), message),
         Refused::Unavailable(why) => say!("error: cannot build {}: {}", source.display(), why),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> StressOptions {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        StressOptions::parse(root, &args).unwrap()
+    }
+
+    /// The defaults docs/local-judge.md states: a hunt of 60 s, one chain a CPU (at most 8),
+    /// seed 1, finds under `target/stress/`; 2,000 cases for a stress run; `--count` before
+    /// `--seconds`.
+    #[test]
+    fn the_hunt_has_its_documented_defaults() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let options = parse(&["--hunt"]);
+        assert!(matches!(
+            options.hunt_budget(),
+            hunt::Budget::Time(t) if t == Duration::from_secs(60)
+        ));
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(options.hunt_jobs(), cpus.min(8));
+        assert_eq!(options.seed, 1);
+        assert_eq!(options.out_dir, root.join("target").join("stress"));
+        assert!(matches!(
+            parse(&["--hunt", "--seconds", "2.5", "--jobs", "3"]).hunt_budget(),
+            hunt::Budget::Time(t) if t == Duration::from_millis(2500)
+        ));
+        assert_eq!(parse(&["--hunt", "--jobs", "3"]).hunt_jobs(), 3);
+        assert!(matches!(
+            parse(&["--hunt", "--seconds", "9", "--count", "40"]).hunt_budget(),
+            hunt::Budget::Inputs(40)
+        ));
+        // The documentation says the same.
+        let docs = std::fs::read_to_string(root.join("docs").join("local-judge.md")).unwrap();
+        let docs = docs.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in [
+            format!("`--seconds` (default {})", HUNT_SECONDS),
+            format!("(`--jobs`, default one a CPU, at most {})", HUNT_JOBS),
+            format!("generates `--count` (default {})", "2,000"),
+            "`hunt-PROBLEM-FILE-seedS-K.in`, never over an earlier find".to_string(),
+            "lists the five slowest".to_string(),
+        ] {
+            assert!(
+                docs.contains(&said),
+                "docs/local-judge.md does not say {:?}",
+                said
+            );
+        }
+        assert_eq!(STRESS_COUNT, 2000);
+        assert_eq!(hunt::REPORTED, 5);
+    }
+
+    #[test]
+    fn hunt_options_without_a_hunt_are_usage_errors() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for args in [
+            &["--seconds", "5"][..],
+            &["--jobs", "2"],
+            &["--hunt", "--jobs", "0"],
+        ] {
+            let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            assert!(StressOptions::parse(root, &args).is_err(), "{:?}", args);
+        }
     }
 }

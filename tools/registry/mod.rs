@@ -340,6 +340,48 @@ pub struct Problem {
     /// The driver's `PROGRAM`, what its `main` runs (the format with its engine): the tests run
     /// it in process, and check that it answers every sample as the binary does.
     pub program: Format,
+    /// The worst case `stress --hunt` found for its file, as the file's header states it.
+    pub worst: Worst,
+}
+
+/// The slowest input a hunt (`stress ID --hunt`) found for a solution file: what its header
+/// claims. The inputs found are kept in `bench/worst/ID/` and timed by `bench --worst`, which
+/// writes `bench/worst.tsv`; a test fails if this claim is below any of their medians there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Worst {
+    /// CPU time on that input (rounded up from the slowest median measured).
+    pub cpu: Duration,
+    /// The hunt's budget, in seconds of wall time.
+    pub hunt_seconds: u32,
+}
+
+impl Worst {
+    /// The claim, as a file's header states it (short: one file has 88 bytes to spare).
+    pub fn sentence(&self, problem: &Problem) -> String {
+        let past = if self.cpu > problem.time_limit {
+            ", past the time limit"
+        } else {
+            ""
+        };
+        format!(
+            "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on one input{}.",
+            self.hunt_seconds,
+            human(self.cpu),
+            past
+        )
+    }
+}
+
+/// A CPU time as people write it: `0.9 ms`, `83 ms`, `1.10 s`.
+pub fn human(cpu: Duration) -> String {
+    let ms = cpu.as_secs_f64() * 1e3;
+    if ms < 10.0 {
+        format!("{:.1} ms", ms)
+    } else if ms < 1000.0 {
+        format!("{:.0} ms", ms)
+    } else {
+        format!("{:.2} s", ms / 1e3)
+    }
 }
 
 /// Which edition of a problem's solution a file is.

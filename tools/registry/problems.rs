@@ -3,6 +3,7 @@
 use super::judges;
 use super::{
     grid_cases, Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source,
+    Worst,
 };
 use oj_sudoku::formats::spaced::SPACED;
 use oj_sudoku::formats::{acwing166, acwing169, luogu_b4279, poj2676, spoj_sudoku};
@@ -216,6 +217,10 @@ const ACWING166: Problem = Problem {
     starter: include_str!("../../samples/acwing166/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing166::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_500),
+        hunt_seconds: 30,
+    },
 };
 
 const ACWING169: Problem = Problem {
@@ -256,6 +261,10 @@ const ACWING169: Problem = Problem {
     starter: include_str!("../../samples/acwing169/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(6_200),
+        hunt_seconds: 30,
+    },
 };
 
 const POJ2676: Problem = Problem {
@@ -296,6 +305,10 @@ const POJ2676: Problem = Problem {
     starter: include_str!("../../samples/poj2676/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::poj2676::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_600),
+        hunt_seconds: 30,
+    },
 };
 
 const LEETCODE37: Problem = Problem {
@@ -338,6 +351,10 @@ const LEETCODE37: Problem = Problem {
     starter: include_str!("../../samples/leetcode37/starter.rs"),
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::leetcode37::PROGRAM,
+    worst: Worst {
+        cpu: Duration::from_micros(1_500),
+        hunt_seconds: 30,
+    },
 };
 
 pub const PROBLEMS: &[Problem] = &[
@@ -373,6 +390,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu1784/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1784::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "luogu1074",
@@ -402,6 +423,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu1074/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1074::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(556_000),
+            hunt_seconds: 600,
+        },
     },
     Problem {
         id: "kattis_sudokunique",
@@ -434,6 +459,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/kattis_sudokunique/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "spoj_sudoku",
@@ -469,6 +498,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/spoj_sudoku/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(6_300),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "leetcode36",
@@ -510,6 +543,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/leetcode36/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::leetcode36::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "abc327c",
@@ -537,6 +574,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/abc327c/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::abc327c::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_400),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "cf1335d",
@@ -572,6 +613,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/cf1335d/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::cf1335d::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "hdu4069",
@@ -609,6 +654,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/hdu4069/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::hdu4069::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(14_000),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "luogu_p4573",
@@ -646,6 +695,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu_p4573/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu_p4573::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_000),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "coci23c1p1",
@@ -685,6 +738,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/coci23c1p1/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::coci23c1p1::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(900),
+            hunt_seconds: 30,
+        },
     },
     Problem {
         id: "luogu_b4279",
@@ -722,6 +779,10 @@ pub const PROBLEMS: &[Problem] = &[
         starter: include_str!("../../samples/luogu_b4279/starter.rs"),
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu_b4279::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_100),
+            hunt_seconds: 30,
+        },
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
     Problem {
@@ -729,6 +790,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 166 数独 / POJ 3074 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing166_dlx::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(4_300),
+            hunt_seconds: 30,
+        },
         ..ACWING166
     },
     Problem {
@@ -736,6 +801,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, by dancing links",
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(660_000),
+            hunt_seconds: 60,
+        },
         ..ACWING169
     },
     // The textbook editions: the same problems with the bitmask engine.
@@ -744,6 +813,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 166 数独 / POJ 3074 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing166_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..ACWING166
     },
     Problem {
@@ -751,6 +824,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "POJ 2676 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::poj2676_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..POJ2676
     },
     Problem {
@@ -758,6 +835,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "LeetCode 37 Sudoku Solver, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::leetcode37_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_500),
+            hunt_seconds: 30,
+        },
         ..LEETCODE37
     },
     Problem {
@@ -765,6 +846,10 @@ pub const PROBLEMS: &[Problem] = &[
         title: "AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition",
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(38_000),
+            hunt_seconds: 30,
+        },
         ..ACWING169
     },
 ];

@@ -18,6 +18,10 @@ pub struct Progress {
     terminal: bool,
     /// Whether a line is drawn in place and must be cleared before other output.
     drawn: bool,
+    /// Whether the line shows the rate of `unit`s (not for a budget of seconds).
+    rate: bool,
+    /// Said after the counts (`412 inputs, 3.1 inputs/s`).
+    note: String,
 }
 
 impl Progress {
@@ -31,7 +35,22 @@ impl Progress {
             shown: None,
             terminal: stderr_is_terminal(),
             drawn: false,
+            rate: true,
+            note: String::new(),
         }
+    }
+
+    /// The same without the rate of its unit: for a budget of seconds, where the rate of the
+    /// work itself goes in the note.
+    pub fn without_rate(mut self) -> Progress {
+        self.rate = false;
+        self
+    }
+
+    /// [`Progress::update`], the line saying `note` after the counts.
+    pub fn update_with(&mut self, done: usize, note: &str) {
+        note.clone_into(&mut self.note);
+        self.update(done);
     }
 
     /// Reports that `done` units are done (shown if it is time to).
@@ -64,14 +83,19 @@ impl Progress {
         };
         // A rate in units per second; where the units are seconds themselves (a run bounded
         // by time), a rate says nothing.
-        let rate = if self.unit == "s" {
+        let rate = if self.rate && self.unit != "s" {
+            format!(", {:.1} {}/s", rate, self.unit)
+        } else {
+            String::new()
+        };
+        let note = if self.note.is_empty() {
             String::new()
         } else {
-            format!(", {:.1} {}/s", rate, self.unit)
+            format!(", {}", self.note)
         };
         format!(
-            "{}: {}/{} {}{}{}",
-            self.what, done, self.total, self.unit, rate, left
+            "{}: {}/{} {}{}{}{}",
+            self.what, done, self.total, self.unit, rate, note, left
         )
     }
 
@@ -145,6 +169,15 @@ mod tests {
         );
         assert!(line.ends_with(" left"), "{}", line);
         assert!(!progress.line(100).contains("left"));
+        let mut hunt = Progress::new("hunt x", 60, "s").without_rate();
+        hunt.started = Instant::now() - Duration::from_secs(30);
+        hunt.note = "90 inputs, 3.0 inputs/s".to_string();
+        let line = hunt.line(30);
+        assert!(
+            line.starts_with("hunt x: 30/60 s, 90 inputs, 3.0 inputs/s, "),
+            "{}",
+            line
+        );
         // Bounded by time: no seconds per second.
         let mut timed = Progress::new("hunt x", 60, "s");
         timed.started = Instant::now() - Duration::from_secs(10);

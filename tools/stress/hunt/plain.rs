@@ -1,16 +1,14 @@
-//! `stress --hunt`: a search for slow inputs within the statement's promise. Where `stress`
-//! asks "is it ever wrong?", the hunt asks "where would it time out?".
+//! The hunt for problems whose cases are not grids (a jigsaw's cells and regions, a comparison
+//! puzzle's signs), which the annealing search over grids cannot move through: a plain climb.
 //!
-//! It starts from a pool of puzzles (the samples of every problem of the same size, random
-//! puzzles of the promised kind, and givens laid out in structured patterns where any grid
-//! with enough givens is allowed), times the solution on each (CPU time, one puzzle an input),
-//! and then mutates the slowest: symmetry transforms (relabelled digits, rows and columns
-//! permuted within their bands and stacks, bands and stacks permuted, transposed), a given
-//! removed, one added from the solution, or one moved, each kept only while the promise holds
-//! (one solution, a solution, or enough givens). It stops at the budget (inputs or seconds),
-//! or at the first input past the time limit, and writes the slowest input found like a stress
-//! failure, for `check --cases`.
+//! It starts from the samples' cases of the same kind of question and random cases of the
+//! promised kind, times the solution on each (CPU time, one case an input), and then mutates
+//! the slowest: for signs one flipped, for a jigsaw a given removed, added from its solution or
+//! moved (its regions stay), each kept only while the promise holds. It stops at the budget
+//! (inputs or seconds, at least one input timed) or at the first input past the time limit, and
+//! writes the slowest input found, for `check --cases`.
 
+use super::{Budget, Options};
 use crate::judging::session::{Expected, Session};
 use crate::judging::verdict::Verdict;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
@@ -23,22 +21,6 @@ use oj_sudoku_testkit::{inequality, oracle, regions};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-
-/// When a hunt stops.
-#[derive(Clone, Copy, Debug)]
-pub enum Budget {
-    /// After this many inputs have been timed.
-    Inputs(usize),
-    /// After this long.
-    Time(Duration),
-}
-
-pub struct Options {
-    pub seed: u64,
-    pub budget: Budget,
-    /// Where the slowest input is written.
-    pub out_dir: PathBuf,
-}
 
 /// A puzzle in the pool, with a solution (to add givens from) and its time.
 #[derive(Clone)]
@@ -57,7 +39,7 @@ const POOL: usize = 24;
 const PROMISE_BUDGET: u64 = 200_000;
 
 /// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
-pub fn hunt(attempt: &Session, options: &Options) -> i32 {
+pub fn hunt_cases(attempt: &Session, options: &Options) -> i32 {
     let problem = attempt.problem;
     let limits = attempt.setup.limits;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -1,0 +1,780 @@
+//! `stress --hunt`: a search for slow inputs within the statement's promise. Where `stress`
+//! asks "is it ever wrong?", the hunt asks "where would it time out?".
+//!
+//! It is simulated annealing on the CPU time of the file under test, judged through the one case
+//! path ([`Session::judge`], one puzzle an input, CPU time from the kernel):
+//!
+//! 1. **Seeds** ([`seeds`]): inputs of several shapes (the samples, random puzzles of the
+//!    promised kind, structured layouts where any grid with enough givens is allowed, minimal
+//!    puzzles where one solution is promised), each timed once.
+//! 2. **Chains**, `--jobs` of them at once: each starts from an input, proposes a move that keeps
+//!    the promise ([`space`]: a given removed, added or moved, a digit changed, a unique puzzle
+//!    reshaped into another minimal one, a symmetry), times it and moves there by the Metropolis
+//!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]).
+//! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first quarter start
+//!    from the slowest seed of each shape in turn (the slowest shapes first), later ones mostly
+//!    from the slowest inputs found so far (half of them kicked first by a move or two, untimed),
+//!    sometimes from a seed again. The slowest inputs are kept one per pattern of givens, so
+//!    restarts and the report are not one input's relabellings.
+//! 4. **Readings**: an input that looks like the slowest yet, or past the limit, is timed twice
+//!    more and ranked by the median of its readings; the reported inputs all have three.
+//!
+//! It stops at the budget (`--count` inputs or `--seconds`) or once an input is past the time
+//! limit by its median (a TLE: the answer to "where would it time out?"), reports the slowest
+//! few with their CPU time and givens, and writes each to a file named after the attempt that no
+//! earlier find ever shares, for `check --cases`.
+
+pub mod anneal;
+mod plain;
+pub mod seeds;
+pub mod space;
+
+use crate::judging::session::{Expected, Session};
+use crate::judging::verdict::Verdict;
+use crate::report::progress::Progress;
+use crate::stress::cases::input_of;
+use anneal::{cost, uniform, Elite, Entry, Schedule};
+use oj_sudoku_testkit::rng::Rng;
+use seeds::Seed;
+use space::{Point, Space};
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Barrier, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// When a hunt stops.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// After this many inputs have been timed (their re-readings not counted).
+    Inputs(usize),
+    /// After this long (wall time).
+    Time(Duration),
+}
+
+pub struct Options {
+    pub seed: u64,
+    pub budget: Budget,
+    /// Where the slowest inputs are written.
+    pub out_dir: PathBuf,
+    /// The attempt's name (its file stem), in the names of the files written.
+    pub name: String,
+    /// How many chains run at once.
+    pub jobs: usize,
+}
+
+/// How every chain accepts a candidate: the Metropolis rule, cold (see bench/README.md for the
+/// schedules measured).
+pub const SCHEDULE: Schedule = Schedule::Metropolis {
+    hot: 0.1,
+    cold: 0.01,
+};
+
+/// Chains per job over the budget.
+pub const ROUNDS: usize = 8;
+
+/// How many of the slowest inputs are kept, and how many reported.
+const KEPT: usize = 16;
+pub const REPORTED: usize = 5;
+
+/// Readings of an input before it is ranked as the slowest or reported.
+const READINGS: usize = 3;
+
+/// One timing of an input.
+#[derive(Clone, Debug)]
+pub struct Reading {
+    /// CPU time; past the limit, at least the limit and a millisecond.
+    pub cpu: Duration,
+    /// How the run ended, if not normally or by the time limit (RE, MLE, …).
+    pub note: Option<String>,
+}
+
+/// How a search runs.
+pub struct Plan {
+    pub budget: Budget,
+    pub jobs: usize,
+    pub seed: u64,
+    pub schedule: Schedule,
+    pub rounds: usize,
+    /// The time limit: an input past it by its median ends the hunt.
+    pub limit: Duration,
+}
+
+/// What a search found.
+pub struct Found {
+    /// The slowest inputs, slowest first, each with its readings.
+    pub slowest: Vec<Entry<Point>>,
+    /// Inputs timed (re-readings not counted).
+    pub timed: usize,
+    pub chains: usize,
+    pub seeds: usize,
+    pub elapsed: Duration,
+    /// The CPU time of every reading: the work done, whatever the machine's load.
+    pub cpu: Duration,
+}
+
+/// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
+pub fn hunt(attempt: &Session, options: &Options) -> i32 {
+    let problem = attempt.problem;
+    if !problem.question.on_grids() {
+        return plain::hunt_cases(attempt, options);
+    }
+    let limits = attempt.setup.limits;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let space = Space::of(problem);
+    let seeds = seeds::starting_points(root, problem, &space, options.seed);
+    let time = |puzzle: &[u8]| -> Reading {
+        let outcome = attempt.judge(&input_of(problem, &[puzzle]), Expected::Nothing);
+        let note = match &outcome.verdict {
+            Verdict::Accepted | Verdict::TimeLimitExceeded => None,
+            verdict => Some(verdict.code().to_string()),
+        };
+        let cpu = match &outcome.run {
+            Some(run) if run.over_time(&limits) => {
+                run.cpu.max(limits.time + Duration::from_millis(1))
+            }
+            Some(run) => run.cpu,
+            None => Duration::ZERO,
+        };
+        Reading { cpu, note }
+    };
+    let plan = Plan {
+        budget: options.budget,
+        jobs: options.jobs.max(1),
+        seed: options.seed,
+        schedule: SCHEDULE,
+        rounds: ROUNDS,
+        limit: limits.time,
+    };
+    let (total, unit) = match options.budget {
+        Budget::Inputs(n) => (n, "inputs"),
+        Budget::Time(limit) => (limit.as_secs() as usize, "s"),
+    };
+    let what = format!("hunt {}", problem.id);
+    let mut progress = Progress::new(what.clone(), total, unit).without_rate();
+    let found = search(&space, &seeds, &time, &plan, &mut |status: &Status| {
+        let done = match options.budget {
+            Budget::Inputs(_) => status.timed,
+            Budget::Time(_) => status.elapsed.as_secs() as usize,
+        };
+        for event in &status.events {
+            progress.clear();
+            eprintln!("{}: {}", what, event);
+        }
+        let rate = status.timed as f64 / status.elapsed.as_secs_f64().max(1e-9);
+        let note = format!(
+            "{} inputs, {:.1} inputs/s, the slowest {}",
+            status.timed,
+            rate,
+            status
+                .best
+                .map(|b| format!("{:.1} ms", b.as_secs_f64() * 1e3))
+                .unwrap_or_else(|| "not yet timed".to_string())
+        );
+        progress.update_with(done, &note);
+    });
+    progress.clear();
+    report(problem.id, options, limits.time, &found)
+}
+
+/// What the search shows while it runs.
+pub struct Status {
+    pub timed: usize,
+    pub elapsed: Duration,
+    /// The slowest input's median time so far.
+    pub best: Option<Duration>,
+    /// What happened since the last status: a new slowest input.
+    pub events: Vec<String>,
+}
+
+/// What the jobs share.
+struct State {
+    elite: Elite<Point>,
+    /// The slowest seed of each shape: its name, input and reading.
+    shapes: Vec<(&'static str, Point, Duration)>,
+    next_seed: usize,
+    timed: usize,
+    chains: usize,
+    /// An input past the limit has been confirmed.
+    over: bool,
+    events: Vec<String>,
+}
+
+struct Shared<'a, T> {
+    state: Mutex<State>,
+    plan: &'a Plan,
+    time: &'a T,
+    started: Instant,
+    /// CPU time of every reading, in microseconds.
+    cpu: AtomicU64,
+}
+
+/// Runs the search `plan` over `space` from `seeds`, timing inputs with `time`; `watch` sees the
+/// status about ten times a second. Deterministic for one job and a budget of inputs when
+/// `time` is.
+pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
+    space: &Space,
+    seeds: &[Seed],
+    time: &T,
+    plan: &Plan,
+    watch: &mut dyn FnMut(&Status),
+) -> Found {
+    let shared = Shared {
+        state: Mutex::new(State {
+            elite: Elite::new(KEPT, space.kin()),
+            shapes: Vec::new(),
+            next_seed: 0,
+            timed: 0,
+            chains: 0,
+            over: false,
+            events: Vec::new(),
+        }),
+        plan,
+        time,
+        started: Instant::now(),
+        cpu: AtomicU64::new(0),
+    };
+    let jobs = plan.jobs.max(1);
+    let barrier = Barrier::new(jobs);
+    let finished = AtomicUsize::new(0);
+    thread::scope(|scope| {
+        for job in 0..jobs {
+            let (shared, barrier, finished) = (&shared, &barrier, &finished);
+            scope.spawn(move || {
+                let mut rng = Rng::new(
+                    plan.seed ^ 0x5eed_4a17 ^ (job as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                );
+                shared.time_seeds(seeds);
+                barrier.wait();
+                while !shared.spent() {
+                    if !shared.chain(space, seeds, &mut rng) {
+                        break;
+                    }
+                }
+                finished.fetch_add(1, Ordering::SeqCst);
+            });
+        }
+        loop {
+            let done = finished.load(Ordering::SeqCst) == jobs;
+            let status = {
+                let mut state = shared.state.lock().unwrap();
+                Status {
+                    timed: state.timed,
+                    elapsed: shared.started.elapsed(),
+                    best: state.elite.best(),
+                    events: std::mem::take(&mut state.events),
+                }
+            };
+            watch(&status);
+            if done {
+                break;
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+    });
+    let mut elite = std::mem::replace(
+        &mut shared.state.lock().unwrap().elite,
+        Elite::new(0, space.kin()),
+    );
+    // Every input reported has its full readings.
+    let shown: Vec<usize> = (0..elite.entries.len().min(REPORTED)).collect();
+    for i in shown {
+        let entry = &mut elite.entries[i];
+        while entry.readings.len() < READINGS {
+            entry.readings.push(shared.read(&entry.point.puzzle).cpu);
+        }
+    }
+    elite.entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
+    let state = shared.state.into_inner().unwrap();
+    Found {
+        slowest: elite.entries.into_iter().take(REPORTED).collect(),
+        timed: state.timed,
+        chains: state.chains,
+        seeds: seeds.len(),
+        elapsed: shared.started.elapsed(),
+        cpu: Duration::from_micros(shared.cpu.load(Ordering::Relaxed)),
+    }
+}
+
+impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
+    /// One reading of `puzzle`, its CPU time added to the total.
+    fn read(&self, puzzle: &[u8]) -> Reading {
+        let reading = (self.time)(puzzle);
+        self.cpu
+            .fetch_add(reading.cpu.as_micros() as u64, Ordering::Relaxed);
+        reading
+    }
+
+    /// Whether the hunt is over: the budget spent, or an input past the limit confirmed.
+    fn spent(&self) -> bool {
+        let state = self.state.lock().unwrap();
+        state.over
+            || match self.plan.budget {
+                Budget::Inputs(n) => state.timed >= n,
+                Budget::Time(limit) => self.started.elapsed() >= limit,
+            }
+    }
+
+    /// Takes one input of the budget; `false` when it is spent.
+    fn reserve(&self) -> bool {
+        let mut state = self.state.lock().unwrap();
+        let spent = state.over
+            || match self.plan.budget {
+                Budget::Inputs(n) => state.timed >= n,
+                Budget::Time(limit) => self.started.elapsed() >= limit,
+            };
+        if !spent {
+            state.timed += 1;
+        }
+        !spent
+    }
+
+    /// Times the seeds not yet taken by another job.
+    fn time_seeds(&self, seeds: &[Seed]) {
+        loop {
+            let next = {
+                let mut state = self.state.lock().unwrap();
+                state.next_seed += 1;
+                state.next_seed - 1
+            };
+            let seed = match seeds.get(next) {
+                Some(seed) => seed,
+                None => return,
+            };
+            if !self.reserve() {
+                return;
+            }
+            let reading = self.read(&seed.point.puzzle);
+            {
+                let mut state = self.state.lock().unwrap();
+                match state.shapes.iter_mut().find(|s| s.0 == seed.shape) {
+                    Some(shape) if shape.2 >= reading.cpu => {}
+                    Some(shape) => *shape = (seed.shape, seed.point.clone(), reading.cpu),
+                    None => state
+                        .shapes
+                        .push((seed.shape, seed.point.clone(), reading.cpu)),
+                }
+            }
+            self.consider(&seed.point, reading, &format!("a {} seed", seed.shape));
+        }
+    }
+
+    /// Enters a timed input among the slowest if it is one; re-times it first if it looks like
+    /// the slowest yet or past the limit.
+    fn consider(&self, point: &Point, reading: Reading, origin: &str) {
+        let (record, enters) = {
+            let state = self.state.lock().unwrap();
+            let record = state.elite.best().is_none_or(|best| reading.cpu > best)
+                || reading.cpu > self.plan.limit;
+            (record, state.elite.would_enter(reading.cpu))
+        };
+        if !record && !enters {
+            return;
+        }
+        let mut readings = vec![reading.cpu];
+        if record {
+            while readings.len() < READINGS {
+                readings.push(self.read(&point.puzzle).cpu);
+            }
+        }
+        let entry = Entry {
+            point: point.clone(),
+            readings,
+            note: reading.note,
+            found_after: self.started.elapsed(),
+        };
+        let cpu = entry.cpu();
+        let mut state = self.state.lock().unwrap();
+        let before = state.elite.best();
+        state.elite.insert(entry);
+        if record && before.is_none_or(|b| cpu > b) {
+            let over = cpu > self.plan.limit;
+            state.over |= over;
+            let event = format!(
+                "after {:.1} s and {} inputs, the slowest is {:.1} ms CPU{} ({} givens; {})",
+                self.started.elapsed().as_secs_f64(),
+                state.timed,
+                cpu.as_secs_f64() * 1e3,
+                if over { ", past the limit" } else { "" },
+                point.givens(),
+                origin
+            );
+            state.events.push(event);
+        }
+    }
+
+    /// How many chains start from the shapes' slowest seeds, one shape each: a quarter.
+    fn explore(&self) -> usize {
+        self.plan.rounds * self.plan.jobs / 4
+    }
+
+    /// Where chain number `chain` starts, the cost there, and what it is (a shape's slowest
+    /// seed, or the slowest input found so far of some rank).
+    fn start(&self, chain: usize, seeds: &[Seed], rng: &mut Rng) -> Option<(Point, f64, String)> {
+        let state = self.state.lock().unwrap();
+        let mut shapes = state.shapes.clone();
+        shapes.sort_by_key(|s| std::cmp::Reverse(s.2));
+        let explore = shapes.len().min(self.explore());
+        let shape = |(name, point, cpu): &(&str, Point, Duration)| {
+            (
+                point.clone(),
+                cost(*cpu),
+                format!("the slowest {} seed", name),
+            )
+        };
+        if chain < explore {
+            return Some(shape(&shapes[chain]));
+        }
+        if uniform(rng) < 0.75 {
+            if let Some(entry) = state.elite.pick(rng) {
+                let rank = state
+                    .elite
+                    .entries
+                    .iter()
+                    .position(|e| e.point == entry.point)
+                    .unwrap_or(0);
+                let origin = match rank {
+                    0 => "the slowest input".to_string(),
+                    _ => format!("the slowest input but {}", rank),
+                };
+                return Some((entry.point.clone(), cost(entry.cpu()), origin));
+            }
+        }
+        if !shapes.is_empty() {
+            return Some(shape(&shapes[rng.below(shapes.len())]));
+        }
+        let seed = seeds.get(rng.below(seeds.len().max(1)))?;
+        Some((
+            seed.point.clone(),
+            cost(Duration::ZERO),
+            format!("a {} seed", seed.shape),
+        ))
+    }
+
+    /// One chain, from its start to its share of the budget; `false` if it could not start.
+    fn chain(&self, space: &Space, seeds: &[Seed], rng: &mut Rng) -> bool {
+        let number = {
+            let mut state = self.state.lock().unwrap();
+            state.chains += 1;
+            state.chains - 1
+        };
+        let (mut current, mut here, origin) = match self.start(number, seeds, rng) {
+            Some(start) => start,
+            None => return false,
+        };
+        let mut origin = format!("chain {} from {}", number + 1, origin);
+        // Half the restarts from a found input are kicked first: a move or two, untimed, so
+        // that the chain does not climb the same hill again.
+        if number >= self.explore() && uniform(rng) < 0.5 {
+            for _ in 0..1 + rng.below(2) {
+                if let Some(next) = space.step(&current, rng) {
+                    current = next;
+                }
+            }
+            if !self.reserve() {
+                return true;
+            }
+            let reading = self.read(&current.puzzle);
+            here = cost(reading.cpu);
+            origin.push_str(", kicked");
+            self.consider(&current, reading, &origin);
+        }
+        let plan = self.plan;
+        let chain_start = Instant::now();
+        let (length, inputs) = match plan.budget {
+            Budget::Time(limit) => {
+                let left = limit.saturating_sub(self.started.elapsed());
+                ((limit / plan.rounds as u32).min(left), 0)
+            }
+            Budget::Inputs(n) => (Duration::ZERO, (n / (plan.rounds * plan.jobs)).max(8)),
+        };
+        let (mut done, mut stuck) = (0usize, 0usize);
+        let mut record = here;
+        loop {
+            let fraction = match plan.budget {
+                Budget::Time(_) => chain_start.elapsed().as_secs_f64() / length.as_secs_f64(),
+                Budget::Inputs(_) => done as f64 / inputs as f64,
+            };
+            if fraction >= 1.0 {
+                return true;
+            }
+
+            let child = match space.step(&current, rng) {
+                Some(child) => child,
+                None => {
+                    stuck += 1;
+                    if stuck >= 8 {
+                        return true;
+                    }
+                    continue;
+                }
+            };
+            if !self.reserve() {
+                return true;
+            }
+            done += 1;
+            let reading = self.read(&child.puzzle);
+            let there = cost(reading.cpu);
+            self.consider(&child, reading, &origin);
+            if plan.schedule.accepts(here, record, there, fraction, rng) {
+                current = child;
+                here = there;
+                record = record.max(here);
+            }
+        }
+    }
+}
+
+/// Prints what the hunt found and writes the slowest inputs; the exit status.
+fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
+    let best = match found.slowest.first() {
+        Some(best) => best,
+        None => {
+            say!("hunt {}: no input was timed", id);
+            return 0;
+        }
+    };
+    let problem = crate::registry::PROBLEMS
+        .iter()
+        .find(|p| p.id == id)
+        .expect("the hunt's problem is in the registry");
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let over = best.cpu() > limit;
+    say!(
+        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {} seeds, {} chains on {} jobs); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
+        id,
+        found.timed,
+        found.elapsed.as_secs_f64(),
+        found.timed as f64 / found.elapsed.as_secs_f64().max(1e-9),
+        found.cpu.as_secs_f64(),
+        options.seed,
+        found.seeds,
+        found.chains,
+        options.jobs.max(1),
+        ms(best.cpu()),
+        ms(best.cpu()) * 100.0 / ms(limit),
+        limit.as_millis(),
+        if over { ": TLE" } else { "" },
+        best.point.givens(),
+        best.found_after.as_secs_f64(),
+        best.note
+            .as_ref()
+            .map(|n| format!(" (the run ended {})", n))
+            .unwrap_or_default()
+    );
+    let input = |entry: &Entry<Point>| input_of(problem, &[&entry.point.puzzle]);
+    say!("{}", input(best));
+    say!(
+        "the {} slowest (CPU time, median of {} readings):",
+        found.slowest.len(),
+        READINGS
+    );
+    let mut first = None;
+    for (rank, entry) in found.slowest.iter().enumerate() {
+        let stem = format!(
+            "hunt-{}-{}-seed{}",
+            id,
+            file_part(&options.name),
+            options.seed
+        );
+        let written = fresh_file(&options.out_dir, &stem, rank + 1, &input(entry));
+        let place = match &written {
+            Ok(path) => path.display().to_string(),
+            Err(e) => format!("not written: {}", e),
+        };
+        if first.is_none() {
+            first = written.ok();
+        }
+        say!(
+            "  {:>9.1} ms  {:>3} givens  found after {:>6.1} s  {}",
+            ms(entry.cpu()),
+            entry.point.givens(),
+            entry.found_after.as_secs_f64(),
+            place
+        );
+    }
+    if let Some(path) = first {
+        say!(
+            "written to {}; run one again with: cargo run --release -- check {} FILE.rs --cases {}",
+            options.out_dir.display(),
+            id,
+            path.display()
+        );
+    }
+    i32::from(over)
+}
+
+/// `name` with anything but letters, digits, `_` and `-` replaced, for a file name.
+fn file_part(name: &str) -> String {
+    let part: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if part.is_empty() {
+        "attempt".to_string()
+    } else {
+        part
+    }
+}
+
+/// Writes `text` to `<dir>/<stem>-<rank>.in`, or, if that exists, to the first of
+/// `<stem>-run2-<rank>.in`, `<stem>-run3-<rank>.in`, … that does not: never over an earlier
+/// find. Created with `create_new`, so two hunts at once cannot take the same name either.
+pub fn fresh_file(dir: &Path, stem: &str, rank: usize, text: &str) -> io::Result<PathBuf> {
+    fs::create_dir_all(dir)?;
+    for run in 1.. {
+        let name = if run == 1 {
+            format!("{}-{}.in", stem, rank)
+        } else {
+            format!("{}-run{}-{}.in", stem, run, rank)
+        };
+        let path = dir.join(name);
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                file.write_all(text.as_bytes())?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("some run number is free")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::space::Rule;
+    use super::*;
+    use oj_sudoku_testkit::generate;
+    use oj_sudoku_testkit::oracle;
+
+    /// A stand-in for a solution's CPU time, deterministic: slow where the givens crowd the
+    /// top band and the rest is empty (1 ms plus 1 ms a given in the top band, squared).
+    fn fake_time(puzzle: &[u8]) -> Reading {
+        let top = puzzle[..27].iter().filter(|&&d| d != 0).count() as u64;
+        Reading {
+            cpu: Duration::from_micros(1000 + 1000 * top * top),
+            note: None,
+        }
+    }
+
+    fn seeds(space: &Space, count: usize) -> Vec<Seed> {
+        let mut rng = Rng::new(4);
+        (0..count)
+            .map(|_| {
+                let (puzzle, solution) = generate::unique_puzzle(&mut rng, 3, 30, oracle::count);
+                Seed {
+                    shape: "random",
+                    point: space.admit(puzzle, Some(&solution)).unwrap(),
+                }
+            })
+            .collect()
+    }
+
+    fn plan(inputs: usize, schedule: Schedule) -> Plan {
+        Plan {
+            budget: Budget::Inputs(inputs),
+            jobs: 1,
+            seed: 7,
+            schedule,
+            rounds: 4,
+            limit: Duration::from_secs(2),
+        }
+    }
+
+    /// The annealer climbs a deterministic cost, keeps the promise (by the oracle), counts its
+    /// inputs exactly, and reports distinct inputs slowest first with three readings each;
+    /// with one job and a budget of inputs it is the same run twice.
+    #[test]
+    fn the_search_climbs_within_the_promise_and_is_deterministic() {
+        let space = Space::new(9, 0, Rule::Unique);
+        let seeds = seeds(&space, 3);
+        let start = seeds.iter().map(|s| fake_time(&s.point.puzzle).cpu).max();
+        let run = || {
+            search(
+                &space,
+                &seeds,
+                &fake_time,
+                &plan(400, SCHEDULE),
+                &mut |_| {},
+            )
+        };
+        let found = run();
+        assert_eq!(found.timed, 400);
+        assert!(found.chains >= 4);
+        assert!(found.slowest[0].cpu() > start.unwrap() * 2);
+        for pair in found.slowest.windows(2) {
+            assert!(pair[0].cpu() >= pair[1].cpu());
+            assert_ne!(pair[0].point, pair[1].point);
+        }
+        for entry in &found.slowest {
+            assert_eq!(entry.readings.len(), READINGS);
+            assert_eq!(oracle::solve(&entry.point.puzzle, 3, 2).count, 1);
+        }
+        let again = run();
+        let puzzles = |f: &Found| -> Vec<Vec<u8>> {
+            f.slowest.iter().map(|e| e.point.puzzle.clone()).collect()
+        };
+        assert_eq!(puzzles(&found), puzzles(&again));
+    }
+
+    /// An input past the limit by its median ends the hunt; one noisy reading past it does not.
+    #[test]
+    fn a_confirmed_input_past_the_limit_stops_the_hunt_and_a_fluke_does_not() {
+        let space = Space::new(9, 0, Rule::Unique);
+        let seeds = seeds(&space, 2);
+        let slow = seeds[1].point.puzzle.clone();
+        let past = |puzzle: &[u8]| Reading {
+            cpu: if puzzle == slow.as_slice() {
+                Duration::from_millis(2100)
+            } else {
+                Duration::from_millis(1)
+            },
+            note: None,
+        };
+        let found = search(&space, &seeds, &past, &plan(500, SCHEDULE), &mut |_| {});
+        assert_eq!(found.timed, 2);
+        assert_eq!(found.slowest[0].point.puzzle, slow);
+        // The slow seed's first reading only is past the limit.
+        let first = Mutex::new(true);
+        let fluke = |puzzle: &[u8]| {
+            let mut first = first.lock().unwrap();
+            let past = puzzle == slow.as_slice() && std::mem::replace(&mut *first, false);
+            Reading {
+                cpu: Duration::from_millis(if past { 2100 } else { 1 }),
+                note: None,
+            }
+        };
+        let found = search(&space, &seeds, &fluke, &plan(50, SCHEDULE), &mut |_| {});
+        assert_eq!(found.timed, 50);
+        assert!(found.slowest[0].cpu() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn a_find_never_overwrites_an_earlier_one() {
+        let dir = std::env::temp_dir().join(format!("oj-sudoku-hunt-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let first = fresh_file(&dir, "hunt-p-a-seed1", 1, "first").unwrap();
+        let second = fresh_file(&dir, "hunt-p-a-seed1", 1, "second").unwrap();
+        let third = fresh_file(&dir, "hunt-p-a-seed1", 1, "third").unwrap();
+        assert_eq!(first.file_name().unwrap(), "hunt-p-a-seed1-1.in");
+        assert_eq!(second.file_name().unwrap(), "hunt-p-a-seed1-run2-1.in");
+        assert_eq!(third.file_name().unwrap(), "hunt-p-a-seed1-run3-1.in");
+        assert_eq!(fs::read_to_string(&first).unwrap(), "first");
+        assert_eq!(fs::read_to_string(&second).unwrap(), "second");
+        let _ = fs::remove_dir_all(&dir);
+        assert_eq!(file_part("my attempt.v2"), "my_attempt_v2");
+    }
+}

@@ -1,0 +1,381 @@
+//! `bench --worst`: the worst case of each shipped file, kept and timed.
+//!
+//! The slowest inputs `stress ID --hunt` finds for `solutions/ID.rs` are kept in
+//! `bench/worst/ID/` (the hunt's own `.in` files). `bench --worst` times each kept input as the
+//! judge runs the file (compiled as it compiles it, CPU time, the median of `--runs` readings)
+//! and writes every reading to `bench/worst.tsv`, one row an input, with a hash of the input so
+//! that a row cannot outlive the input it measured. The registry's claim for each file
+//! ([`Worst`](crate::registry::Worst), stated in its header) must be at least the slowest
+//! median recorded: a test holds it to the file, and `bench --worst` says which claim to raise.
+
+use crate::judging::run::Runner;
+use crate::judging::session::{Expected, Session};
+use crate::judging::setup::{cache_dir, Overrides, Setup};
+use crate::registry::{human, Problem, PROBLEMS};
+use std::fs;
+use std::path::Path;
+use std::time::Duration;
+
+/// Where the kept inputs are, one folder per file: `bench/worst/ID/`.
+pub const KEPT: &str = "bench/worst";
+
+/// The measurements of the kept inputs.
+pub const DATA: &str = "bench/worst.tsv";
+
+/// One kept input's measurement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The solution file's problem id.
+    pub id: String,
+    /// The input, from the repository's root (`bench/worst/ID/NAME.in`).
+    pub input: String,
+    /// FNV-1a of the input's bytes, in hex.
+    pub hash: String,
+    /// Every reading, CPU time.
+    pub readings: Vec<Duration>,
+}
+
+impl Row {
+    /// The median reading (the lower middle of an even count).
+    pub fn median(&self) -> Duration {
+        let mut sorted = self.readings.clone();
+        sorted.sort();
+        sorted
+            .get(sorted.len().saturating_sub(1) / 2)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// FNV-1a, 64 bits, in hex: enough to tell that a kept input changed.
+pub fn hash(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{:016x}", h)
+}
+
+/// The kept inputs of `id`, sorted by name, relative to `root`.
+pub fn kept_inputs(root: &Path, id: &str) -> Vec<String> {
+    let folder = root.join(KEPT).join(id);
+    let mut names: Vec<String> = fs::read_dir(&folder)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter(|name| name.ends_with(".in"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| format!("{}/{}/{}", KEPT, id, name))
+        .collect()
+}
+
+const HEADER: &str = "# Written by `cargo run --release -- bench --worst`: each input kept in bench/worst/ID/ \
+(the slowest `stress ID --hunt` found for solutions/ID.rs), run as its judge runs it; CPU time in ms.\n\
+# file\tinput\tfnv1a64\tmedian_ms\treadings_ms\n";
+
+/// The data file's text for `rows`.
+pub fn render(rows: &[Row]) -> String {
+    let mut out = HEADER.to_string();
+    let ms = |d: Duration| format!("{:.3}", d.as_secs_f64() * 1e3);
+    for row in rows {
+        let readings: Vec<String> = row.readings.iter().map(|&d| ms(d)).collect();
+        out.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\n",
+            row.id,
+            row.input,
+            row.hash,
+            ms(row.median()),
+            readings.join(",")
+        ));
+    }
+    out
+}
+
+/// The rows of a data file; an error names the line that is not one.
+pub fn parse(text: &str) -> Result<Vec<Row>, String> {
+    let mut rows = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let bad = |why: &str| format!("{} line {}: {}: {:?}", DATA, n + 1, why, line);
+        let fields: Vec<&str> = line.split('\t').collect();
+        if fields.len() != 5 {
+            return Err(bad("five tab-separated fields expected"));
+        }
+        let ms = |text: &str| -> Result<Duration, String> {
+            text.parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)
+                .map(|v| Duration::from_secs_f64(v / 1e3))
+                .ok_or_else(|| bad("a time in ms expected"))
+        };
+        let readings = fields[4]
+            .split(',')
+            .map(ms)
+            .collect::<Result<Vec<_>, _>>()?;
+        let row = Row {
+            id: fields[0].to_string(),
+            input: fields[1].to_string(),
+            hash: fields[2].to_string(),
+            readings,
+        };
+        // The median written is the readings' own (a hand edit of one shows).
+        let written = ms(fields[3])?;
+        if (written.as_secs_f64() - row.median().as_secs_f64()).abs() > 1e-6 {
+            return Err(bad("the median is not the readings' median"));
+        }
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+/// The slowest median recorded for each problem id.
+pub fn slowest(rows: &[Row], id: &str) -> Option<Duration> {
+    rows.iter().filter(|r| r.id == id).map(Row::median).max()
+}
+
+/// Times the kept inputs of `problems` (`runs` readings each, alternating inputs), replaces
+/// their rows in the data file, prints a table for bench/README.md, and says which claims are
+/// below what was measured; 1 if any is.
+pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
+    let path = root.join(DATA);
+    let mut rows = match fs::read_to_string(&path) {
+        Ok(text) => match parse(&text) {
+            Ok(rows) => rows,
+            Err(e) => return fail(&e),
+        },
+        Err(_) => Vec::new(),
+    };
+    let cache = cache_dir(root);
+    let runner = match Runner::new(&cache) {
+        Ok(runner) => runner,
+        Err(e) => return fail(&e),
+    };
+    say!(
+        "the kept inputs of each file, run as its judge runs it: CPU time, median of {} readings",
+        runs
+    );
+    for &problem in problems {
+        let inputs = kept_inputs(root, problem.id);
+        if inputs.is_empty() {
+            return fail(&format!(
+                "{}/{}/ holds no input: keep a hunt's finds there (stress {} --hunt --out {}/{})",
+                KEPT, problem.id, problem.id, KEPT, problem.id
+            ));
+        }
+        // As the judge compiles and runs it, with a limit no input reaches, so a slow input's
+        // time is read whole.
+        let setup = Setup::new(
+            problem,
+            &Overrides {
+                time: Some(Duration::from_secs(120)),
+                ..Overrides::default()
+            },
+        );
+        let source = root.join("solutions").join(format!("{}.rs", problem.id));
+        let text = match fs::read_to_string(&source) {
+            Ok(text) => text,
+            Err(e) => return fail(&format!("cannot read {}: {}", source.display(), e)),
+        };
+        let session = match Session::open(root, problem, setup, &source, &text, &cache, &runner) {
+            Ok(session) => session,
+            Err(refused) => {
+                return fail(&format!(
+                    "{} does not compile: {:?}",
+                    source.display(),
+                    refused
+                ))
+            }
+        };
+        let texts: Vec<Vec<u8>> = inputs
+            .iter()
+            .map(|input| fs::read(root.join(input)).unwrap_or_default())
+            .collect();
+        let mut readings = vec![Vec::new(); inputs.len()];
+        for _ in 0..runs {
+            for (i, text) in texts.iter().enumerate() {
+                let outcome = session.judge(&String::from_utf8_lossy(text), Expected::Nothing);
+                match &outcome.run {
+                    Some(run) => readings[i].push(run.cpu),
+                    None => {
+                        return fail(&format!(
+                            "{} on {}: {}",
+                            problem.id,
+                            inputs[i],
+                            outcome.verdict.code()
+                        ))
+                    }
+                }
+            }
+        }
+        rows.retain(|row| row.id != problem.id);
+        for ((input, text), readings) in inputs.iter().zip(&texts).zip(readings) {
+            rows.push(Row {
+                id: problem.id.to_string(),
+                input: input.clone(),
+                hash: hash(text),
+                readings,
+            });
+        }
+    }
+    rows.sort_by(|a, b| {
+        let rank = |id: &str| PROBLEMS.iter().position(|p| p.id == id);
+        (rank(&a.id), &a.input).cmp(&(rank(&b.id), &b.input))
+    });
+    if let Err(e) = fs::write(&path, render(&rows)) {
+        return fail(&format!("cannot write {}: {}", path.display(), e));
+    }
+    say!("| file | limit | kept inputs | slowest (median) | the header's claim |");
+    say!("|---|---:|---:|---:|---:|");
+    let mut status = 0;
+    for problem in PROBLEMS.iter() {
+        let slowest = match slowest(&rows, problem.id) {
+            Some(slowest) => slowest,
+            None => continue,
+        };
+        let kept = rows.iter().filter(|r| r.id == problem.id).count();
+        say!(
+            "| `{}.rs` | {} s | {} | {} | {} |",
+            problem.id,
+            problem.time_limit.as_secs_f64(),
+            kept,
+            human(slowest),
+            human(problem.worst.cpu)
+        );
+        if problem.worst.cpu < slowest {
+            status = 1;
+        }
+    }
+    for problem in PROBLEMS.iter() {
+        if let Some(slowest) = slowest(&rows, problem.id).filter(|&s| s > problem.worst.cpu) {
+            say!(
+                "{}: the header claims {} but a kept input takes {}: raise `worst` in tools/registry/problems.rs, then scripts/generate",
+                problem.id,
+                human(problem.worst.cpu),
+                human(slowest)
+            );
+        }
+    }
+    say!("written to {}", path.display());
+    status
+}
+
+fn fail(message: &str) -> i32 {
+    say!("error: {}", message);
+    1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root() -> &'static Path {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+    }
+
+    fn recorded() -> Vec<Row> {
+        let text = fs::read_to_string(root().join(DATA)).expect("bench/worst.tsv is kept");
+        parse(&text).unwrap()
+    }
+
+    /// Every shipped file's header claims at least the slowest median recorded for one of its
+    /// kept inputs, and states that claim.
+    #[test]
+    fn no_header_claims_less_than_its_slowest_kept_input() {
+        let rows = recorded();
+        for problem in PROBLEMS.iter() {
+            let slowest = slowest(&rows, problem.id)
+                .unwrap_or_else(|| panic!("{}: no kept input is measured in {}", problem.id, DATA));
+            assert!(
+                problem.worst.cpu >= slowest,
+                "{}: the header claims {} but {} records {} (raise `worst` in the registry)",
+                problem.id,
+                human(problem.worst.cpu),
+                DATA,
+                human(slowest)
+            );
+            let file = root().join("solutions").join(format!("{}.rs", problem.id));
+            let text = fs::read_to_string(&file).unwrap();
+            let header: String = text
+                .lines()
+                .take_while(|l| l.starts_with("//"))
+                .map(|l| l.trim_start_matches("//").trim())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(
+                header.contains(&problem.worst.sentence(problem)),
+                "{} does not state its worst case (run scripts/generate)",
+                file.display()
+            );
+        }
+    }
+
+    /// Each row measures a kept input as it is now, and each kept input has a row: the data
+    /// cannot outlive or miss an input.
+    #[test]
+    fn every_kept_input_is_measured_as_it_is() {
+        let rows = recorded();
+        for problem in PROBLEMS.iter() {
+            let inputs = kept_inputs(root(), problem.id);
+            assert!(
+                !inputs.is_empty(),
+                "{}/{}/ keeps no input",
+                KEPT,
+                problem.id
+            );
+            for input in &inputs {
+                let row = rows
+                    .iter()
+                    .find(|r| &r.input == input)
+                    .unwrap_or_else(|| panic!("{} is not measured: bench --worst", input));
+                assert_eq!(row.id, problem.id);
+                let bytes = fs::read(root().join(input)).unwrap();
+                assert_eq!(
+                    row.hash,
+                    hash(&bytes),
+                    "{} changed since it was measured",
+                    input
+                );
+                assert!(row.readings.len() >= 3, "{}: fewer than 3 readings", input);
+            }
+        }
+        for row in &rows {
+            assert!(
+                root().join(&row.input).is_file(),
+                "{} measures {}, which is gone",
+                DATA,
+                row.input
+            );
+        }
+    }
+
+    #[test]
+    fn the_data_file_reads_back_and_refuses_a_median_edited_by_hand() {
+        let rows = vec![Row {
+            id: "p".into(),
+            input: "bench/worst/p/a.in".into(),
+            hash: hash(b"x"),
+            readings: vec![
+                Duration::from_micros(3_000),
+                Duration::from_micros(1_000),
+                Duration::from_micros(2_000),
+            ],
+        }];
+        let text = render(&rows);
+        assert_eq!(parse(&text).unwrap(), rows);
+        assert_eq!(rows[0].median(), Duration::from_millis(2));
+        let edited = text.replace("\t2.000\t", "\t0.500\t");
+        assert_ne!(edited, text);
+        assert!(parse(&edited).is_err());
+        assert!(parse("p\tbench/worst/p/a.in\t00\t1.0\n").is_err());
+        assert_ne!(hash(b"a"), hash(b"b"));
+    }
+}
