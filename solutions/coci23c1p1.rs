@@ -272,7 +272,7 @@ mod io {
 			Symbol,
 			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// The form broken: a LeetCode bracket, comma or quote missing, or walls cutting no regions.
+			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 
