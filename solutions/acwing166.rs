@@ -964,7 +964,7 @@ mod io {
 			Symbol,
 			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// LeetCode's literal form broken: a bracket, comma or quote missing.
+			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 

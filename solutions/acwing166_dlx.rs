@@ -519,6 +519,19 @@ mod engines {
 				limit: usize,
 				found: &mut dyn FnMut(&[usize]),
 			) -> (usize, u64) {
+				let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
+				(covers, guesses)
+			}
+
+			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
+			/// stopped search still leaves the links as they were.
+			pub fn search_within(
+				&mut self,
+				limit: usize,
+				budget: u64,
+				found: &mut dyn FnMut(&[usize]),
+			) -> (usize, u64, bool) {
 				let mut counts = (0, 0);
 				if limit > 0 {
 					let mut c = self.right[ROOT] as usize;
@@ -528,16 +541,18 @@ mod engines {
 						}
 						c = self.right[c] as usize;
 					}
-					self.search_from(limit, &mut counts, found);
+					self.search_from((limit, budget), &mut counts, found);
 					self.pending.clear();
 				}
-				counts
+				let complete = counts.0 >= limit || counts.1 < budget;
+				(counts.0, counts.1, complete)
 			}
 
-			/// `counts`: the covers found so far and the guesses made.
+			/// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
+			/// and the guesses made.
 			fn search_from(
 				&mut self,
-				limit: usize,
+				stop: (usize, u64),
 				counts: &mut (usize, u64),
 				found: &mut dyn FnMut(&[usize]),
 			) {
@@ -554,12 +569,12 @@ mod engines {
 					}
 					let here = self.trail.len();
 					for k in rows {
-						if counts.0 >= limit {
+						if counts.0 >= stop.0 || counts.1 >= stop.1 {
 							break;
 						}
 						counts.1 += 1;
 						self.choose(k);
-						self.search_from(limit, counts, found);
+						self.search_from(stop, counts, found);
 						self.undo(here);
 						self.pending.clear();
 					}
@@ -722,6 +737,10 @@ mod engines {
 		//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
 		//! generality with pointer-chasing through four links per node, where a bitboard engine tests a
 		//! whole band in one word operation.
+		//!
+		//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
+		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku,
+		//! `engines::dlx_regions`) are the same matrix with other column numbers, and the same search.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
@@ -734,33 +753,64 @@ mod engines {
 		impl<S: Shape> Engine<S> for DancingLinks {
 			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
 				let (n, b) = (S::SIDE, S::BOX);
-				let mut matrix = ExactCover::new(4 * n * n);
-				for cell in 0..n * n {
-					let (r, c) = (cell / n, cell % n);
-					let box_index = r / b * b + c / b;
-					for d in 0..n {
-						let columns = [
-							cell,
-							n * n + r * n + d,
-							2 * n * n + c * n + d,
-							3 * n * n + box_index * n + d,
-						];
-						matrix.add_row(cell * n + d, &columns);
-					}
+				// The third house of each cell: its box.
+				let mut boxes = S::empty_digits();
+				for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+					*third = (cell / n / b * b + cell % n / b) as u8;
 				}
-				for (cell, &digit) in puzzle.digits().iter().enumerate() {
-					if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
-						return Searched::default(); // a given clashes with another
-					}
-				}
+				let natural: Vec<usize> = (0..4 * n * n).collect();
+				let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
+					Some(matrix) => matrix,
+					None => return Searched::default(), // a given clashes with another
+				};
 				let mut solution = *puzzle;
 				let (solutions, guesses) = matrix.search(limit, &mut |rows| {
-					for &row in rows {
-						solution.set(row / n, (row % n) as u8 + 1);
-					}
+					fill(&mut solution, rows);
 					found(&solution);
 				});
 				Searched { solutions, guesses }
+			}
+		}
+
+		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
+		/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
+		/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
+		/// columns in that order (the identity for the order above).
+		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
+		/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
+		/// covers exactly once: no solution.
+		pub fn matrix<S: Shape>(
+			puzzle: &Grid<S>,
+			region: &[u8],
+			rename: &[usize],
+		) -> Option<ExactCover> {
+			let n = S::SIDE;
+			let mut matrix = ExactCover::new(4 * n * n);
+			for cell in 0..n * n {
+				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+				for d in 0..n {
+					let columns = [
+						rename[cell],
+						rename[n * n + r * n + d],
+						rename[2 * n * n + c * n + d],
+						rename[3 * n * n + h * n + d],
+					];
+					matrix.add_row(cell * n + d, &columns);
+				}
+			}
+			for (cell, &digit) in puzzle.digits().iter().enumerate() {
+				if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
+					return None;
+				}
+			}
+			Some(matrix)
+		}
+
+		/// Writes the choices `rows` of an exact cover of [`matrix`] into `solution`.
+		pub fn fill<S: Shape>(solution: &mut Grid<S>, rows: &[usize]) {
+			let n = S::SIDE;
+			for &row in rows {
+				solution.set(row / n, (row % n) as u8 + 1);
 			}
 		}
 	}
@@ -874,7 +924,7 @@ mod io {
 			Symbol,
 			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// LeetCode's literal form broken: a bracket, comma or quote missing.
+			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 

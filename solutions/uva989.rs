@@ -25,6 +25,8 @@
 // cases before it, with `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
+// - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
+//   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
 // - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
 // - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
@@ -37,9 +39,6 @@
 //   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
 // - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //   place left in a house. Either is placed without guessing.
-//
-// - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
-//   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
 //
 // # Technique
 // Any box size, smallest solution first (engine `any_box`).
@@ -831,7 +830,7 @@ mod io {
 			Symbol,
 			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// LeetCode's literal form broken: a bracket, comma or quote missing.
+			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 

@@ -372,6 +372,19 @@ impl ExactCover {
     /// covered, until `limit` have been found; returns how many were found and how many rows
     /// were tried in columns that had more than one (the guesses). Leaves the links as they were.
     pub fn search(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+        let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
+        (covers, guesses)
+    }
+
+    /// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+    /// the search was complete (it found `limit` covers, or it tried every row it had to). A
+    /// stopped search still leaves the links as they were.
+    pub fn search_within(
+        &mut self,
+        limit: usize,
+        budget: u64,
+        found: &mut dyn FnMut(&[usize]),
+    ) -> (usize, u64, bool) {
         let mut counts = (0, 0);
         if limit > 0 {
             let mut c = self.right[ROOT] as usize;
@@ -381,16 +394,18 @@ impl ExactCover {
                 }
                 c = self.right[c] as usize;
             }
-            self.search_from(limit, &mut counts, found);
+            self.search_from((limit, budget), &mut counts, found);
             self.pending.clear();
         }
-        counts
+        let complete = counts.0 >= limit || counts.1 < budget;
+        (counts.0, counts.1, complete)
     }
 
-    /// `counts`: the covers found so far and the guesses made.
+    /// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
+    /// and the guesses made.
     fn search_from(
         &mut self,
-        limit: usize,
+        stop: (usize, u64),
         counts: &mut (usize, u64),
         found: &mut dyn FnMut(&[usize]),
     ) {
@@ -407,12 +422,12 @@ impl ExactCover {
             }
             let here = self.trail.len();
             for k in rows {
-                if counts.0 >= limit {
+                if counts.0 >= stop.0 || counts.1 >= stop.1 {
                     break;
                 }
                 counts.1 += 1;
                 self.choose(k);
-                self.search_from(limit, counts, found);
+                self.search_from(stop, counts, found);
                 self.undo(here);
                 self.pending.clear();
             }

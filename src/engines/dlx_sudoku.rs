@@ -26,6 +26,10 @@
 //! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
 //! generality with pointer-chasing through four links per node, where a bitboard engine tests a
 //! whole band in one word operation.
+//!
+//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
+//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku,
+//! `engines::dlx_regions`) are the same matrix with other column numbers, and the same search.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -38,33 +42,60 @@ pub struct DancingLinks;
 impl<S: Shape> Engine<S> for DancingLinks {
     fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
         let (n, b) = (S::SIDE, S::BOX);
-        let mut matrix = ExactCover::new(4 * n * n);
-        for cell in 0..n * n {
-            let (r, c) = (cell / n, cell % n);
-            let box_index = r / b * b + c / b;
-            for d in 0..n {
-                let columns = [
-                    cell,
-                    n * n + r * n + d,
-                    2 * n * n + c * n + d,
-                    3 * n * n + box_index * n + d,
-                ];
-                matrix.add_row(cell * n + d, &columns);
-            }
+        // The third house of each cell: its box.
+        let mut boxes = S::empty_digits();
+        for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+            *third = (cell / n / b * b + cell % n / b) as u8;
         }
-        for (cell, &digit) in puzzle.digits().iter().enumerate() {
-            if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
-                return Searched::default(); // a given clashes with another
-            }
-        }
+        let natural: Vec<usize> = (0..4 * n * n).collect();
+        let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
+            Some(matrix) => matrix,
+            None => return Searched::default(), // a given clashes with another
+        };
         let mut solution = *puzzle;
         let (solutions, guesses) = matrix.search(limit, &mut |rows| {
-            for &row in rows {
-                solution.set(row / n, (row % n) as u8 + 1);
-            }
+            fill(&mut solution, rows);
             found(&solution);
         });
         Searched { solutions, guesses }
+    }
+}
+
+/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
+/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
+/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
+/// columns in that order (the identity for the order above).
+/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
+/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
+/// covers exactly once: no solution.
+pub fn matrix<S: Shape>(puzzle: &Grid<S>, region: &[u8], rename: &[usize]) -> Option<ExactCover> {
+    let n = S::SIDE;
+    let mut matrix = ExactCover::new(4 * n * n);
+    for cell in 0..n * n {
+        let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+        for d in 0..n {
+            let columns = [
+                rename[cell],
+                rename[n * n + r * n + d],
+                rename[2 * n * n + c * n + d],
+                rename[3 * n * n + h * n + d],
+            ];
+            matrix.add_row(cell * n + d, &columns);
+        }
+    }
+    for (cell, &digit) in puzzle.digits().iter().enumerate() {
+        if digit != 0 && !matrix.select(cell * n + usize::from(digit) - 1) {
+            return None;
+        }
+    }
+    Some(matrix)
+}
+
+/// Writes the choices `rows` of an exact cover of [`matrix`] into `solution`.
+pub fn fill<S: Shape>(solution: &mut Grid<S>, rows: &[usize]) {
+    let n = S::SIDE;
+    for &row in rows {
+        solution.set(row / n, (row % n) as u8 + 1);
     }
 }
 

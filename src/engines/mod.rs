@@ -12,7 +12,9 @@ pub mod bitboard16;
 pub mod bitboard9;
 pub mod bitmask;
 pub mod dlx;
+pub mod dlx_regions;
 pub mod dlx_sudoku;
+pub mod inequality;
 
 /// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -65,7 +65,7 @@ fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
 
 #[test]
 fn every_variant_gets_the_real_checkers_verdict_under_kattis_codeforces_and_luogu() {
-    let cases = scratch("checker-variants").join("variants");
+    let cases = scratch("checker-variants-verdicts").join("variants");
     write_cases(&cases);
     // (the options, the column of the real verdicts: kattis, wcmp, lcmp, luogu)
     let judgings: [(&[&str], usize); 4] = [
@@ -105,7 +105,7 @@ fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
     let luogu = verdicts(&cases, &["--judge", "luogu"]);
     assert_eq!(
         luogu["tab-at-line-ends"].1,
-        "only whitespace differs (line 1, column 82: found a tab (0x09) where Luogu's noip-checker allows only spaces, \\r and NULs at a line end); accepted by the rules of acwing, poj, kattis, codeforces, atcoder, spoj"
+        "only whitespace differs (line 1, column 82: found a tab (0x09) where Luogu's noip-checker allows only spaces, \\r and NULs at a line end); accepted by the rules of acwing, poj, kattis, codeforces, atcoder, spoj, dmoj"
     );
     let codeforces = verdicts(&cases, &["--judge", "codeforces"]);
     assert!(

@@ -103,10 +103,10 @@ fn setup_installs_nothing_twice_and_refuses_unknown_judges_in_one_line() {
         .assert()
         .success()
         .stdout(contains("AcWing: names no rustc version"));
-    let unknown = oj_sudoku().args(["setup", "hdu"]).assert().code(2);
+    let unknown = oj_sudoku().args(["setup", "timus"]).assert().code(2);
     let stderr = String::from_utf8_lossy(&unknown.get_output().stderr).into_owned();
     assert_eq!(stderr.lines().count(), 1, "{}", stderr);
-    assert!(stderr.contains("unknown judge \"hdu\""), "{}", stderr);
+    assert!(stderr.contains("unknown judge \"timus\""), "{}", stderr);
     oj_sudoku()
         .env("PATH", path_without_rustup())
         .args(["setup", "kattis"])

@@ -14,11 +14,20 @@ use oj_sudoku_testkit::generate::{self, Kind};
 use oj_sudoku_testkit::rng::Rng;
 use oj_sudoku_tools::judging::checker::check_solution;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
-use oj_sudoku_tools::stress::cases::count_solutions;
+use oj_sudoku_tools::stress::cases::{count_solutions, input_of, make_case, Kinds};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// A valid input of a few puzzles of every kind.
 fn valid_input(problem: &Problem, rng: &mut Rng) -> String {
+    if !problem.question.on_grids() {
+        // Cases that are not grids come from the stress generator, every kind.
+        let seed = rng.next_u64();
+        let cases: Vec<Vec<u8>> = (0..1 + rng.below(3))
+            .map(|n| make_case(problem, seed, n + 1, Kinds::All).puzzle)
+            .collect();
+        let puzzles: Vec<&[u8]> = cases.iter().map(|c| c.as_slice()).collect();
+        return input_of(problem, &puzzles);
+    }
     let kinds = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
     let cases: Vec<String> = (0..1 + rng.below(3))
         .map(|_| {

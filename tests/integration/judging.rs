@@ -275,12 +275,17 @@ fn a_file_over_the_judges_source_limit_is_refused_before_compiling() {
 #[test]
 fn an_unknown_judge_or_comparison_exits_2_and_lists_the_known_ones() {
     oj_sudoku()
-        .args(["check", "acwing166", "--judge", "hdu"])
+        .args(["check", "acwing166", "--judge", "timus"])
         .assert()
         .code(2)
-        .stderr(contains(
-            "unknown judge \"hdu\"; the judges are: acwing, luogu, poj, leetcode, kattis, codeforces, atcoder, spoj",
-        ));
+        .stderr(contains(format!(
+            "unknown judge \"timus\"; the judges are: {} (see",
+            oj_sudoku_tools::registry::JUDGES
+                .iter()
+                .map(|j| j.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
     oj_sudoku()
         .args(["stress", "acwing166", "--compare", "fuzzy"])
         .assert()

@@ -104,16 +104,24 @@ pub(super) fn header(
     for line in driver_docs {
         out.push_str(&format!("//{}\n", &line[3..]));
     }
-    // Sections of one heading from several modules read as one: the heading once, then each
-    // module's part in the order written.
     for heading in LIFTED {
+        // Terms from what the program stands on first (the board's before a format's); the
+        // techniques from the program's own engine down to what it is built on. A heading
+        // shared by several modules is written once, their sections one after another.
+        let mut order: Vec<&String> = written.iter().collect();
+        if *heading == "# Terms" {
+            order.reverse();
+        }
         let mut first = true;
-        for module in written {
+        for module in order {
             if let Some(section) = doc_section(&modules[module].docs, heading) {
-                out.push_str("//\n");
+                // More terms continue the list; another technique is a new paragraph.
+                if first || *heading != "# Terms" {
+                    out.push_str("//\n");
+                }
                 let body = if first { section } else { &section[1..] };
                 first = false;
-                for line in body {
+                for line in body.iter().skip_while(|l| l.trim() == "//!") {
                     out.push_str(&format!("//{}\n", &line[3..]));
                 }
             }

@@ -3,7 +3,7 @@
 //! valid), the grid printed back exactly as given where it has none.
 
 use crate::registry::{Answers, Problem, Question};
-use oj_sudoku_testkit::oracle;
+use oj_sudoku_testkit::{framed, inequality, oracle, regions};
 
 /// Search nodes the oracle may spend on one puzzle of a case file (about a minute on 16×16).
 pub const CASE_BUDGET: u64 = 2_000_000;
@@ -55,6 +55,11 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
         return expected_by_puzzle(problem, input, nodes);
     }
     let layout = &problem.layout;
+    match problem.question {
+        Question::Jigsaw => return jigsaw_output(problem, input, nodes),
+        Question::Inequalities => return inequalities_output(problem, input),
+        _ => {}
+    }
     let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
     let box_size = if problem.side == 16 { 4 } else { 3 };
     let gave_up = |case: usize| {
@@ -106,9 +111,12 @@ pub fn expected_output(problem: &Problem, input: &str, nodes: u64) -> Result<Str
             }
             // Any answer within the rules; the checker judges it against the input itself.
             Question::AntiSudoku => (layout.render_case)(&puzzle),
-            Question::Smallest | Question::Classify | Question::Count => {
-                unreachable!("answered by expected_by_puzzle")
-            }
+            Question::Mistake => framed::answer(&puzzle).to_string(),
+            Question::Jigsaw
+            | Question::Inequalities
+            | Question::Smallest
+            | Question::Classify
+            | Question::Count => unreachable!("answered above"),
         });
     }
     Ok((layout.render_output)(&cases))
@@ -176,4 +184,68 @@ fn spaced_rows(digits: &[u8], side: usize) -> String {
             format!("{}\n", numbers.join(" "))
         })
         .collect()
+}
+
+/// Search nodes the plain jigsaw oracle may spend on one case at most: each of its nodes scans
+/// the whole grid, and an open grid on a layout without a solution can take it hours, so it
+/// says it cannot tell well before that.
+const JIGSAW_NODES: u64 = 200_000;
+
+/// HDU 4069's expected output: each case's solution if it is unique, else `No solution` or
+/// `Multiple Solutions`, decided by the test kit's jigsaw oracle.
+fn jigsaw_output(problem: &Problem, input: &str, nodes: u64) -> Result<String, String> {
+    let nodes = nodes.min(JIGSAW_NODES);
+    let mut text = String::new();
+    for (k, case) in problem.layout.cases(input).iter().enumerate() {
+        let (digits, region) = case.split_at(81);
+        if region.contains(&u8::MAX) {
+            return Err(format!(
+                "case {}: its walls do not cut nine regions of nine cells",
+                k + 1
+            ));
+        }
+        let found = regions::solve_within(digits, region, 2, nodes).ok_or_else(|| {
+            format!(
+                "the oracle gave up on case {} after {} search nodes",
+                k + 1,
+                nodes
+            )
+        })?;
+        text.push_str(&format!("Case {}:\n", k + 1));
+        match (found.count, found.first) {
+            (1, Some(solution)) => {
+                for row in solution.chunks(9) {
+                    text.extend(row.iter().map(|&d| char::from(b'0' + d)));
+                    text.push('\n');
+                }
+            }
+            (0, _) => text.push_str("No solution\n"),
+            _ => text.push_str("Multiple Solutions\n"),
+        }
+    }
+    Ok(text)
+}
+
+/// Luogu P4573's expected output: the solution of each puzzle, spaced, decided by the test
+/// kit's box-by-box oracle; nothing for a puzzle with none. A puzzle with several solutions has
+/// no one right answer.
+fn inequalities_output(problem: &Problem, input: &str) -> Result<String, String> {
+    let mut text = String::new();
+    for (k, signs) in problem.layout.cases(input).iter().enumerate() {
+        let found = inequality::solve(signs, 2);
+        if found.count > 1 {
+            return Err(format!(
+                "case {} has several solutions: no one right answer",
+                k + 1
+            ));
+        }
+        if let Some(solution) = found.first {
+            for row in solution.chunks(9) {
+                let digits: Vec<String> = row.iter().map(|d| d.to_string()).collect();
+                text.push_str(&digits.join(" "));
+                text.push('\n');
+            }
+        }
+    }
+    Ok(text)
 }

@@ -136,6 +136,7 @@ const LEETCODE_CRATES: &[Crate] = &[
     krate("itertools", "itertools", "0.14", &[]),
 ];
 const SPOJ_RUST: &str = "spoj.com/submit's language list: rustc 1.56 (jh05013/ps_snippets' tables of judges, 2024-05 and 2025-06)";
+const DMOJ_RUST: &str = "DMOJ/judge-server dmoj/executors/RUST.py: cargo build --release of a package with edition = \"2021\" (opt-level 3, cargo's release profile); rustc 1.83 in jh05013/ps_snippets' table of judges (2025-06-01, from dmoj.ca/status)";
 const ACWING_CLIENT: &str = "dongxuan/acwing-vscode-plugin src/AcWingController.ts, the one list of AcWing's languages and statuses found";
 
 /// The release each judge's rustc stands for: what `oj-sudoku setup` installs and `check`
@@ -182,6 +183,8 @@ pub static JUDGES: &[&Judge] = &[
     &ATCODER,
     &SPOJ,
     &UVA,
+    &HDU,
+    &DMOJ,
 ];
 
 pub static ACWING: Judge = Judge {
@@ -455,4 +458,66 @@ pub static UVA: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     notes: &[],
+};
+
+pub static HDU: Judge = Judge {
+    name: "hdu",
+    title: "HDU",
+    compare: Checker::Exact,
+    compare_source: Source::Assumed(
+        "HDU's checker is not public; acm.hdu.edu.cn/faq.php calls an output whose \"format is not exactly the same as required\" (\"omitted or extra blank characters\") a Presentation Error: byte for byte assumed",
+    ),
+    presentation_error: true,
+    presentation_source: Source::Documented(
+        "acm.hdu.edu.cn/faq.php: \"Presentation Error (PE): Your program's output format is not exactly the same as required by the problem, although the output is correct\"",
+    ),
+    submission: Submission::Program,
+    rust: Rust::None,
+    rust_source: Source::Documented(
+        "acm.hdu.edu.cn/faq.php: \"C, C++, Pascal and Java are currently supported at Online Judge.\"",
+    ),
+    rustc: None,
+    edition: "2021",
+    flags: &["-O"],
+    toolchain_source: Source::Assumed(
+        "HDU takes no Rust; an HDU problem's file is checked as rustc -O --edition 2021",
+    ),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
+    notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
+};
+
+pub static DMOJ: Judge = Judge {
+    name: "dmoj",
+    title: "DMOJ",
+    compare: Checker::Tokens,
+    compare_source: Source::Assumed(
+        "DMOJ's default checker, standard (DMOJ/judge-server dmoj/checkers/_checker.c, check_standard), compares tokens byte for byte, ignores leading and trailing whitespace, and wants a line break between two tokens exactly where the expected output has one; the generic tokens rule, which ignores where the line breaks are, stands in for it: the same verdicts on one-line answers",
+    ),
+    presentation_error: false,
+    presentation_source: Source::Documented(
+        "DMOJ/judge-server dmoj/checkers/standard.py: the standard checker answers only right or wrong",
+    ),
+    submission: Submission::Program,
+    rust: Rust::Accepted,
+    rust_source: Source::Documented(DMOJ_RUST),
+    rustc: Some(Version::new(1, 83)),
+    edition: "2021",
+    flags: &["-C", "opt-level=3"],
+    toolchain_source: Source::Documented(DMOJ_RUST),
+    source_limit: None,
+    source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
+    output_limit: None,
+    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    build: Build::Rustc,
+    build_source: Source::Assumed(
+        "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
+    ),
+    notes: &[
+        "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",
+    ],
 };

@@ -251,6 +251,24 @@ pub enum Question {
     Classify,
     /// The number of solutions, and the solution itself when it is the only one (SPOJ SUDOGOB).
     Count,
+    /// Whether the filled cells repeat a digit in a house: `GRESKA` or `OK` (COCI 2023/24 #1).
+    Mistake,
+    /// Irregular regions given by walls: `Case k:` and the solution if it is unique, else `No
+    /// solution` or `Multiple Solutions` (HDU 4069). A case is its 81 cells, then the region of
+    /// each cell (`0..9`).
+    Jigsaw,
+    /// No givens, only a sign between every two side-by-side cells of a box: the solution,
+    /// spaced (Luogu P4573). A case is its 108 signs in the input's order, `1` where the first
+    /// (left or upper) cell is the smaller, `2` where it is the larger.
+    Inequalities,
+}
+
+impl Question {
+    /// Whether a case is a grid's cells (digits, 0 empty), as every question but the last two
+    /// has it.
+    pub fn on_grids(self) -> bool {
+        !matches!(self, Question::Jigsaw | Question::Inequalities)
+    }
 }
 
 /// What a statement promises about its puzzles: what `stress` generates for a user's file.
@@ -402,9 +420,48 @@ pub struct Layout {
     pub render_input: fn(&[String]) -> String,
     /// A whole output made of rendered cases.
     pub render_output: fn(&[String]) -> String,
+    /// The cases of an input, in the form `render_case` takes: [`grid_cases`] for grids.
+    pub read: fn(&Layout, &str) -> Vec<Vec<u8>>,
+}
+
+/// UVa 989's cases: each an integer n (1-5) and then the `n⁴` numbers of its grid; a case cut
+/// short or malformed ends the list.
+pub fn box_size_cases(layout: &Layout, input: &str) -> Vec<Vec<u8>> {
+    let mut tokens = input.split_whitespace().skip(layout.skip);
+    let mut puzzles = Vec::new();
+    while let Some(n) = tokens.next().and_then(|t| t.parse::<usize>().ok()) {
+        let cells: Vec<u8> = tokens
+            .by_ref()
+            .take(n.pow(4))
+            .map_while(|t| t.parse().ok().filter(|&d: &u8| usize::from(d) <= n * n))
+            .collect();
+        if !(1..=5).contains(&n) || cells.len() != n.pow(4) {
+            break;
+        }
+        puzzles.push(cells);
+    }
+    puzzles
+}
+
+/// The grids of an input in a grid layout: its tokens after `skip`, `rows` at a time, each
+/// read as the cells of one case (a chunk that is not a full grid, such as an `end` line, is
+/// no case).
+pub fn grid_cases(layout: &Layout, input: &str) -> Vec<Vec<u8>> {
+    let cells = layout.symbols.digits.chars().count().pow(2);
+    let tokens: Vec<&str> = input.split_whitespace().skip(layout.skip).collect();
+    tokens
+        .chunks(layout.rows)
+        .map(|rows| layout.cells(rows))
+        .filter(|case| case.len() == cells)
+        .collect()
 }
 
 impl Layout {
+    /// The cases of `input`, in the form `render_case` takes.
+    pub fn cases(&self, input: &str) -> Vec<Vec<u8>> {
+        (self.read)(self, input)
+    }
+
     /// The cells of one case's rows: digits, 0 for empty; other characters skipped.
     pub fn cells(&self, rows: &[&str]) -> Vec<u8> {
         rows.iter()
@@ -434,30 +491,14 @@ impl Problem {
     }
 
     /// The puzzles of `input` in this problem's format, each its cells row by row (0 empty):
-    /// `layout.rows` tokens a case after `layout.skip` header tokens, or, where each case gives
-    /// its box size ([`Question::Smallest`]), that number and then its `n⁴` numbers. A case cut
-    /// short or malformed ends the list.
+    /// the layout's cases that are grids of the problem's side, or, where each case gives its
+    /// box size ([`Question::Smallest`]), every case whatever its size.
     pub fn puzzles(&self, input: &str) -> Vec<Vec<u8>> {
-        let mut tokens = input.split_whitespace().skip(self.layout.skip);
+        let cases = self.layout.cases(input);
         if self.question == Question::Smallest {
-            let mut puzzles = Vec::new();
-            while let Some(n) = tokens.next().and_then(|t| t.parse::<usize>().ok()) {
-                let cells: Vec<u8> = tokens
-                    .by_ref()
-                    .take(n.pow(4))
-                    .map_while(|t| t.parse().ok().filter(|&d: &u8| usize::from(d) <= n * n))
-                    .collect();
-                if !(1..=5).contains(&n) || cells.len() != n.pow(4) {
-                    break;
-                }
-                puzzles.push(cells);
-            }
-            return puzzles;
+            return cases;
         }
-        let tokens: Vec<&str> = tokens.collect();
-        tokens
-            .chunks(self.layout.rows)
-            .map(|rows| self.layout.cells(rows))
+        (cases.into_iter())
             .filter(|cells| cells.len() == self.side * self.side)
             .collect()
     }

@@ -2,11 +2,13 @@
 
 use super::judges;
 use super::{
-    Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise, Question, Source, Worst,
+    box_size_cases, grid_cases, Answers, CasesPerInput, Flavor, Layout, Page, Problem, Promise,
+    Question, Source, Worst,
 };
 use oj_sudoku::formats::spaced::SPACED;
-use oj_sudoku::formats::{acwing166, acwing169, poj2676, spoj_sudoku};
+use oj_sudoku::formats::{acwing166, acwing169, luogu_b4279, poj2676, spoj_sudoku};
 use oj_sudoku::io::text::Symbols;
+use oj_sudoku_testkit::{framed, inequality, regions};
 use std::time::Duration;
 
 /// `digits` as rows of `width` cells in `symbols`, a newline after each.
@@ -94,6 +96,7 @@ const SPACED_LAYOUT: Layout = Layout {
     render_case: spaced_case,
     render_input: concatenated,
     render_output: concatenated,
+    read: grid_cases,
 };
 
 /// UVa 989's case: the box size on a line, then the grid as rows of numbers separated by spaces
@@ -112,6 +115,75 @@ fn uva989_case(digits: &[u8]) -> String {
         })
         .collect();
     format!("{}\n{}", box_size, rows)
+}
+
+/// HDU 4069's cells: a digit plus wall bits, one number per cell (read by the format itself).
+const WALLED_CELLS: Symbols = Symbols::new("123456789", '0', "", "0-9 plus walls");
+
+/// A HDU 4069 case as the input writes it: 9 lines of 9 numbers, each a cell's digit plus its
+/// walls. The case is its 81 cells and then the region of each (81 cells alone: the boxes).
+fn hdu4069_case(case: &[u8]) -> String {
+    let region = match case.get(81..162) {
+        Some(region) => region.to_vec(),
+        None => regions::boxes(),
+    };
+    let walls = regions::walls(&region);
+    let values: Vec<String> = (0..81)
+        .map(|cell| (u32::from(walls[cell]) + u32::from(case[cell])).to_string())
+        .collect();
+    values
+        .chunks(9)
+        .map(|row| format!("{}\n", row.join(" ")))
+        .collect()
+}
+
+/// HDU 4069's cases: after the count, 81 numbers a case, as cells and regions. A case whose
+/// walls do not cut nine regions of nine cells has regions `u8::MAX`.
+fn hdu4069_cases(_: &Layout, input: &str) -> Vec<Vec<u8>> {
+    let numbers: Vec<u32> = input
+        .split_whitespace()
+        .skip(1)
+        .map(|token| token.parse().unwrap_or(u32::MAX))
+        .collect();
+    numbers
+        .chunks(81)
+        .filter(|values| values.len() == 81)
+        .map(|values| {
+            let mut case: Vec<u8> = values.iter().map(|&v| (v & 15) as u8).collect();
+            case.extend(regions::from_walls(values).unwrap_or_else(|| vec![u8::MAX; 81]));
+            case
+        })
+        .collect()
+}
+
+/// Luogu P4573's signs, in the input's order (read by the format itself).
+const SIGNS: Symbols = Symbols::new("<>^v", ' ', "", "signs");
+
+/// A P4573 case: its 108 signs as the 15 lines the judge reads.
+fn luogu_p4573_case(signs: &[u8]) -> String {
+    inequality::render(signs)
+}
+
+/// P4573's cases: 108 signs at a time, whatever the spacing.
+fn luogu_p4573_cases(_: &Layout, input: &str) -> Vec<Vec<u8>> {
+    let symbols: Vec<char> = input.chars().filter(|c| !c.is_whitespace()).collect();
+    symbols
+        .chunks(108)
+        .filter_map(|chunk| inequality::parse(&chunk.iter().collect::<String>()))
+        .collect()
+}
+
+/// COCI 2023/24 #1's cells inside the frame (read by the format itself).
+const FRAMED_CELLS: Symbols = Symbols::new("123456789", '.', "0", "1-9 or '.'");
+
+/// A COCI 2023/24 #1 case: the grid drawn in its frame.
+fn coci23c1p1_case(digits: &[u8]) -> String {
+    framed::render(digits)
+}
+
+/// B4279's grids: 9 lines of 9 characters, `.` empty.
+fn luogu_b4279_case(digits: &[u8]) -> String {
+    rows_of(digits, 9, &luogu_b4279::SYMBOLS)
 }
 
 fn blank_after(cases: &[String]) -> String {
@@ -156,6 +228,7 @@ const ACWING166: Problem = Problem {
         render_case: acwing166_case,
         render_input: with_end_line,
         render_output: concatenated,
+        read: grid_cases,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
@@ -199,6 +272,7 @@ const ACWING169: Problem = Problem {
         render_case: acwing169_case,
         render_input: blank_between,
         render_output: blank_after,
+        read: grid_cases,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
@@ -242,6 +316,7 @@ const POJ2676: Problem = Problem {
         render_case: poj2676_case,
         render_input: with_count,
         render_output: concatenated,
+        read: grid_cases,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
@@ -287,6 +362,7 @@ const LEETCODE37: Problem = Problem {
         render_case: leetcode37_case,
         render_input: concatenated,
         render_output: concatenated,
+        read: grid_cases,
     },
     cases_per_input: CasesPerInput::Several,
     min_givens: 0,
@@ -393,6 +469,7 @@ pub const PROBLEMS: &[Problem] = &[
         layout: Layout {
             render_input: blank_between,
             render_output: blank_between,
+            read: grid_cases,
             ..SPACED_LAYOUT
         },
         cases_per_input: CasesPerInput::Several,
@@ -432,6 +509,7 @@ pub const PROBLEMS: &[Problem] = &[
             render_case: acwing169_case,
             render_input: count_then_blank_between,
             render_output: blank_between,
+            read: grid_cases,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
@@ -476,6 +554,7 @@ pub const PROBLEMS: &[Problem] = &[
             render_case: leetcode36_case,
             render_input: concatenated,
             render_output: concatenated,
+            read: grid_cases,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
@@ -545,6 +624,7 @@ pub const PROBLEMS: &[Problem] = &[
             render_case: poj2676_case,
             render_input: with_count,
             render_output: concatenated,
+            read: grid_cases,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
@@ -585,6 +665,7 @@ pub const PROBLEMS: &[Problem] = &[
             render_case: uva989_case,
             render_input: blank_between,
             render_output: blank_between,
+            read: box_size_cases,
         },
         cases_per_input: CasesPerInput::Several,
         min_givens: 0,
@@ -666,6 +747,171 @@ pub const PROBLEMS: &[Problem] = &[
         program: oj_sudoku::problems::spoj_sudogob::PROGRAM,
         worst: Worst {
             cpu: Duration::from_micros(1_600),
+            hunt_seconds: 30,
+        },
+    },    Problem {
+        id: "hdu4069",
+        samples: "hdu4069",
+        title: "HDU 4069 Squiggly Sudoku",
+        statement: "Input: the number of cases T (1 ≤ T ≤ 2500), then per case 9 lines of 9 numbers, each a cell's digit (`0` empty) plus 16, 32, 64 and 128 for a wall up, right, down and left; the walls cut the grid into nine connected regions of nine cells, which replace the boxes. Nothing is promised about solutions. Output: per case `Case k:`, then the solution as 9 lines of 9 digits if there is exactly one, else `No solution` or `Multiple Solutions`.",
+        aliases: "2011 ACM/ICPC Asia Regional Fuzhou Online",
+        summary: "a count, grids of digits plus wall bits → `Case k:` and the solution, `No solution` or `Multiple Solutions`",
+        home: Page {
+            judge: &judges::HDU,
+            id: "4069",
+            url: "http://acm.hdu.edu.cn/showproblem.php?pid=4069",
+        },
+        mirrors: &[],
+        promise: Promise::Any,
+        question: Question::Jigsaw,
+        time_limit: Duration::from_secs(2),
+        memory_limit_mb: 32,
+        limits_source: Source::Documented(
+            "the statement: 4000/2000 MS and 65536/32768 K (Java/Others), the second for C and C++",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 1,
+            rows: 81,
+            symbols: &WALLED_CELLS,
+            render_case: hdu4069_case,
+            render_input: with_count,
+            render_output: concatenated,
+            read: hdu4069_cases,
+        },
+        cases_per_input: CasesPerInput::Several,
+        min_givens: 0,
+        starter: include_str!("../../samples/hdu4069/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::hdu4069::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(14_000),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "luogu_p4573",
+        samples: "luogu_p4573",
+        title: "Luogu P4573 [CQOI2013] 新数独",
+        statement: "Input: 15 lines of signs and no digits. In each band of three rows, lines 1, 3 and 5 hold the 6 signs `<` or `>` between side-by-side cells of a row within its boxes, lines 2 and 4 the 9 signs `^` or `v` between a row and the next within its boxes; `<` and `^` say the left or upper cell is the smaller. Every box's 12 pairs carry a sign, and the puzzle has exactly one solution. Output: the solution as 9 lines of 9 digits separated by spaces.",
+        aliases: "CQOI 2013; the same puzzles as UVa 11570 \"Sudoku without numbers?\", in another format",
+        summary: "15 lines of `<`/`>` and `^`/`v` signs, no digits → the solution, spaced",
+        home: Page {
+            judge: &judges::LUOGU,
+            id: "P4573",
+            url: "https://www.luogu.com.cn/problem/P4573",
+        },
+        mirrors: &[],
+        promise: Promise::Unique,
+        question: Question::Inequalities,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 128,
+        limits_source: Source::Assumed(
+            "no copy of Luogu's page with its limits was found; 1 s and 128 MB assumed",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 15,
+            symbols: &SIGNS,
+            render_case: luogu_p4573_case,
+            render_input: concatenated,
+            render_output: concatenated,
+            read: luogu_p4573_cases,
+        },
+        cases_per_input: CasesPerInput::One,
+        min_givens: 0,
+        starter: include_str!("../../samples/luogu_p4573/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::luogu_p4573::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_000),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "coci23c1p1",
+        samples: "coci23c1p1",
+        title: "COCI 2023/2024 #1 Sudoku",
+        statement: "Input: a partial grid drawn in 13 lines of 13 characters: `+---+---+---+` above, between and below the bands of boxes, `|` around and between the boxes in each row, `1`-`9` a digit and `.` an empty cell. Output: `GRESKA` if a row, a column or a box holds a digit twice, else `OK`; whether the grid can be completed is not asked.",
+        aliases: "Croatian Open Competition in Informatics 2023/24, contest 1, task 1",
+        summary: "a grid drawn in a `+-|` frame → `OK`, or `GRESKA` if a house repeats a digit",
+        home: Page {
+            judge: &judges::DMOJ,
+            id: "coci23c1p1",
+            url: "https://dmoj.ca/problem/coci23c1p1",
+        },
+        mirrors: &[Page {
+            judge: &judges::LUOGU,
+            id: "P9903",
+            url: "https://www.luogu.com.cn/problem/P9903",
+        }],
+        promise: Promise::Any,
+        question: Question::Mistake,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 512,
+        limits_source: Source::Documented("DMOJ's statement page: 1.0 s, 512M"),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 13,
+            symbols: &FRAMED_CELLS,
+            render_case: coci23c1p1_case,
+            render_input: concatenated,
+            render_output: concatenated,
+            read: grid_cases,
+        },
+        cases_per_input: CasesPerInput::One,
+        min_givens: 0,
+        starter: include_str!("../../samples/coci23c1p1/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::coci23c1p1::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(900),
+            hunt_seconds: 30,
+        },
+    },
+    Problem {
+        id: "luogu_b4279",
+        samples: "luogu_b4279",
+        title: "Luogu B4279 [蓝桥杯青少年组国赛 2023] 数独填数",
+        statement: "Input: a grid as 9 lines of 9 characters, `1`-`9` a digit and `.` an empty cell; it is valid and has exactly one solution, and the statement calls its puzzles easy. Output: the solution as 9 lines of 9 digits, nothing between them.",
+        aliases: "Lanqiao Cup youth national final 2023",
+        summary: "9 lines of `1`-`9` and `.` → the solution, 9 lines of digits",
+        home: Page {
+            judge: &judges::LUOGU,
+            id: "B4279",
+            url: "https://www.luogu.com.cn/problem/B4279",
+        },
+        mirrors: &[],
+        promise: Promise::Unique,
+        question: Question::Solve,
+        time_limit: Duration::from_secs(1),
+        memory_limit_mb: 256,
+        limits_source: Source::Assumed(
+            "no copy of Luogu's page with its limits was found; 1 s and 256 MB assumed",
+        ),
+        answers: Answers::Unique,
+        side: 9,
+        layout: Layout {
+            skip: 0,
+            rows: 9,
+            symbols: &luogu_b4279::SYMBOLS,
+            render_case: luogu_b4279_case,
+            render_input: concatenated,
+            render_output: concatenated,
+            read: grid_cases,
+        },
+        cases_per_input: CasesPerInput::One,
+        min_givens: 0,
+        starter: include_str!("../../samples/luogu_b4279/starter.rs"),
+        flavor: Flavor::Fast,
+        program: oj_sudoku::problems::luogu_b4279::PROGRAM,
+        worst: Worst {
+            cpu: Duration::from_micros(1_100),
             hunt_seconds: 30,
         },
     },

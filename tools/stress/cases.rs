@@ -7,11 +7,13 @@
 use crate::registry::{Problem, Promise, Question};
 use oj_sudoku::board::grid::Grid;
 use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::dlx_regions::RegionLinks;
+use oj_sudoku::engines::inequality::{Inequality, Less};
 use oj_sudoku::engines::Engine;
 use oj_sudoku::{Box3, Box4, Shape};
 use oj_sudoku_testkit::generate::{self, Kind};
-use oj_sudoku_testkit::oracle;
 use oj_sudoku_testkit::rng::Rng;
+use oj_sudoku_testkit::{inequality, oracle, regions};
 
 /// The puzzles a run generates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +29,7 @@ impl Kinds {
     /// tell within `nodes`.
     pub fn admits(self, puzzle: &[u8], b: usize, nodes: u64) -> Option<bool> {
         let promise = match self {
-            Kinds::All => return Some(true),
+            Kinds::All | Kinds::Promised(Promise::Any) => return Some(true),
             Kinds::Promised(promise) => promise,
         };
         let count = oracle::solve_within(puzzle, b, 2, nodes)?.count;
@@ -99,7 +101,7 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
             }
             (if broken { Kind::Clash } else { Kind::Unique }, grid)
         }
-        Question::ValidPartial => {
+        Question::ValidPartial | Question::Mistake => {
             let kind = if roll % 2 == 1 {
                 Kind::Clash
             } else {
@@ -131,6 +133,8 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
                 }
             }
         }
+        Question::Jigsaw => jigsaw_case(&mut rng, kind),
+        Question::Inequalities => inequalities_case(&mut rng, kind),
         _ if problem.side == 16 => {
             let clues = 100 + rng.below(51);
             (
@@ -157,6 +161,57 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
         number,
         kind,
         puzzle,
+    }
+}
+
+/// A jigsaw case of `kind` (its cells, then its regions): a random layout with 10 to 80
+/// exchanges between regions, 22 to 34 givens; solutions counted by the dancing-links engine
+/// (the answers are then decided by the test kit's oracle).
+fn jigsaw_case(rng: &mut Rng, kind: Kind) -> (Kind, Vec<u8>) {
+    fn count(digits: &[u8], region: &[u8], limit: usize) -> usize {
+        let mut grid = Grid::<Box3>::empty();
+        grid.digits_mut().copy_from_slice(digits);
+        RegionLinks::search_jigsaw(&grid, region, limit, &mut |_| {}).solutions
+    }
+    loop {
+        let swaps = 10 + rng.below(71);
+        let (region, solution) = regions::random_layout(rng, swaps);
+        let clues = 22 + rng.below(13);
+        if let Some(mut puzzle) = regions::puzzle(rng, &region, &solution, kind, clues, count) {
+            puzzle.extend(region);
+            return (kind, puzzle);
+        }
+    }
+}
+
+/// Signs between the cells (comparison Sudoku) with one solution, or, for [`Kind::NoSolution`]
+/// (and the other kinds past a promise of one), signs of such a puzzle with one flipped so that
+/// none is left; counted by the inequality engine.
+fn inequalities_case(rng: &mut Rng, kind: Kind) -> (Kind, Vec<u8>) {
+    fn count(signs: &[u8], limit: usize) -> usize {
+        let less: Vec<Less> = inequality::less_pairs(signs)
+            .iter()
+            .map(|&(smaller, larger)| Less {
+                smaller: smaller as u8,
+                larger: larger as u8,
+            })
+            .collect();
+        Inequality::search(&less, limit, &mut |_| {}).solutions
+    }
+    loop {
+        let (mut signs, _) = inequality::unique_puzzle(rng, count);
+        if kind == Kind::Unique {
+            return (kind, signs);
+        }
+        let mut order: Vec<usize> = (0..signs.len()).collect();
+        rng.shuffle(&mut order);
+        for k in order {
+            signs[k] = 3 - signs[k];
+            if count(&signs, 1) == 0 {
+                return (Kind::NoSolution, signs);
+            }
+            signs[k] = 3 - signs[k];
+        }
     }
 }
 

@@ -517,7 +517,7 @@ fn report_failure(
         Some(puzzle)
             if !matches!(
                 problem.question,
-                Question::ValidComplete | Question::AntiSudoku
+                Question::ValidComplete | Question::AntiSudoku | Question::Inequalities
             ) =>
         {
             let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
@@ -527,7 +527,8 @@ fn report_failure(
                     Outcome::Wrong(..)
                 )
             });
-            let givens = shrunk.iter().filter(|&&d| d != 0).count();
+            let cells = problem.side * problem.side;
+            let givens = shrunk.iter().take(cells).filter(|&&d| d != 0).count();
             let input = input_of(problem, &[&shrunk]);
             say!("smallest failing input ({} givens):\n{}", givens, input);
             input

@@ -1,6 +1,6 @@
 //! Shrinking a failing puzzle: givens are removed one at a time while it still fails and stays
 //! within the run's kinds (a promise of one solution is kept while shrinking), for at most
-//! [`SHRINK_TIME`].
+//! [`SHRINK_TIME`]. A jigsaw's regions are kept as they are.
 
 use crate::registry::Problem;
 use crate::stress::cases::Kinds;
@@ -15,18 +15,25 @@ const PROMISE_BUDGET: u64 = 50_000;
 
 /// The smallest puzzle found that `still_fails`, starting from `puzzle` (which does).
 pub fn shrink(
-    _problem: &Problem,
+    problem: &Problem,
     kinds: Kinds,
     puzzle: &[u8],
     mut still_fails: impl FnMut(&[u8]) -> bool,
 ) -> Vec<u8> {
-    let b = generate::box_size(puzzle.len());
+    // A grid's cells (UVa 989 mixes sizes); a jigsaw's regions follow its 81 cells.
+    let cells = if problem.question.on_grids() {
+        puzzle.len()
+    } else {
+        problem.side * problem.side
+    };
+    let b = generate::box_size(cells);
     let deadline = Instant::now() + SHRINK_TIME;
     let mut smallest = puzzle.to_vec();
     let mut changed = true;
     while changed && Instant::now() < deadline {
         changed = false;
-        for cell in 0..smallest.len() {
+        // Only the grid's cells are givens: what follows them (a jigsaw's regions) stays.
+        for cell in 0..cells.min(smallest.len()) {
             if smallest[cell] == 0 || Instant::now() >= deadline {
                 continue;
             }

@@ -25,6 +25,7 @@
 //! earlier find ever shares, for `check --cases`.
 
 pub mod anneal;
+mod plain;
 pub mod seeds;
 pub mod space;
 
@@ -117,6 +118,9 @@ pub struct Found {
 /// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
 pub fn hunt(attempt: &Session, options: &Options) -> i32 {
     let problem = attempt.problem;
+    if !problem.question.on_grids() {
+        return plain::hunt_cases(attempt, options);
+    }
     let limits = attempt.setup.limits;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let space = Space::of(problem);

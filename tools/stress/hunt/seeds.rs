@@ -76,7 +76,11 @@ pub fn starting_points(root: &Path, problem: &Problem, space: &Space, seed: u64)
 fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
     let cells = side * side;
     let mut found: Vec<Vec<u8>> = Vec::new();
-    for other in PROBLEMS.iter().filter(|p| p.side == side) {
+    // Grids only: a jigsaw's regions or a comparison puzzle's signs are not puzzles here.
+    for other in PROBLEMS
+        .iter()
+        .filter(|p| p.side == side && p.question.on_grids())
+    {
         let folder = root.join("samples").join(other.samples);
         let mut files: Vec<PathBuf> = fs::read_dir(&folder)
             .map(|entries| {

@@ -80,7 +80,7 @@ const REPAIR_STEPS: usize = 64;
 impl Space {
     pub fn of(problem: &Problem) -> Space {
         let rule = match problem.question {
-            Question::ValidPartial => Rule::AnyBoard,
+            Question::ValidPartial | Question::Mistake => Rule::AnyBoard,
             Question::ValidComplete => Rule::FullGrid,
             Question::AntiSudoku => Rule::Solved,
             _ => match problem.promise {
