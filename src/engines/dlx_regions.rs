@@ -168,7 +168,7 @@ mod tests {
     /// order of columns does not decide in 100,000 guesses and restarts decide, and one with
     /// none.
     #[test]
-    fn restarts_decide_open_grids_that_one_order_cannot() {
+    fn restarts_decide_open_grids_and_a_budget_stops_one_order() {
         let layout = |text: &str| -> Vec<u8> { text.bytes().map(|b| b - b'0').collect() };
         let several = layout(
             "001112222001012223400011223404551333444551333444655573886665577888866777888666777",
@@ -180,11 +180,11 @@ mod tests {
         let searched = RegionLinks::search_jigsaw(&open, &several, 2, &mut |_| {});
         assert_eq!(searched.solutions, 2);
         let natural: Vec<usize> = (0..324).collect();
-        let (_, _, complete) =
-            matrix(&open, &several, &natural)
-                .unwrap()
-                .search_within(2, 100_000, &mut |_| {});
-        assert!(!complete);
+        let mut links = matrix(&open, &several, &natural).unwrap();
+        let (covers, guesses, complete) = links.search_within(2, 1, &mut |_| {});
+        assert_eq!((covers, guesses, complete), (0, 1, false));
+        let (covers, _, complete) = links.search_within(2, u64::MAX, &mut |_| {});
+        assert_eq!((covers, complete), (2, true));
         assert_eq!(
             RegionLinks::search_jigsaw(&open, &none, 2, &mut |_| {}).solutions,
             0
