@@ -129,8 +129,8 @@ fn check_policy(problem: &Problem, format: Format, input: &str) -> Result<(), St
 }
 
 /// Inputs per binary: a format's editions each get their own share (the engines differ).
-const INPUTS_9X9: u64 = 600;
-const INPUTS_16X16: u64 = 150;
+const INPUTS_9X9: u64 = 300;
+const INPUTS_16X16: u64 = 80;
 
 /// Every registered program (the format with its engine, as its binary runs it) on seeded
 /// random and mutated inputs; `OJ_SUDOKU_LONG=N` runs N times as many.

@@ -70,6 +70,7 @@ fn no_final_newline_passes_under_lines_and_tokens_judges_and_is_pe_when_exact() 
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn blank_lines_between_cases_but_not_after_the_last() {
     // The lines rule drops blank lines at the end: AC, with the tolerance named.
     for judge in ["acwing", "luogu", "poj", "kattis"] {
@@ -92,6 +93,7 @@ fn blank_lines_between_cases_but_not_after_the_last() {
 }
 
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn no_blank_lines_at_all_is_accepted_only_where_tokens_are_compared() {
     check("acwing169", "acwing169_no_blank_lines.rs", &[])
         .code(1)

@@ -328,6 +328,7 @@ fn count_samples(problem: &str, kind: &str) -> usize {
 /// plain search, so the hardest may take it past the limit); only --all-kinds shows our files'
 /// extra behaviour.
 #[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
     let output = oj_sudoku()
         .args(["check", "poj2676", &fixture("judging/poj2676_no_echo.rs")])

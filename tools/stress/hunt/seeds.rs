@@ -143,6 +143,7 @@ mod tests {
     /// test kit's oracle (one solution, a solution, givens that do not clash with at least the
     /// fewest allowed, a full grid, a solved one), and the solution it carries is one.
     #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
     fn every_seed_shape_keeps_the_promise_by_the_oracle() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut seen = Vec::new();
