@@ -8,18 +8,19 @@
 //! (inputs or seconds, at least one input timed) or at the first input past the time limit, and
 //! writes the slowest input found, for `check --cases`.
 
+use super::seeds::sample_inputs;
+use super::space::Symmetry;
 use super::{Budget, Options};
 use crate::judging::session::{Expected, Session};
 use crate::judging::verdict::Verdict;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
 use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
-use oj_sudoku_testkit::generate::band_order;
 use oj_sudoku_testkit::layouts::Layout;
 use oj_sudoku_testkit::rng::Rng;
 use oj_sudoku_testkit::{inequality, oracle, regions};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// A puzzle in the pool, with a solution (to add givens from) and its time.
@@ -232,19 +233,7 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
             }
     };
     for other in PROBLEMS.iter().filter(|p| alike(p)) {
-        let folder = root.join("samples").join(other.samples);
-        let mut files: Vec<PathBuf> = fs::read_dir(&folder)
-            .map(|entries| {
-                entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "in"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        for file in files {
-            let text = fs::read_to_string(&file).unwrap_or_default();
+        for text in sample_inputs(root, other) {
             for puzzle in other.layout.cases(&text) {
                 if puzzle.len() == length && !found.contains(&puzzle) {
                     found.push(puzzle);
@@ -353,47 +342,4 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
         cpu: Duration::ZERO,
         note: None,
     })
-}
-
-/// One of the Sudoku symmetries: digits relabelled, rows and columns permuted within their
-/// bands and stacks, bands and stacks permuted, maybe transposed.
-struct Symmetry {
-    side: usize,
-    relabel: Vec<u8>,
-    rows: Vec<usize>,
-    columns: Vec<usize>,
-    transpose: bool,
-}
-
-impl Symmetry {
-    fn random(side: usize, rng: &mut Rng) -> Symmetry {
-        let b = if side == 16 { 4 } else { 3 };
-        let mut relabel: Vec<u8> = (1..=side as u8).collect();
-        rng.shuffle(&mut relabel);
-        Symmetry {
-            side,
-            relabel,
-            rows: band_order(rng, b),
-            columns: band_order(rng, b),
-            transpose: rng.below(2) == 1,
-        }
-    }
-
-    fn apply(&self, grid: &[u8]) -> Vec<u8> {
-        let n = self.side;
-        let mut out = vec![0; n * n];
-        for row in 0..n {
-            for column in 0..n {
-                let (r, c) = (self.rows[row], self.columns[column]);
-                let from = if self.transpose { c * n + r } else { r * n + c };
-                let digit = grid[from];
-                out[row * n + column] = if digit == 0 {
-                    0
-                } else {
-                    self.relabel[usize::from(digit) - 1]
-                };
-            }
-        }
-        out
-    }
 }

@@ -72,6 +72,24 @@ pub fn starting_points(root: &Path, problem: &Problem, space: &Space, seed: u64)
     seeds
 }
 
+/// The texts of `problem`'s case inputs (`samples/<id>/*.in`), in file-name order.
+pub(super) fn sample_inputs(root: &Path, problem: &Problem) -> Vec<String> {
+    let folder = root.join("samples").join(problem.samples);
+    let mut files: Vec<PathBuf> = fs::read_dir(&folder)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "in"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    (files.iter())
+        .map(|file| fs::read_to_string(file).unwrap_or_default())
+        .collect()
+}
+
 /// The puzzles of the samples of every problem of this side, in file order, without repeats.
 fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
     let cells = side * side;
@@ -81,19 +99,7 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
         .iter()
         .filter(|p| p.side == side && p.question.on_grids())
     {
-        let folder = root.join("samples").join(other.samples);
-        let mut files: Vec<PathBuf> = fs::read_dir(&folder)
-            .map(|entries| {
-                entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "in"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        for file in files {
-            let text = fs::read_to_string(&file).unwrap_or_default();
+        for text in sample_inputs(root, other) {
             // Only grids of the problem's own size (UVa 989's cases mix sizes).
             for puzzle in other.puzzles(&text) {
                 if puzzle.len() == cells && !found.contains(&puzzle) {
