@@ -933,8 +933,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(15_000),
-            hunt_seconds: 60,
+            cpu: Duration::from_micros(300_000),
+            hunt_seconds: 1800,
         },
         ..ACWING169
     },
