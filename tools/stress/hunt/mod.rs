@@ -10,7 +10,10 @@
 //! 2. **Chains**, `--jobs` of them at once: each starts from an input, proposes a move that keeps
 //!    the promise ([`space`]: a given removed, added or moved, a digit changed, a unique puzzle
 //!    reshaped into another minimal one, a symmetry), times it and moves there by the Metropolis
-//!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]).
+//!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]). Where the
+//!    question is a count with no bound promised (SPOJ SUDOGOB), an input is kept only if the
+//!    test kit's oracle counts its solutions within a budget ([`space::COUNT_NODES`]): a judge
+//!    has an answer for every case it sends, so an input with none is no worst case.
 //! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first quarter start
 //!    from the slowest seed of each shape in turn (the slowest shapes first), later ones mostly
 //!    from the slowest inputs found so far (half of them kicked first by a move or two, untimed),
@@ -19,7 +22,8 @@
 //! 4. **Readings**: an input that looks like the slowest yet, or past the limit, is timed twice
 //!    more and ranked by the median of its readings; the reported inputs all have three.
 //!
-//! It stops at the budget (`--count` inputs or `--seconds`) or once an input is past the time
+//! It stops at the budget (`--count` inputs, `--seconds` of wall time or `--cpu-seconds` of
+//! the readings' CPU time) or once an input is past the time
 //! limit by its median (a TLE: the answer to "where would it time out?"), reports the slowest
 //! few with their CPU time and givens, and writes each to a file named after the attempt that no
 //! earlier find ever shares, for `check --cases`.

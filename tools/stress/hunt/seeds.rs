@@ -114,6 +114,7 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stress::hunt::space::COUNT_NODES;
     use oj_sudoku_testkit::oracle;
 
     fn problem(id: &str) -> &'static Problem {
@@ -178,6 +179,10 @@ mod tests {
                         }
                     }
                     Rule::AnyBoard => {}
+                    Rule::Counted => {
+                        let counted = oracle::solve_within(puzzle, 3, usize::MAX, COUNT_NODES);
+                        assert!(counted.is_some(), "{}", what);
+                    }
                     Rule::FullGrid => assert_eq!(seed.point.givens(), 81, "{}", what),
                     Rule::Solved => {
                         assert_eq!(seed.point.givens(), 81, "{}", what);

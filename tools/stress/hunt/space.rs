@@ -17,13 +17,21 @@
 //!   and the unit tests below hold the moves to the promise with the oracle. The engines have no
 //!   node budget: the inputs checked are one move from an allowed one, where they answer in
 //!   milliseconds.
+//! - **A count must have a known answer**: where the question is the number of solutions and no
+//!   bound is promised (SPOJ SUDOGOB), an input is in the space only if the test kit's oracle
+//!   counts its solutions within [`COUNT_NODES`] search nodes. A judge has an answer for every
+//!   case it sends; a walk towards the empty grid (6.7·10²¹ solutions) would time inputs no
+//!   judge could answer. Every input such a hunt keeps, `check --cases` can judge (its oracle
+//!   gets more nodes than this).
 
+use crate::judging::oracle_cases::CASE_BUDGET;
 use crate::registry::{Problem, Promise, Question};
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::Engine;
 use oj_sudoku::{Box3, Box4, Grid, Shape};
 use oj_sudoku_testkit::generate::{band_order, peers};
+use oj_sudoku_testkit::oracle;
 use oj_sudoku_testkit::rng::Rng;
 
 /// What the statement allows as an input grid.
@@ -41,7 +49,16 @@ pub enum Rule {
     FullGrid,
     /// A solved grid (CF 1335D spoils one).
     Solved,
+    /// Givens that do not clash, whose solutions the oracle counts within [`COUNT_NODES`]
+    /// search nodes: the answer to "how many solutions?" is known (SPOJ SUDOGOB).
+    Counted,
 }
+
+/// Search nodes the oracle may spend counting a candidate's solutions under [`Rule::Counted`]:
+/// a few tens of milliseconds of the oracle's plain search, spent on each candidate a hunt
+/// times; well within what `check --cases` gives it.
+pub const COUNT_NODES: u64 = 50_000;
+const _: () = assert!(COUNT_NODES <= CASE_BUDGET);
 
 /// The inputs one problem allows.
 pub struct Space {
@@ -83,6 +100,7 @@ impl Space {
             Question::ValidPartial | Question::Mistake => Rule::AnyBoard,
             Question::ValidComplete => Rule::FullGrid,
             Question::AntiSudoku => Rule::Solved,
+            Question::Count => Rule::Counted,
             _ => match problem.promise {
                 Promise::Unique => Rule::Unique,
                 Promise::Solvable => Rule::Solvable,
@@ -142,6 +160,12 @@ impl Space {
                     return None;
                 }
                 found.pop()
+            }
+            Rule::Counted => {
+                if self.clashes(&puzzle) {
+                    return None;
+                }
+                oracle::solve_within(&puzzle, self.b, usize::MAX, COUNT_NODES)?.first
             }
             Rule::Solvable | Rule::Consistent => {
                 if self.clashes(&puzzle) {
@@ -237,7 +261,7 @@ impl Space {
             ],
             // The fewest givens allowed are the hard inputs here: mostly moves that keep the
             // count (a given moved, a digit changed).
-            (Rule::Solvable | Rule::Consistent, _) => &[
+            (Rule::Solvable | Rule::Consistent | Rule::Counted, _) => &[
                 (Move::Shift, 5),
                 (Move::Nudge, 4),
                 (Move::Relabel, 3),
@@ -655,6 +679,47 @@ mod tests {
         assert_eq!(rule("leetcode36"), Rule::AnyBoard);
         assert_eq!(rule("abc327c"), Rule::FullGrid);
         assert_eq!(rule("cf1335d"), Rule::Solved);
+        assert_eq!(rule("spoj_sudogob"), Rule::Counted);
+    }
+
+    /// A count with no bound promised (SPOJ SUDOGOB): the empty grid and a 17-given grid of
+    /// 10⁸ and more solutions are out, as past what the oracle can count; a sample's puzzle is
+    /// in, with a solution; a walk that only removes givens stops where counting would not.
+    #[test]
+    fn a_count_is_in_the_space_only_when_the_oracle_decides_it() {
+        let problem = crate::registry::PROBLEMS
+            .iter()
+            .find(|p| p.id == "spoj_sudogob")
+            .unwrap();
+        let space = Space::of(problem);
+        assert!(space.admit(vec![0; 81], None).is_none());
+        // Rows 1 and 2 given but the last cell: 17 givens.
+        let few: Vec<u8> = (0..81)
+            .map(|c| match c {
+                0..=8 => c as u8 + 1,
+                9..=16 => (c as u8 - 9 + 3) % 9 + 1,
+                _ => 0,
+            })
+            .collect();
+        assert!(!space.clashes(&few));
+        assert!(space.admit(few, None).is_none());
+        let start = unique_start(5, 3, 26);
+        let point = space.admit(start.puzzle.clone(), None).unwrap();
+        assert_eq!(point.solution, start.solution);
+        let mut rng = Rng::new(1);
+        let mut here = point;
+        for _ in 0..40 {
+            match space.apply(Move::Remove, &here, &mut rng) {
+                Some(next) => here = next,
+                None => break,
+            }
+        }
+        let counted = oracle::solve_within(&here.puzzle, 3, usize::MAX, COUNT_NODES);
+        assert!(
+            counted.is_some() && here.givens() >= 10,
+            "{}",
+            here.givens()
+        );
     }
 
     #[test]
