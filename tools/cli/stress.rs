@@ -331,7 +331,7 @@ mod tests {
             "`--cpu-seconds` (the CPU time of its readings, whatever the machine's load"
                 .to_string(),
             "one of `--count`, `--seconds` and `--cpu-seconds`".to_string(),
-            "decides within 50,000 search nodes".to_string(),
+            "with at most 200,000 solutions".to_string(),
             format!("(`--jobs`, default one a CPU, at most {})", HUNT_JOBS),
             format!("generates `--count` (default {})", "2,000"),
             "`hunt-PROBLEM-FILE-seedS-K.in`, never over an earlier find".to_string(),
@@ -345,7 +345,7 @@ mod tests {
         }
         assert_eq!(STRESS_COUNT, 2000);
         assert_eq!(hunt::REPORTED, 5);
-        assert_eq!(hunt::space::COUNT_NODES, 50_000);
+        assert_eq!(hunt::space::COUNT_CAP, 200_000);
     }
 
     #[test]

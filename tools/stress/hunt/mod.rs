@@ -11,9 +11,9 @@
 //!    the promise ([`space`]: a given removed, added or moved, a digit changed, a unique puzzle
 //!    reshaped into another minimal one, a symmetry), times it and moves there by the Metropolis
 //!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]). Where the
-//!    question is a count with no bound promised (SPOJ SUDOGOB), an input is kept only if the
-//!    test kit's oracle counts its solutions within a budget ([`space::COUNT_NODES`]): a judge
-//!    has an answer for every case it sends, so an input with none is no worst case.
+//!    question is a count with no bound promised (SPOJ SUDOGOB), an input is kept only if it
+//!    has at most [`space::COUNT_CAP`] solutions: a judge has an answer for every case it
+//!    sends, so an input no one could count is no worst case.
 //! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first quarter start
 //!    from the slowest seed of each shape in turn (the slowest shapes first), later ones mostly
 //!    from the slowest inputs found so far (half of them kicked first by a move or two, untimed),
