@@ -92,7 +92,8 @@ fn stress_warns_when_a_users_generator_breaks_the_statements_promise() {
             "warning: 4 of 4 inputs break the statement's promise (input 1: grid 1: a puzzle with several solutions where the statement promises exactly one)",
         ))
         .stdout(contains("stress luogu1784: 4 cases AC (seed 1, inputs from the generator)"))
-        .stdout(contains(" (4 inputs, ").and(contains(" inputs/s)")));
+        .stdout(contains(": 4 runs of the program, one input from the generator each, "))
+        .stdout(contains(" cases/s"));
     // Inputs within the promise draw no warning (a user's file gets only those from the
     // built-in generator), with a user's reference as well.
     let attempt = fixture("judging/luogu1784_backtracking.rs");

@@ -403,6 +403,33 @@ fn a_wrong_grid_names_the_first_wrong_cell_and_shows_both_grids() {
         .stdout(contains("534 678 912").and(contains("539 678 912")));
 }
 
+/// A case of the user's with no `.out` that the oracle cannot decide (SPOJ SUDOGOB's empty
+/// grid, 6.7·10²¹ solutions) is run and timed, its output not judged: `--`, said so in a note,
+/// not an RE of the user's program; exit status 1, since it is not AC.
+#[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+fn a_case_the_oracle_cannot_decide_is_run_but_not_judged() {
+    let dir = scratch("not-judged");
+    let case = dir.join("empty.in");
+    fs::write(&case, format!("1\n{}", "0 0 0 0 0 0 0 0 0\n".repeat(9))).unwrap();
+    oj_sudoku()
+        .args([
+            "check",
+            "spoj_sudogob",
+            &fixture("echo_input.rs"),
+            "--cases",
+        ])
+        .arg(&case)
+        .assert()
+        .code(1)
+        .stdout(contains("  --  ").and(contains(
+            "  empty  no .out, and the oracle gave up on case 1",
+        )))
+        .stdout(contains("your cases: 0 AC, 1 not judged / 1"))
+        .stdout(contains("note: 1 case not judged (--)"))
+        .stdout(contains("RE").not());
+}
+
 /// Each mistake on the command line: exit status 2 and one line that names it and where to
 /// read more; no verdict, no usage dump.
 #[test]

@@ -4,7 +4,7 @@
 use crate::cli::args::{self, Arg, Args};
 use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
-use crate::judging::cases::{self, Case, Kind};
+use crate::judging::cases::{self, Answer, Case, Kind};
 use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
@@ -249,6 +249,18 @@ impl Summary {
                 cpu.as_millis()
             );
         }
+        let unjudged: usize = (self.kinds.values())
+            .flat_map(|tally| &tally.verdicts)
+            .filter(|(code, _)| *code == "--")
+            .map(|(_, count)| count)
+            .sum();
+        if unjudged > 0 {
+            say!(
+                "note: {} case{} not judged (--): no answer is known to judge the output by (no .out, and the oracle gave up), so only the run's time and how it ended count; such a case is not AC, and the exit status is 1",
+                unjudged,
+                if unjudged == 1 { "" } else { "s" }
+            );
+        }
         if self.beyond_skipped > 0 {
             say!(
                 "note: {} case{} beyond the statement left out (what our own files do past what the judge sends); --all-kinds runs them",
@@ -325,7 +337,10 @@ impl Tally {
             .verdicts
             .iter()
             .filter(|(code, count)| *count > 0 || *code == "AC")
-            .map(|(code, count)| format!("{} {}", count, code))
+            .map(|(code, count)| match *code {
+                "--" => format!("{} not judged", count),
+                code => format!("{} {}", count, code),
+            })
             .collect();
         let mut text = format!("{}: {} / {}", kind.title(), counts.join(", "), self.cases);
         if self.failed.is_empty() {
@@ -482,8 +497,16 @@ impl<'a> Checking<'a> {
             let outcome = match &session {
                 Err(_) => Outcome::never_ran(Verdict::CompileError),
                 Ok(session) => match case.load(problem) {
-                    Ok((input, expected, answers)) => {
+                    Ok((input, Answer::Known(expected, answers))) => {
                         session.judge(&input, Expected::Output(&expected, answers))
+                    }
+                    Ok((input, Answer::Unknown(why))) => {
+                        let mut outcome = session.judge(&input, Expected::Unknown(&why));
+                        // A TLE or MLE stands without an answer, but says there was none.
+                        if outcome.verdict.detail().is_none() {
+                            outcome.unknown = Some(why);
+                        }
+                        outcome
                     }
                     Err(message) => Outcome::never_ran(Verdict::RuntimeError(message)),
                 },
@@ -561,7 +584,10 @@ fn report_case(
     let detail = match (&outcome.places, outcome.verdict.detail()) {
         (Some(places), _) => format!("  {}", places.summary),
         (None, Some(detail)) => format!("  {}", detail),
-        (None, None) => waited.unwrap_or_default(),
+        (None, None) => match &outcome.unknown {
+            Some(why) => format!("  (the answer is unknown: {})", why),
+            None => waited.unwrap_or_default(),
+        },
     };
     say!(
         "  {:<3} {:>6} ms CPU {}  {}{}",

@@ -58,7 +58,8 @@ oj-sudoku check PROBLEM [FILE.rs] [JUDGING] [--cases PATH...] [--all-kinds] [--w
         summary: "random cases against an oracle, the first failure shrunk and saved",
         usage: "\
 oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds] [--out DIR]
-                 [--brute REF.rs] [--generator GEN.rs] [--hunt [--seconds S] [--jobs J]]
+                 [--brute REF.rs] [--generator GEN.rs]
+                 [--hunt [--seconds S | --cpu-seconds C | --count N] [--jobs J]]
       N random cases (default 2000) in the problem's format, one case per run where the input
       holds one; answers checked against a plain oracle, or against your own REF.rs with
       --brute; GEN.rs, run as `GEN SEED`, prints each input instead of our generator. For a
@@ -67,9 +68,10 @@ oj-sudoku stress PROBLEM [FILE.rs] [JUDGING] [--seed N] [--count N] [--all-kinds
       --brute or --generator, inputs past the statement's promise are counted and named. The
       first failure is shrunk and written to DIR (default: target/stress) for check --cases.
       --hunt searches for slow inputs within the statement instead: simulated annealing on
-      FILE.rs's CPU time, J chains at once (default: one a CPU), for --count inputs or
-      --seconds (default 60), until an input is past the time limit; it writes the five
-      slowest, under names no earlier find has.",
+      FILE.rs's CPU time, J chains at once (default: one a CPU), for one budget: --seconds
+      of wall time (default 60), --cpu-seconds of its readings' CPU time (the same work on a
+      busy machine) or --count inputs; it stops early once an input is past the time limit,
+      and writes the five slowest, under names no earlier find has.",
     },
     Command {
         name: "new",

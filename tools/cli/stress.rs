@@ -27,6 +27,7 @@ struct StressOptions {
     generator: Option<PathBuf>,
     hunt: bool,
     seconds: Option<f64>,
+    cpu_seconds: Option<f64>,
     jobs: Option<usize>,
 }
 
@@ -43,6 +44,7 @@ impl StressOptions {
             generator: None,
             hunt: false,
             seconds: None,
+            cpu_seconds: None,
             jobs: None,
         };
         let mut args = Args::new(args);
@@ -70,6 +72,15 @@ impl StressOptions {
                     }
                     options.seconds = Some(seconds);
                 }
+                Arg::Option(name @ "--cpu-seconds") => {
+                    let seconds: f64 = args.value(name, "a number of CPU seconds above 0")?;
+                    if !(seconds > 0.0 && seconds <= 86_400.0 * 64.0) {
+                        return Err(
+                            "--cpu-seconds takes a number of CPU seconds above 0".to_string()
+                        );
+                    }
+                    options.cpu_seconds = Some(seconds);
+                }
                 Arg::Option(name @ "--jobs") => {
                     let jobs: usize = args.value(name, "a number of chains from 1 to 64")?;
                     if !(1..=64).contains(&jobs) {
@@ -94,10 +105,24 @@ impl StressOptions {
                     .to_string(),
             );
         }
-        if options.seconds.is_some() && !options.hunt {
-            return Err(
-                "--seconds bounds a --hunt; a stress run is bounded by --count".to_string(),
-            );
+        for (name, given) in [
+            ("--seconds", options.seconds.is_some()),
+            ("--cpu-seconds", options.cpu_seconds.is_some()),
+        ] {
+            if given && !options.hunt {
+                return Err(format!(
+                    "{} bounds a --hunt; a stress run is bounded by --count",
+                    name
+                ));
+            }
+        }
+        let budgets = [
+            options.count.is_some(),
+            options.seconds.is_some(),
+            options.cpu_seconds.is_some(),
+        ];
+        if options.hunt && budgets.iter().filter(|&&b| b).count() > 1 {
+            return Err("a hunt takes one budget: --count, --seconds or --cpu-seconds".to_string());
         }
         if options.jobs.is_some() && !options.hunt {
             return Err(
@@ -118,12 +143,14 @@ pub const HUNT_JOBS: usize = 8;
 pub const STRESS_COUNT: usize = 2000;
 
 impl StressOptions {
-    /// A hunt's budget: `--count` inputs, else `--seconds`, else [`HUNT_SECONDS`].
+    /// A hunt's budget: the one given (`--count` inputs, `--seconds` of wall time,
+    /// `--cpu-seconds` of the readings' CPU time), else [`HUNT_SECONDS`] of wall time.
     fn hunt_budget(&self) -> hunt::Budget {
-        match (self.count, self.seconds) {
-            (Some(count), _) => hunt::Budget::Inputs(count),
-            (None, Some(seconds)) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
-            (None, None) => hunt::Budget::Time(Duration::from_secs(HUNT_SECONDS)),
+        match (self.count, self.seconds, self.cpu_seconds) {
+            (Some(count), _, _) => hunt::Budget::Inputs(count),
+            (_, Some(seconds), _) => hunt::Budget::Time(Duration::from_secs_f64(seconds)),
+            (_, _, Some(seconds)) => hunt::Budget::Cpu(Duration::from_secs_f64(seconds)),
+            (None, None, None) => hunt::Budget::Time(Duration::from_secs(HUNT_SECONDS)),
         }
     }
 
@@ -288,15 +315,23 @@ mod tests {
             hunt::Budget::Time(t) if t == Duration::from_millis(2500)
         ));
         assert_eq!(parse(&["--hunt", "--jobs", "3"]).hunt_jobs(), 3);
-        assert!(matches!(
-            parse(&["--hunt", "--seconds", "9", "--count", "40"]).hunt_budget(),
+        assert_eq!(
+            parse(&["--hunt", "--cpu-seconds", "1200"]).hunt_budget(),
+            hunt::Budget::Cpu(Duration::from_secs(1200))
+        );
+        assert_eq!(
+            parse(&["--hunt", "--count", "40"]).hunt_budget(),
             hunt::Budget::Inputs(40)
-        ));
+        );
         // The documentation says the same.
         let docs = std::fs::read_to_string(root.join("docs").join("local-judge.md")).unwrap();
         let docs = docs.split_whitespace().collect::<Vec<_>>().join(" ");
         for said in [
             format!("`--seconds` (default {})", HUNT_SECONDS),
+            "`--cpu-seconds` (the CPU time of its readings, whatever the machine's load"
+                .to_string(),
+            "one of `--count`, `--seconds` and `--cpu-seconds`".to_string(),
+            "with at most 200,000 solutions".to_string(),
             format!("(`--jobs`, default one a CPU, at most {})", HUNT_JOBS),
             format!("generates `--count` (default {})", "2,000"),
             "`hunt-PROBLEM-FILE-seedS-K.in`, never over an earlier find".to_string(),
@@ -310,6 +345,7 @@ mod tests {
         }
         assert_eq!(STRESS_COUNT, 2000);
         assert_eq!(hunt::REPORTED, 5);
+        assert_eq!(hunt::space::COUNT_CAP, 200_000);
     }
 
     #[test]
@@ -317,8 +353,14 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         for args in [
             &["--seconds", "5"][..],
+            &["--cpu-seconds", "5"],
             &["--jobs", "2"],
             &["--hunt", "--jobs", "0"],
+            &["--hunt", "--cpu-seconds", "0"],
+            &["--hunt", "--cpu-seconds", "-3"],
+            &["--hunt", "--seconds", "9", "--count", "40"],
+            &["--hunt", "--seconds", "9", "--cpu-seconds", "40"],
+            &["--hunt", "--count", "9", "--cpu-seconds", "40"],
         ] {
             let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
             assert!(StressOptions::parse(root, &args).is_err(), "{:?}", args);

@@ -65,6 +65,15 @@ impl Kind {
     }
 }
 
+/// What a case's output is judged against.
+#[derive(Debug)]
+pub enum Answer {
+    /// The expected output (bytes, as the checker compares them) and the policy to judge by.
+    Known(Vec<u8>, Answers),
+    /// None: the case has no `.out` and the oracle could not decide it (why).
+    Unknown(String),
+}
+
 /// One case: an input file and, if there is one, its expected output; without one the oracle
 /// decides (any valid solution, or the grid printed back when there is none).
 pub struct Case {
@@ -77,20 +86,33 @@ pub struct Case {
 }
 
 impl Case {
-    /// The input text, the expected output (bytes, as the checker compares them), and the
-    /// policy to judge by.
-    pub fn load(&self, problem: &Problem) -> Result<(String, Vec<u8>, Answers), String> {
+    /// The input text and what its output is judged against: its `.out`, else the oracle's
+    /// answer, else nothing (why: the oracle gave up). `Err` if a file cannot be read.
+    pub fn load(&self, problem: &Problem) -> Result<(String, Answer), String> {
+        self.load_within(problem, CASE_BUDGET)
+    }
+
+    /// [`Case::load`], the oracle given `nodes` search nodes a puzzle.
+    fn load_within(&self, problem: &Problem, nodes: u64) -> Result<(String, Answer), String> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))
         };
         let input = String::from_utf8_lossy(&read(&self.input)?).into_owned();
         match &self.expected {
-            Some(path) => Ok((input, read(path)?, problem.answers)),
-            None => {
-                let expected = expected_output(problem, &input, CASE_BUDGET)
-                    .map_err(|why| format!("{}: no .out, and {}", self.input.display(), why))?;
-                Ok((input, expected.into_bytes(), oracle_answers(problem)))
+            Some(path) => {
+                let expected = read(path)?;
+                Ok((input, Answer::Known(expected, problem.answers)))
             }
+            None => match expected_output(problem, &input, nodes) {
+                Ok(expected) => {
+                    let answers = oracle_answers(problem);
+                    Ok((input, Answer::Known(expected.into_bytes(), answers)))
+                }
+                Err(why) => Ok((
+                    input,
+                    Answer::Unknown(format!("no .out, and {}: its output is not judged", why)),
+                )),
+            },
         }
     }
 }
@@ -217,6 +239,57 @@ mod tests {
         assert_eq!(Kind::of("beyond-2"), Kind::Beyond);
         assert_eq!(Kind::of("my-case"), Kind::Yours);
         assert!(Kind::Sample < Kind::Within && Kind::Within < Kind::Beyond);
+    }
+
+    /// A case with no `.out` that the oracle cannot decide has no known answer, and says why;
+    /// one it decides gets the oracle's answer; one with a `.out`, that.
+    #[test]
+    fn a_case_the_oracle_cannot_decide_has_no_known_answer() {
+        let problem = crate::registry::find("spoj_sudogob").unwrap();
+        let dir = std::env::temp_dir().join(format!("oj-sudoku-unknown-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let grid = |digits: &str| -> String {
+            let rows: Vec<String> = digits
+                .as_bytes()
+                .chunks(9)
+                .map(|row| {
+                    let cells: Vec<String> =
+                        row.iter().map(|&d| char::from(d).to_string()).collect();
+                    cells.join(" ")
+                })
+                .collect();
+            format!("1\n{}\n", rows.join("\n"))
+        };
+        fs::write(dir.join("empty.in"), grid(&"0".repeat(81))).unwrap();
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut one_gap = solved.to_string();
+        one_gap.replace_range(0..1, "0");
+        fs::write(dir.join("gap.in"), grid(&one_gap)).unwrap();
+        fs::write(dir.join("given.in"), grid(&"0".repeat(81))).unwrap();
+        fs::write(dir.join("given.out"), "7\n").unwrap();
+        let case = |name: &str| cases(&dir.join(name), "x").unwrap().remove(0);
+        match case("empty.in").load_within(problem, 1_000).unwrap().1 {
+            Answer::Unknown(why) => {
+                assert!(
+                    why.contains("no .out, and the oracle gave up on case 1"),
+                    "{}",
+                    why
+                );
+                assert!(why.contains("not judged"), "{}", why);
+            }
+            known => panic!("{:?}", known),
+        }
+        match case("gap.in").load_within(problem, 1_000).unwrap().1 {
+            Answer::Known(expected, _) => assert!(expected.starts_with(b"1\n5 3 4")),
+            unknown => panic!("{:?}", unknown),
+        }
+        match case("given.in").load_within(problem, 1_000).unwrap().1 {
+            Answer::Known(expected, _) => assert_eq!(expected, b"7\n"),
+            unknown => panic!("{:?}", unknown),
+        }
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -17,6 +17,9 @@ pub enum Expected<'a> {
     Output(&'a [u8], Answers),
     /// Nothing: only how the run ended (limits, exit status), as the hunt times inputs.
     Nothing,
+    /// No answer is known (the reason): how the run ended is judged (TLE, RE, … stand without
+    /// an answer), and a run that ended within the limits is [`Verdict::NotJudged`].
+    Unknown(&'a str),
 }
 
 /// One case's verdict and what it showed.
@@ -31,6 +34,8 @@ pub struct Outcome {
     /// For a wrong answer (WA, PE): the first lines of the output as printed, beside the
     /// expected ones (empty otherwise).
     pub first_lines: Vec<String>,
+    /// Why no answer was known to judge the output by, if none was (shown beside a TLE).
+    pub unknown: Option<String>,
 }
 
 impl Outcome {
@@ -42,6 +47,7 @@ impl Outcome {
             run: None,
             places: None,
             first_lines: Vec::new(),
+            unknown: None,
         }
     }
 
@@ -100,15 +106,19 @@ impl<'a> Session<'a> {
         };
         let (expected, answers) = match expected {
             Expected::Output(expected, answers) => (expected, answers),
-            Expected::Nothing => {
-                let verdict =
-                    verdict::how_it_ended(&run, &self.setup.limits).unwrap_or(Verdict::Accepted);
+            Expected::Nothing | Expected::Unknown(_) => {
+                let normal = match expected {
+                    Expected::Unknown(why) => Verdict::NotJudged(why.to_string()),
+                    _ => Verdict::Accepted,
+                };
+                let verdict = verdict::how_it_ended(&run, &self.setup.limits).unwrap_or(normal);
                 return Outcome {
                     verdict,
                     tolerated: None,
                     run: Some(run),
                     places: None,
                     first_lines: Vec::new(),
+                    unknown: None,
                 };
             }
         };
@@ -142,6 +152,7 @@ impl<'a> Session<'a> {
             run: Some(run),
             places,
             first_lines,
+            unknown: None,
         }
     }
 }

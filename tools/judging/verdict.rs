@@ -18,10 +18,13 @@ pub enum Verdict {
     MemoryLimitExceeded,
     OutputLimitExceeded,
     CompileError,
+    /// No judge's verdict: the run ended within the limits, but no answer was known to judge
+    /// its output against (a case with no `.out` that the oracle could not decide; the reason).
+    NotJudged(String),
 }
 
 impl Verdict {
-    /// The judges' abbreviation: AC, WA, RE, TLE, CE.
+    /// The judges' abbreviation: AC, WA, RE, TLE, CE; `--` for a run not judged.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
@@ -32,6 +35,7 @@ impl Verdict {
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::OutputLimitExceeded => "OLE",
             Verdict::CompileError => "CE",
+            Verdict::NotJudged(_) => "--",
         }
     }
 
@@ -40,7 +44,8 @@ impl Verdict {
         match self {
             Verdict::WrongAnswer(reason)
             | Verdict::PresentationError(reason)
-            | Verdict::RuntimeError(reason) => Some(reason),
+            | Verdict::RuntimeError(reason)
+            | Verdict::NotJudged(reason) => Some(reason),
             _ => None,
         }
     }
@@ -376,6 +381,7 @@ mod tests {
             (Verdict::MemoryLimitExceeded, "MLE", None),
             (Verdict::OutputLimitExceeded, "OLE", None),
             (Verdict::CompileError, "CE", None),
+            (Verdict::NotJudged("n".into()), "--", Some("n")),
         ];
         for (verdict, code, detail) in all {
             assert_eq!(verdict.code(), code);

@@ -146,7 +146,12 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
     };
     let total_inputs = options.count.div_ceil(batch);
     let mut progress = Progress::new(format!("stress {}", problem.id), total_inputs, "inputs");
-    say!("compared: {}", how_compared(attempt, options));
+    let rule = format!(
+        "{}'s rule ({})",
+        attempt.setup.judge.name,
+        attempt.setup.judging.rule.name()
+    );
+    say!("compared: {}", how_compared(problem, &rule, options));
     let started = Instant::now();
     let mut kinds = [0usize; 4];
     let (mut done, mut skipped, mut inputs) = (0, 0, 0);
@@ -309,7 +314,7 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
     };
     let seconds = started.elapsed().as_secs_f64();
     say!(
-        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s ({} input{}, {} inputs/s)",
+        "stress {}: {} cases AC (seed {}{}){}{} in {:.1} s{}",
         problem.id,
         done - skipped,
         options.seed,
@@ -321,16 +326,37 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
         },
         against,
         seconds,
-        inputs,
-        if inputs == 1 { "" } else { "s" },
-        rate(inputs, seconds)
+        runs(done, inputs, batch, &options.generator, seconds)
     );
     0
 }
 
-/// `12.3`, `0.41`: inputs per second to about three figures.
-fn rate(inputs: usize, seconds: f64) -> String {
-    let rate = inputs as f64 / seconds.max(1e-6);
+/// How the cases were run, for the summary: `: 1 run of the program, up to 50 cases in its
+/// input (the format holds several), 160 cases/s`, or `: 4 runs of the program, one case
+/// each, 62.6 cases/s`.
+fn runs(cases: usize, inputs: usize, batch: usize, generator: &Generator, seconds: f64) -> String {
+    let plural = if inputs == 1 { "" } else { "s" };
+    let what = match (generator, batch) {
+        (Generator::Program(_), _) => "one input from the generator each".to_string(),
+        (Generator::BuiltIn, 1) => "one case each".to_string(),
+        (Generator::BuiltIn, _) => format!(
+            "up to {} cases in {} input (the format holds several)",
+            batch,
+            if inputs == 1 { "its" } else { "each" }
+        ),
+    };
+    format!(
+        ": {} run{} of the program, {}, {} cases/s",
+        inputs,
+        plural,
+        what,
+        rate(cases, seconds)
+    )
+}
+
+/// `12.3`, `0.41`: a rate per second to about three figures.
+fn rate(count: usize, seconds: f64) -> String {
+    let rate = count as f64 / seconds.max(1e-6);
     if rate >= 100.0 {
         format!("{:.0}", rate)
     } else if rate >= 1.0 {
@@ -341,24 +367,28 @@ fn rate(inputs: usize, seconds: f64) -> String {
 }
 
 /// How a stress run decides what is right, in a line: the reference, and how the attempt's
-/// answers are compared with it.
-fn how_compared(attempt: &Session, options: &Options) -> String {
-    let problem = attempt.problem;
+/// answers are compared with it under `rule` (the judge's). What a puzzle with no solution must
+/// give is said only where the run can hold one: our files' extra tolerance (every kind), or a
+/// user's generator; a user's file on the promised kinds never meets one.
+fn how_compared(problem: &Problem, rule: &str, options: &Options) -> String {
     let reference = match &options.reference {
         Reference::Oracle => {
             "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer".to_string()
         }
         Reference::Program(_) => "your reference solution (--brute) decides each answer".to_string(),
     };
-    let rule = format!(
-        "{}'s rule ({})",
-        attempt.setup.judge.name,
-        attempt.setup.judging.rule.name()
-    );
+    let unsolvable = options.kinds == Kinds::All
+        || options.kinds == Kinds::Promised(Promise::Any)
+        || matches!(options.generator, Generator::Program(_));
     let how = match oracle_answers(problem) {
         Answers::AnyValid => match options.reference {
             Reference::Oracle => format!(
-                "any valid solution is accepted (a puzzle may have several): each grid must keep the givens and break no rule, a puzzle with no solution must come back as given, and the layout is read by {}",
+                "any valid solution is accepted (a puzzle may have several): each grid must keep the givens and break no rule,{} and the layout is read by {}",
+                if unsolvable {
+                    " a puzzle with no solution (past the statement's promise) must come back as given,"
+                } else {
+                    ""
+                },
                 rule
             ),
             Reference::Program(_) => format!(
@@ -564,4 +594,55 @@ fn write_case(problem: &Problem, options: &Options, what: &str, input: &str) -> 
         eprintln!("error: cannot write {}: {}", path.display(), e);
     }
     path.display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(kinds: Kinds, generator: Generator) -> Options<'static> {
+        Options {
+            seed: 1,
+            count: 50,
+            kinds,
+            out_dir: PathBuf::new(),
+            reference: Reference::Oracle,
+            generator,
+        }
+    }
+
+    /// What a puzzle with no solution must give is our files' rule past the promise: said when
+    /// the run can hold one (every kind, a user's generator), not to a user's file on the
+    /// promised kinds.
+    #[test]
+    fn the_rule_for_no_solution_is_said_only_where_a_run_can_meet_one() {
+        let problem = crate::registry::find("luogu_b4279").unwrap();
+        let said = |kinds, generator| {
+            how_compared(problem, "luogu's rule (lines)", &options(kinds, generator))
+                .contains("no solution")
+        };
+        assert!(!said(Kinds::Promised(problem.promise), Generator::BuiltIn));
+        assert!(said(Kinds::All, Generator::BuiltIn));
+        let generator = Generator::Program(PathBuf::from("gen"));
+        assert!(said(Kinds::Promised(problem.promise), generator));
+    }
+
+    /// The summary says how many runs of the program the cases took, and how many cases each.
+    #[test]
+    fn the_summary_says_how_cases_became_runs() {
+        assert_eq!(
+            runs(50, 1, 50, &Generator::BuiltIn, 0.25),
+            ": 1 run of the program, up to 50 cases in its input (the format holds several), 200 cases/s"
+        );
+        assert_eq!(
+            runs(120, 3, 50, &Generator::BuiltIn, 2.0),
+            ": 3 runs of the program, up to 50 cases in each input (the format holds several), 60.0 cases/s"
+        );
+        assert_eq!(
+            runs(4, 4, 1, &Generator::BuiltIn, 0.1),
+            ": 4 runs of the program, one case each, 40.0 cases/s"
+        );
+        let generator = Generator::Program(PathBuf::from("gen"));
+        assert!(runs(4, 4, 1, &generator, 1.0).contains("one input from the generator each"));
+    }
 }

@@ -93,13 +93,18 @@ pub struct Entry<P> {
 impl<P> Entry<P> {
     /// The median reading (the lower middle of an even count).
     pub fn cpu(&self) -> Duration {
-        let mut sorted = self.readings.clone();
-        sorted.sort();
-        sorted
-            .get(sorted.len().saturating_sub(1) / 2)
-            .copied()
-            .unwrap_or_default()
+        median(&self.readings)
     }
+}
+
+/// The median of `readings` (the lower middle of an even count; zero for none).
+pub fn median(readings: &[Duration]) -> Duration {
+    let mut sorted = readings.to_vec();
+    sorted.sort();
+    sorted
+        .get(sorted.len().saturating_sub(1) / 2)
+        .copied()
+        .unwrap_or_default()
 }
 
 /// The slowest inputs, slowest first, at most `capacity` of them, and at most one of a kin

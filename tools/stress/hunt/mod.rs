@@ -10,7 +10,10 @@
 //! 2. **Chains**, `--jobs` of them at once: each starts from an input, proposes a move that keeps
 //!    the promise ([`space`]: a given removed, added or moved, a digit changed, a unique puzzle
 //!    reshaped into another minimal one, a symmetry), times it and moves there by the Metropolis
-//!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]).
+//!    rule on ln CPU time at a temperature that falls over the chain ([`anneal`]). Where the
+//!    question is a count with no bound promised (SPOJ SUDOGOB), an input is kept only if it
+//!    has at most [`space::COUNT_CAP`] solutions: a judge has an answer for every case it
+//!    sends, so an input no one could count is no worst case.
 //! 3. **Restarts**: the budget is spread over [`ROUNDS`] chains per job. The first quarter start
 //!    from the slowest seed of each shape in turn (the slowest shapes first), later ones mostly
 //!    from the slowest inputs found so far (half of them kicked first by a move or two, untimed),
@@ -19,7 +22,8 @@
 //! 4. **Readings**: an input that looks like the slowest yet, or past the limit, is timed twice
 //!    more and ranked by the median of its readings; the reported inputs all have three.
 //!
-//! It stops at the budget (`--count` inputs or `--seconds`) or once an input is past the time
+//! It stops at the budget (`--count` inputs, `--seconds` of wall time or `--cpu-seconds` of
+//! the readings' CPU time) or once an input is past the time
 //! limit by its median (a TLE: the answer to "where would it time out?"), reports the slowest
 //! few with their CPU time and givens, and writes each to a file named after the attempt that no
 //! earlier find ever shares, for `check --cases`.
@@ -46,12 +50,45 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// When a hunt stops.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
     /// After this many inputs have been timed (their re-readings not counted).
     Inputs(usize),
     /// After this long (wall time).
     Time(Duration),
+    /// Once the CPU time of every reading (re-readings included) adds up to this: the same
+    /// work whatever the machine's load ("10 minutes on two cores" is 1,200 s of CPU).
+    Cpu(Duration),
+}
+
+impl Budget {
+    /// Whether a hunt that has timed `timed` inputs in `elapsed` (wall time), its readings
+    /// taking `cpu`, has spent the budget.
+    pub fn spent(self, timed: usize, elapsed: Duration, cpu: Duration) -> bool {
+        match self {
+            Budget::Inputs(n) => timed >= n,
+            Budget::Time(limit) => elapsed >= limit,
+            Budget::Cpu(limit) => cpu >= limit,
+        }
+    }
+
+    /// The budget in the progress line's units, and the unit.
+    fn total(self) -> (usize, &'static str) {
+        match self {
+            Budget::Inputs(n) => (n, "inputs"),
+            Budget::Time(limit) => (limit.as_secs() as usize, "s"),
+            Budget::Cpu(limit) => (limit.as_secs() as usize, "s CPU"),
+        }
+    }
+
+    /// How much of the budget is spent, in the progress line's units.
+    fn done(self, timed: usize, elapsed: Duration, cpu: Duration) -> usize {
+        match self {
+            Budget::Inputs(_) => timed,
+            Budget::Time(_) => elapsed.as_secs() as usize,
+            Budget::Cpu(_) => cpu.as_secs() as usize,
+        }
+    }
 }
 
 pub struct Options {
@@ -103,9 +140,9 @@ pub struct Plan {
 }
 
 /// What a search found.
-pub struct Found {
+pub struct Found<P = Point> {
     /// The slowest inputs, slowest first, each with its readings.
-    pub slowest: Vec<Entry<Point>>,
+    pub slowest: Vec<Entry<P>>,
     /// Inputs timed (re-readings not counted).
     pub timed: usize,
     pub chains: usize,
@@ -125,21 +162,7 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let space = Space::of(problem);
     let seeds = seeds::starting_points(root, problem, &space, options.seed);
-    let time = |puzzle: &[u8]| -> Reading {
-        let outcome = attempt.judge(&input_of(problem, &[puzzle]), Expected::Nothing);
-        let note = match &outcome.verdict {
-            Verdict::Accepted | Verdict::TimeLimitExceeded => None,
-            verdict => Some(verdict.code().to_string()),
-        };
-        let cpu = match &outcome.run {
-            Some(run) if run.over_time(&limits) => {
-                run.cpu.max(limits.time + Duration::from_millis(1))
-            }
-            Some(run) => run.cpu,
-            None => Duration::ZERO,
-        };
-        Reading { cpu, note }
-    };
+    let time = |puzzle: &[u8]| read(attempt, puzzle);
     let plan = Plan {
         budget: options.budget,
         jobs: options.jobs.max(1),
@@ -148,26 +171,23 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
         rounds: ROUNDS,
         limit: limits.time,
     };
-    let (total, unit) = match options.budget {
-        Budget::Inputs(n) => (n, "inputs"),
-        Budget::Time(limit) => (limit.as_secs() as usize, "s"),
-    };
+    let (total, unit) = options.budget.total();
     let what = format!("hunt {}", problem.id);
     let mut progress = Progress::new(what.clone(), total, unit).without_rate();
     let found = search(&space, &seeds, &time, &plan, &mut |status: &Status| {
-        let done = match options.budget {
-            Budget::Inputs(_) => status.timed,
-            Budget::Time(_) => status.elapsed.as_secs() as usize,
-        };
+        let done = options
+            .budget
+            .done(status.timed, status.elapsed, status.cpu);
         for event in &status.events {
             progress.clear();
             eprintln!("{}: {}", what, event);
         }
         let rate = status.timed as f64 / status.elapsed.as_secs_f64().max(1e-9);
         let note = format!(
-            "{} inputs, {:.1} inputs/s, the slowest {}",
+            "{} inputs, {:.1} inputs/s, {:.0} s CPU, the slowest {}",
             status.timed,
             rate,
+            status.cpu.as_secs_f64(),
             status
                 .best
                 .map(|b| format!("{:.1} ms", b.as_secs_f64() * 1e3))
@@ -176,13 +196,37 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
         progress.update_with(done, &note);
     });
     progress.clear();
-    report(problem.id, options, limits.time, &found)
+    let how = format!(
+        "{} seeds, {} chains on {} jobs",
+        found.seeds, found.chains, plan.jobs
+    );
+    let show = |point: &Point| (input_of(problem, &[&point.puzzle]), point.givens());
+    report(problem.id, options, limits.time, &found, &how, show)
+}
+
+/// One reading of `puzzle` by `attempt` (one case an input, CPU time from the kernel); past
+/// the time limit, at least the limit and a millisecond.
+fn read(attempt: &Session, puzzle: &[u8]) -> Reading {
+    let limits = attempt.setup.limits;
+    let outcome = attempt.judge(&input_of(attempt.problem, &[puzzle]), Expected::Nothing);
+    let note = match &outcome.verdict {
+        Verdict::Accepted | Verdict::TimeLimitExceeded => None,
+        verdict => Some(verdict.code().to_string()),
+    };
+    let cpu = match &outcome.run {
+        Some(run) if run.over_time(&limits) => run.cpu.max(limits.time + Duration::from_millis(1)),
+        Some(run) => run.cpu,
+        None => Duration::ZERO,
+    };
+    Reading { cpu, note }
 }
 
 /// What the search shows while it runs.
 pub struct Status {
     pub timed: usize,
     pub elapsed: Duration,
+    /// The CPU time of every reading so far.
+    pub cpu: Duration,
     /// The slowest input's median time so far.
     pub best: Option<Duration>,
     /// What happened since the last status: a new slowest input.
@@ -263,6 +307,7 @@ pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
                 Status {
                     timed: state.timed,
                     elapsed: shared.started.elapsed(),
+                    cpu: shared.cpu_spent(),
                     best: state.elite.best(),
                     events: std::mem::take(&mut state.events),
                 }
@@ -274,28 +319,38 @@ pub fn search<T: Fn(&[u8]) -> Reading + Sync>(
             thread::sleep(Duration::from_millis(100));
         }
     });
-    let mut elite = std::mem::replace(
+    let elite = &mut std::mem::replace(
         &mut shared.state.lock().unwrap().elite,
         Elite::new(0, space.kin()),
     );
-    // Every input reported has its full readings.
-    let shown: Vec<usize> = (0..elite.entries.len().min(REPORTED)).collect();
-    for i in shown {
-        let entry = &mut elite.entries[i];
-        while entry.readings.len() < READINGS {
-            entry.readings.push(shared.read(&entry.point.puzzle).cpu);
-        }
-    }
-    elite.entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
+    let slowest = reported(std::mem::take(&mut elite.entries), |point: &Point| {
+        shared.read(&point.puzzle).cpu
+    });
+    let cpu = shared.cpu_spent();
     let state = shared.state.into_inner().unwrap();
     Found {
-        slowest: elite.entries.into_iter().take(REPORTED).collect(),
+        slowest,
         timed: state.timed,
         chains: state.chains,
         seeds: seeds.len(),
         elapsed: shared.started.elapsed(),
-        cpu: Duration::from_micros(shared.cpu.load(Ordering::Relaxed)),
+        cpu,
     }
+}
+
+/// The [`REPORTED`] slowest of `entries` (slowest first), each with [`READINGS`] readings at
+/// least (`read` takes the missing ones), ranked again by their medians.
+fn reported<P>(mut entries: Vec<Entry<P>>, mut read: impl FnMut(&P) -> Duration) -> Vec<Entry<P>> {
+    entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
+    entries.truncate(REPORTED);
+    for entry in &mut entries {
+        while entry.readings.len() < READINGS {
+            let cpu = read(&entry.point);
+            entry.readings.push(cpu);
+        }
+    }
+    entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
+    entries
 }
 
 impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
@@ -307,24 +362,23 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         reading
     }
 
+    /// The CPU time of every reading so far.
+    fn cpu_spent(&self) -> Duration {
+        Duration::from_micros(self.cpu.load(Ordering::Relaxed))
+    }
+
     /// Whether the hunt is over: the budget spent, or an input past the limit confirmed.
     fn spent(&self) -> bool {
         let state = self.state.lock().unwrap();
         state.over
-            || match self.plan.budget {
-                Budget::Inputs(n) => state.timed >= n,
-                Budget::Time(limit) => self.started.elapsed() >= limit,
-            }
+            || (self.plan.budget).spent(state.timed, self.started.elapsed(), self.cpu_spent())
     }
 
     /// Takes one input of the budget; `false` when it is spent.
     fn reserve(&self) -> bool {
         let mut state = self.state.lock().unwrap();
         let spent = state.over
-            || match self.plan.budget {
-                Budget::Inputs(n) => state.timed >= n,
-                Budget::Time(limit) => self.started.elapsed() >= limit,
-            };
+            || (self.plan.budget).spent(state.timed, self.started.elapsed(), self.cpu_spent());
         if !spent {
             state.timed += 1;
         }
@@ -483,18 +537,27 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
         }
         let plan = self.plan;
         let chain_start = Instant::now();
+        // A chain's share: of the wall time, a round's (the jobs run side by side); of the
+        // CPU time, a round's of one job; of the inputs, a round's of one job.
         let (length, inputs) = match plan.budget {
             Budget::Time(limit) => {
                 let left = limit.saturating_sub(self.started.elapsed());
                 ((limit / plan.rounds as u32).min(left), 0)
             }
+            Budget::Cpu(limit) => {
+                let left = limit.saturating_sub(self.cpu_spent());
+                ((limit / (plan.rounds * plan.jobs) as u32).min(left), 0)
+            }
             Budget::Inputs(n) => (Duration::ZERO, (n / (plan.rounds * plan.jobs)).max(8)),
         };
         let (mut done, mut stuck) = (0usize, 0usize);
+        // The CPU time of this chain's readings.
+        let mut spent = Duration::ZERO;
         let mut record = here;
         loop {
             let fraction = match plan.budget {
                 Budget::Time(_) => chain_start.elapsed().as_secs_f64() / length.as_secs_f64(),
+                Budget::Cpu(_) => spent.as_secs_f64() / length.as_secs_f64().max(1e-9),
                 Budget::Inputs(_) => done as f64 / inputs as f64,
             };
             if fraction >= 1.0 {
@@ -516,6 +579,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             }
             done += 1;
             let reading = self.read(&child.puzzle);
+            spent += reading.cpu;
             let there = cost(reading.cpu);
             self.consider(&child, reading, &origin);
             if plan.schedule.accepts(here, record, there, fraction, rng) {
@@ -527,8 +591,17 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
     }
 }
 
-/// Prints what the hunt found and writes the slowest inputs; the exit status.
-fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
+/// Prints what a hunt found (`how`: its seeds and chains) and writes the slowest inputs, each
+/// as `show` gives it (its input and givens); the exit status: 1 if the slowest is past the
+/// time limit.
+fn report<P>(
+    id: &str,
+    options: &Options,
+    limit: Duration,
+    found: &Found<P>,
+    how: &str,
+    show: impl Fn(&P) -> (String, usize),
+) -> i32 {
     let best = match found.slowest.first() {
         Some(best) => best,
         None => {
@@ -536,36 +609,29 @@ fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
             return 0;
         }
     };
-    let problem = crate::registry::PROBLEMS
-        .iter()
-        .find(|p| p.id == id)
-        .expect("the hunt's problem is in the registry");
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let over = best.cpu() > limit;
     say!(
-        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {} seeds, {} chains on {} jobs); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
+        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
         id,
         found.timed,
         found.elapsed.as_secs_f64(),
         found.timed as f64 / found.elapsed.as_secs_f64().max(1e-9),
         found.cpu.as_secs_f64(),
         options.seed,
-        found.seeds,
-        found.chains,
-        options.jobs.max(1),
+        how,
         ms(best.cpu()),
         ms(best.cpu()) * 100.0 / ms(limit),
         limit.as_millis(),
         if over { ": TLE" } else { "" },
-        best.point.givens(),
+        show(&best.point).1,
         best.found_after.as_secs_f64(),
         best.note
             .as_ref()
             .map(|n| format!(" (the run ended {})", n))
             .unwrap_or_default()
     );
-    let input = |entry: &Entry<Point>| input_of(problem, &[&entry.point.puzzle]);
-    say!("{}", input(best));
+    say!("{}", show(&best.point).0);
     say!(
         "the {} slowest (CPU time, median of {} readings):",
         found.slowest.len(),
@@ -579,7 +645,8 @@ fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
             file_part(&options.name),
             options.seed
         );
-        let written = fresh_file(&options.out_dir, &stem, rank + 1, &input(entry));
+        let (input, givens) = show(&entry.point);
+        let written = fresh_file(&options.out_dir, &stem, rank + 1, &input);
         let place = match &written {
             Ok(path) => path.display().to_string(),
             Err(e) => format!("not written: {}", e),
@@ -590,7 +657,7 @@ fn report(id: &str, options: &Options, limit: Duration, found: &Found) -> i32 {
         say!(
             "  {:>9.1} ms  {:>3} givens  found after {:>6.1} s  {}",
             ms(entry.cpu()),
-            entry.point.givens(),
+            givens,
             entry.found_after.as_secs_f64(),
             place
         );
@@ -760,6 +827,37 @@ mod tests {
         let found = search(&space, &seeds, &fluke, &plan(50, SCHEDULE), &mut |_| {});
         assert_eq!(found.timed, 50);
         assert!(found.slowest[0].cpu() < Duration::from_secs(2));
+    }
+
+    /// A budget of CPU time counts the readings' CPU time, not the wall time: readings said to
+    /// take 50 ms each (returned at once) stop a 2 s budget after about 40 of them, whatever
+    /// the wall clock says; the chains share it out.
+    #[test]
+    fn a_cpu_budget_stops_at_the_readings_cpu_time() {
+        let space = Space::new(9, 0, Rule::Unique);
+        let seeds = seeds(&space, 2);
+        let each = |_: &[u8]| Reading {
+            cpu: Duration::from_millis(50),
+            note: None,
+        };
+        let budget = Duration::from_secs(2);
+        for jobs in [1, 2] {
+            let plan = Plan {
+                budget: Budget::Cpu(budget),
+                jobs,
+                ..plan(0, SCHEDULE)
+            };
+            let found = search(&space, &seeds, &each, &plan, &mut |_| {});
+            // Past the budget by no more than the readings under way when it ran out (one a
+            // job, and a record's two re-readings) and the reported inputs' last re-readings.
+            let slack = Duration::from_millis(50) * (3 * jobs as u32 + 2 * REPORTED as u32);
+            assert!(found.cpu >= budget, "{:?}", found.cpu);
+            assert!(found.cpu <= budget + slack, "{:?}", found.cpu);
+            assert!((30..=40).contains(&found.timed), "{}", found.timed);
+            assert!(found.chains >= 2, "{}", found.chains);
+        }
+        assert!(Budget::Cpu(budget).spent(0, Duration::ZERO, budget));
+        assert!(!Budget::Cpu(budget).spent(1_000_000, Duration::from_secs(3600), budget / 2));
     }
 
     #[test]

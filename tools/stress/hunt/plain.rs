@@ -5,32 +5,51 @@
 //! promised kind, times the solution on each (CPU time, one case an input), and then mutates
 //! the slowest: for signs one flipped, for a jigsaw a given removed, added from its solution or
 //! moved (its regions stay), each kept only while the promise holds. It stops at the budget
-//! (inputs or seconds, at least one input timed) or at the first input past the time limit, and
-//! writes the slowest input found, for `check --cases`.
+//! (inputs, seconds or CPU seconds, at least one input timed) or at the first input past the
+//! time limit by the median of three readings, and reports as the annealing hunt does (its
+//! report, the same files): the five slowest, each with three readings, for `check --cases`.
 
+use super::anneal::{median, Entry};
 use super::seeds::sample_inputs;
 use super::space::Symmetry;
-use super::{Budget, Options};
-use crate::judging::session::{Expected, Session};
-use crate::judging::verdict::Verdict;
+use super::{read, report, reported, Budget, Found, Options, Reading, READINGS};
+use crate::judging::session::Session;
 use crate::registry::{Problem, Promise, Question, PROBLEMS};
 use crate::report::progress::Progress;
 use crate::stress::cases::{input_of, make_case, Kinds};
 use oj_sudoku_testkit::layouts::Layout;
 use oj_sudoku_testkit::rng::Rng;
 use oj_sudoku_testkit::{inequality, oracle, regions};
-use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// A puzzle in the pool, with a solution (to add givens from) and its time.
+/// A puzzle in the pool, with a solution (to add givens from), its readings and when it was
+/// first timed.
 #[derive(Clone)]
 struct Candidate {
     puzzle: Vec<u8>,
     solution: Option<Vec<u8>>,
-    cpu: Duration,
-    /// Whether the run failed (RE, WA is not checked here: `stress` does that).
+    readings: Vec<Duration>,
+    /// How a run of it ended, if not normally (RE; WA is not checked here: `stress` does that).
     note: Option<String>,
+    found_after: Duration,
+}
+
+impl Candidate {
+    fn new(puzzle: Vec<u8>, solution: Option<Vec<u8>>) -> Candidate {
+        Candidate {
+            puzzle,
+            solution,
+            readings: Vec::new(),
+            note: None,
+            found_after: Duration::ZERO,
+        }
+    }
+
+    /// The median reading.
+    fn cpu(&self) -> Duration {
+        median(&self.readings)
+    }
 }
 
 /// How many of the slowest inputs the pool keeps.
@@ -42,133 +61,121 @@ const PROMISE_BUDGET: u64 = 200_000;
 /// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
 pub fn hunt_cases(attempt: &Session, options: &Options) -> i32 {
     let problem = attempt.problem;
-    let limits = attempt.setup.limits;
+    let limit = attempt.setup.limits.time;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut rng = Rng::new(options.seed ^ 0x5eed_4a17);
-    let started = Instant::now();
-    let total = match options.budget {
-        Budget::Inputs(n) => n,
-        Budget::Time(limit) => limit.as_secs() as usize,
-    };
-    let unit = match options.budget {
-        Budget::Inputs(_) => "inputs",
-        Budget::Time(_) => "s",
-    };
+    let (total, unit) = options.budget.total();
     let mut progress = Progress::new(format!("hunt {}", problem.id), total, unit);
-    let mut timed = 0usize;
-    let spent = |timed: usize| match options.budget {
-        Budget::Inputs(n) => timed >= n,
-        Budget::Time(limit) => started.elapsed() >= limit,
+    let starting = starting_puzzles(root, problem, options.seed);
+    let found = climb(
+        problem,
+        starting,
+        |puzzle| read(attempt, puzzle),
+        (options.budget, limit, options.seed),
+        &mut |done| progress.update(done),
+    );
+    progress.clear();
+    let cells = if problem.question.on_grids() || problem.question == Question::Jigsaw {
+        problem.side * problem.side
+    } else {
+        0
     };
-    let time = |puzzle: &[u8]| -> (Duration, Option<String>) {
-        let outcome = attempt.judge(&input_of(problem, &[puzzle]), Expected::Nothing);
-        let failed = match &outcome.verdict {
-            Verdict::Accepted | Verdict::TimeLimitExceeded => None,
-            verdict => Some(verdict.code().to_string()),
-        };
-        match &outcome.run {
-            Some(run) if run.over_time(&limits) => {
-                (run.cpu.max(limits.time + Duration::from_millis(1)), failed)
-            }
-            Some(run) => (run.cpu, failed),
-            None => (Duration::ZERO, failed),
+    let show = |c: &Candidate| {
+        let givens = c.puzzle.iter().take(cells).filter(|&&d| d != 0).count();
+        (input_of(problem, &[&c.puzzle]), givens)
+    };
+    let how = format!("{} starting inputs, one climb", found.seeds);
+    report(problem.id, options, limit, &found, &how, show)
+}
+
+/// The climb from `starting`, timing inputs with `time`, within `budget` or until an input is
+/// past `limit` by its median; `seed` chooses the moves, `progress` sees the budget spent.
+fn climb(
+    problem: &Problem,
+    starting: Vec<(Vec<u8>, Option<Vec<u8>>)>,
+    time: impl Fn(&[u8]) -> Reading,
+    (budget, limit, seed): (Budget, Duration, u64),
+    progress: &mut dyn FnMut(usize),
+) -> Found<Candidate> {
+    let mut rng = Rng::new(seed ^ 0x5eed_4a17);
+    let started = Instant::now();
+    let (mut timed, mut cpu) = (0usize, Duration::ZERO);
+    // A candidate timed, and again (to a median of three) if it looks past the limit: one
+    // noisy reading does not end the hunt.
+    let measure = |candidate: &mut Candidate, timed: &mut usize, cpu: &mut Duration| {
+        candidate.found_after = started.elapsed();
+        *timed += 1;
+        while candidate.readings.len() < READINGS
+            && (candidate.readings.is_empty() || candidate.cpu() > limit)
+        {
+            let reading = time(&candidate.puzzle);
+            *cpu += reading.cpu;
+            candidate.readings.push(reading.cpu);
+            candidate.note = candidate.note.take().or(reading.note);
         }
     };
     let mut pool: Vec<Candidate> = Vec::new();
+    let seeds = starting.len();
     // At least one input is timed, however long making the starting ones took (a jigsaw's
     // random layouts take seconds).
-    for (puzzle, solution) in starting_puzzles(root, problem, options.seed) {
-        if timed > 0 && spent(timed) {
+    for (puzzle, solution) in starting {
+        if timed > 0 && budget.spent(timed, started.elapsed(), cpu) {
             break;
         }
-        let (cpu, note) = time(&puzzle);
-        timed += 1;
-        pool.push(Candidate {
-            puzzle,
-            solution,
-            cpu,
-            note,
-        });
-        progress.update(budget_done(options.budget, timed, started));
-        if cpu > limits.time {
+        let mut candidate = Candidate::new(puzzle, solution);
+        measure(&mut candidate, &mut timed, &mut cpu);
+        let over = candidate.cpu() > limit;
+        pool.push(candidate);
+        progress(budget.done(timed, started.elapsed(), cpu));
+        if over {
             break;
         }
     }
-    pool.sort_by_key(|c| std::cmp::Reverse(c.cpu));
-    while !spent(timed) && pool.first().is_some_and(|best| best.cpu <= limits.time) {
+    pool.sort_by_key(|c| std::cmp::Reverse(c.cpu()));
+    let mut stuck = 0;
+    while !budget.spent(timed, started.elapsed(), cpu)
+        && pool.first().is_some_and(|best| best.cpu() <= limit)
+        && stuck < 1000
+    {
         // Mostly the slowest few; now and then any, to leave a local maximum.
         let parent = if rng.below(4) == 0 {
             rng.below(pool.len())
         } else {
             rng.below(pool.len().min(4))
         };
-        let child = match mutate(problem, &pool[parent], &mut rng) {
-            Some(child) => child,
-            None => continue,
+        let mut child = match mutate(problem, &pool[parent], &mut rng) {
+            Some(child) if pool.iter().all(|c| c.puzzle != child.puzzle) => child,
+            _ => {
+                stuck += 1;
+                continue;
+            }
         };
-        let (cpu, note) = time(&child.puzzle);
-        timed += 1;
-        progress.update(budget_done(options.budget, timed, started));
-        pool.push(Candidate { cpu, note, ..child });
-        pool.sort_by_key(|c| std::cmp::Reverse(c.cpu));
+        stuck = 0;
+        measure(&mut child, &mut timed, &mut cpu);
+        progress(budget.done(timed, started.elapsed(), cpu));
+        pool.push(child);
+        pool.sort_by_key(|c| std::cmp::Reverse(c.cpu()));
         pool.truncate(POOL);
     }
-    progress.clear();
-    let best = match pool.first() {
-        Some(best) => best.clone(),
-        None => {
-            say!("hunt {}: no input was timed", problem.id);
-            return 0;
-        }
-    };
-    // The slowest again, three times: one noisy reading does not make a worst case.
-    let mut readings: Vec<Duration> = (0..3).map(|_| time(&best.puzzle).0).collect();
-    readings.push(best.cpu);
-    readings.sort();
-    let cpu = readings[readings.len() / 2];
-    let input = input_of(problem, &[&best.puzzle]);
-    let cells = if problem.question.on_grids() || problem.question == Question::Jigsaw {
-        problem.side * problem.side
-    } else {
-        0
-    };
-    let givens = best.puzzle.iter().take(cells).filter(|&&d| d != 0).count();
-    let over = cpu > limits.time;
-    say!(
-        "hunt {}: {} inputs timed in {:.1} s (seed {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens{}",
-        problem.id,
+    let entries = (pool.into_iter())
+        .map(|c| Entry {
+            readings: c.readings.clone(),
+            note: c.note.clone(),
+            found_after: c.found_after,
+            point: c,
+        })
+        .collect();
+    let slowest = reported(entries, |c: &Candidate| {
+        let reading = time(&c.puzzle);
+        cpu += reading.cpu;
+        reading.cpu
+    });
+    Found {
+        slowest,
         timed,
-        started.elapsed().as_secs_f64(),
-        options.seed,
-        cpu.as_secs_f64() * 1e3,
-        cpu.as_secs_f64() * 100.0 / limits.time.as_secs_f64(),
-        limits.time.as_millis(),
-        if over { ": TLE" } else { "" },
-        givens,
-        best.note
-            .map(|n| format!(" (the run ended {})", n))
-            .unwrap_or_default()
-    );
-    say!("{}", input);
-    let path = options
-        .out_dir
-        .join(format!("hunt-{}-seed{}.in", problem.id, options.seed));
-    match fs::create_dir_all(&options.out_dir).and_then(|()| fs::write(&path, &input)) {
-        Ok(()) => say!(
-            "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
-            path.display(),
-            problem.id,
-            path.display()
-        ),
-        Err(e) => eprintln!("error: cannot write {}: {}", path.display(), e),
-    }
-    i32::from(over)
-}
-
-fn budget_done(budget: Budget, timed: usize, started: Instant) -> usize {
-    match budget {
-        Budget::Inputs(_) => timed,
-        Budget::Time(_) => started.elapsed().as_secs() as usize,
+        chains: 1,
+        seeds,
+        elapsed: started.elapsed(),
+        cpu,
     }
 }
 
@@ -287,12 +294,7 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
         let k = rng.below(puzzle.len());
         puzzle[k] = 3 - puzzle[k];
         within_promise(problem, &puzzle)?;
-        return Some(Candidate {
-            puzzle,
-            solution: None,
-            cpu: Duration::ZERO,
-            note: None,
-        });
+        return Some(Candidate::new(puzzle, None));
     }
     // The grid's cells: a jigsaw's regions follow them and stay as they are.
     let cells = side * side;
@@ -313,12 +315,7 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
             puzzle = symmetry.apply(&puzzle);
             solution = solution.map(|s| symmetry.apply(&s));
             // A relabelling or permutation keeps every property: no need to ask the oracle.
-            return Some(Candidate {
-                puzzle,
-                solution,
-                cpu: Duration::ZERO,
-                note: None,
-            });
+            return Some(Candidate::new(puzzle, solution));
         }
         1 if !givens.is_empty() => puzzle[givens[rng.below(givens.len())]] = 0,
         2 if !empty.is_empty() => {
@@ -336,10 +333,91 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
         _ => return None,
     }
     let solution = within_promise(problem, &puzzle)?;
-    Some(Candidate {
-        puzzle,
-        solution,
-        cpu: Duration::ZERO,
-        note: None,
-    })
+    Some(Candidate::new(puzzle, solution))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stress::hunt::REPORTED;
+    use std::fs;
+    use std::path::PathBuf;
+
+    fn problem(id: &str) -> &'static Problem {
+        PROBLEMS.iter().find(|p| p.id == id).unwrap()
+    }
+
+    /// A stand-in for a solution's CPU time: 1 ms a `<` sign (sign 1).
+    fn fake_time(signs: &[u8]) -> Reading {
+        let less = signs.iter().filter(|&&s| s == 1).count() as u64;
+        Reading {
+            cpu: Duration::from_millis(1 + less),
+            note: None,
+        }
+    }
+
+    /// The plain climb (P4573's signs) reports as the annealing hunt does: the five slowest,
+    /// distinct, slowest first, each read three times, written to files no later hunt
+    /// overwrites, in a table. (A budget of its starting inputs: a changed sign takes the
+    /// oracle seconds to check.)
+    #[test]
+    fn the_plain_climb_reports_the_five_slowest_like_the_grid_hunt() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let p = problem("luogu_p4573");
+        let starting = starting_puzzles(root, p, 1);
+        assert!(starting.len() >= 8, "{}", starting.len());
+        let inputs = starting.len();
+        let budget = (Budget::Inputs(inputs), Duration::from_secs(5), 1);
+        let found = climb(p, starting, fake_time, budget, &mut |_| {});
+        assert_eq!(found.timed, inputs);
+        assert_eq!(found.slowest.len(), REPORTED);
+        for pair in found.slowest.windows(2) {
+            assert!(pair[0].cpu() >= pair[1].cpu());
+            assert_ne!(pair[0].point.puzzle, pair[1].point.puzzle);
+        }
+        for entry in &found.slowest {
+            assert_eq!(entry.readings.len(), READINGS);
+            assert_eq!(inequality::solve(&entry.point.puzzle, 2).count, 1);
+        }
+        let out_dir: PathBuf =
+            std::env::temp_dir().join(format!("oj-sudoku-plain-hunt-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&out_dir);
+        let options = Options {
+            seed: 1,
+            budget: Budget::Inputs(inputs),
+            out_dir: out_dir.clone(),
+            name: "mine".to_string(),
+            jobs: 1,
+        };
+        let show = |c: &Candidate| (input_of(p, &[&c.puzzle]), 0);
+        for _ in 0..2 {
+            let status = report(
+                p.id,
+                &options,
+                Duration::from_secs(5),
+                &found,
+                "one climb",
+                show,
+            );
+            assert_eq!(status, 0);
+        }
+        let mut names: Vec<String> = fs::read_dir(&out_dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        let mut expected: Vec<String> = (1..=REPORTED)
+            .flat_map(|k| {
+                [
+                    format!("hunt-luogu_p4573-mine-seed1-{}.in", k),
+                    format!("hunt-luogu_p4573-mine-seed1-run2-{}.in", k),
+                ]
+            })
+            .collect();
+        expected.sort();
+        assert_eq!(names, expected);
+        let first = fs::read_to_string(out_dir.join("hunt-luogu_p4573-mine-seed1-1.in")).unwrap();
+        assert_eq!(first, input_of(p, &[&found.slowest[0].point.puzzle]));
+        let _ = fs::remove_dir_all(&out_dir);
+    }
 }

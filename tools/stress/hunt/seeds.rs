@@ -114,6 +114,7 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stress::hunt::space::COUNT_CAP;
     use oj_sudoku_testkit::oracle;
 
     fn problem(id: &str) -> &'static Problem {
@@ -178,6 +179,10 @@ mod tests {
                         }
                     }
                     Rule::AnyBoard => {}
+                    Rule::Counted => {
+                        let counted = oracle::solve(puzzle, 3, COUNT_CAP + 1).count;
+                        assert!(counted <= COUNT_CAP, "{}", what);
+                    }
                     Rule::FullGrid => assert_eq!(seed.point.givens(), 81, "{}", what),
                     Rule::Solved => {
                         assert_eq!(seed.point.givens(), 81, "{}", what);

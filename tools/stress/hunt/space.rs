@@ -17,8 +17,16 @@
 //!   and the unit tests below hold the moves to the promise with the oracle. The engines have no
 //!   node budget: the inputs checked are one move from an allowed one, where they answer in
 //!   milliseconds.
+//! - **A count must have a known answer**: where the question is the number of solutions and no
+//!   bound is promised (SPOJ SUDOGOB), an input is in the space only if it has at most
+//!   [`COUNT_CAP`] solutions, counted by the core's textbook engine (`Bitmask`, not the
+//!   `Bitboard9` our SUDOGOB file counts with), which stops there. A judge has an answer for
+//!   every case it sends; a walk towards the empty grid (6.7·10²¹ solutions) would time inputs
+//!   no judge could answer. The cap is our choice, stated: above the largest count of the cases
+//!   we hold from a judge's data.
 
 use crate::registry::{Problem, Promise, Question};
+use crate::stress::cases::count_solutions;
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::Engine;
@@ -41,7 +49,16 @@ pub enum Rule {
     FullGrid,
     /// A solved grid (CF 1335D spoils one).
     Solved,
+    /// Givens that do not clash, with at most [`COUNT_CAP`] solutions: the answer to "how many
+    /// solutions?" is one a judge could have (SPOJ SUDOGOB).
+    Counted,
 }
+
+/// The most solutions an input of [`Rule::Counted`] may have: above the 162,690 of the
+/// largest count our SPOJ SUDOGOB cases hold (from Luogu P1074's data). Counting to it takes
+/// about as long as a program under test takes to count as many: a hunt spends about as much
+/// on keeping to the rule as on its readings.
+pub const COUNT_CAP: usize = 200_000;
 
 /// The inputs one problem allows.
 pub struct Space {
@@ -53,6 +70,8 @@ pub struct Space {
     /// Whether symmetries are moves: not where the answer weighs cells by position (P1074's
     /// target), which a symmetry scrambles into an unrelated input.
     pub symmetries: bool,
+    /// The most solutions an input may have under [`Rule::Counted`]: [`COUNT_CAP`].
+    pub count_cap: usize,
     /// Each cell's peers (its row, column and box but itself).
     peers: Vec<Vec<usize>>,
 }
@@ -83,6 +102,7 @@ impl Space {
             Question::ValidPartial | Question::Mistake => Rule::AnyBoard,
             Question::ValidComplete => Rule::FullGrid,
             Question::AntiSudoku => Rule::Solved,
+            Question::Count => Rule::Counted,
             _ => match problem.promise {
                 Promise::Unique => Rule::Unique,
                 Promise::Solvable => Rule::Solvable,
@@ -103,6 +123,7 @@ impl Space {
             min_givens,
             rule,
             symmetries: true,
+            count_cap: COUNT_CAP,
             peers: (0..side * side).map(|c| peers(c, b)).collect(),
         }
     }
@@ -142,6 +163,15 @@ impl Space {
                     return None;
                 }
                 found.pop()
+            }
+            Rule::Counted => {
+                if self.clashes(&puzzle) {
+                    return None;
+                }
+                if count_solutions(&puzzle, self.count_cap + 1) > self.count_cap {
+                    return None;
+                }
+                solutions(&puzzle, 1).pop()
             }
             Rule::Solvable | Rule::Consistent => {
                 if self.clashes(&puzzle) {
@@ -237,7 +267,7 @@ impl Space {
             ],
             // The fewest givens allowed are the hard inputs here: mostly moves that keep the
             // count (a given moved, a digit changed).
-            (Rule::Solvable | Rule::Consistent, _) => &[
+            (Rule::Solvable | Rule::Consistent | Rule::Counted, _) => &[
                 (Move::Shift, 5),
                 (Move::Nudge, 4),
                 (Move::Relabel, 3),
@@ -655,6 +685,65 @@ mod tests {
         assert_eq!(rule("leetcode36"), Rule::AnyBoard);
         assert_eq!(rule("abc327c"), Rule::FullGrid);
         assert_eq!(rule("cf1335d"), Rule::Solved);
+        assert_eq!(rule("spoj_sudogob"), Rule::Counted);
+    }
+
+    /// A count with no bound promised (SPOJ SUDOGOB), under a cap of `cap` solutions: the
+    /// empty grid and a 17-given grid of far more are out; a unique puzzle is in, with its
+    /// solution; givens removed one by one stop short of the cap.
+    fn walk_to_the_cap(cap: usize) -> Point {
+        let problem = crate::registry::PROBLEMS
+            .iter()
+            .find(|p| p.id == "spoj_sudogob")
+            .unwrap();
+        let mut space = Space::of(problem);
+        assert_eq!(space.count_cap, COUNT_CAP);
+        space.count_cap = cap;
+        assert!(space.admit(vec![0; 81], None).is_none());
+        // Rows 1 and 2 given but the last cell: 17 givens.
+        let few: Vec<u8> = (0..81)
+            .map(|c| match c {
+                0..=8 => c as u8 + 1,
+                9..=16 => (c as u8 - 9 + 3) % 9 + 1,
+                _ => 0,
+            })
+            .collect();
+        assert!(!space.clashes(&few));
+        assert!(space.admit(few, None).is_none());
+        let start = unique_start(5, 3, 26);
+        let point = space.admit(start.puzzle.clone(), None).unwrap();
+        assert_eq!(point.solution, start.solution);
+        let mut rng = Rng::new(1);
+        let mut here = point;
+        let mut refused = false;
+        for _ in 0..40 {
+            match space.apply(Move::Remove, &here, &mut rng) {
+                Some(next) => here = next,
+                None => {
+                    refused = true;
+                    break;
+                }
+            }
+        }
+        assert!(refused && here.givens() >= 17, "{}", here.givens());
+        here
+    }
+
+    /// The rule under a cap of 500 solutions (counting to the real cap takes a second), held
+    /// by the oracle.
+    #[test]
+    fn a_count_is_in_the_space_only_when_it_has_an_answer() {
+        let here = walk_to_the_cap(500);
+        assert!(oracle::solve(&here.puzzle, 3, 501).count <= 500);
+    }
+
+    /// The walk's last input has at most [`COUNT_CAP`] solutions by the independent oracle.
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn the_cap_holds_by_the_oracle() {
+        let here = walk_to_the_cap(COUNT_CAP);
+        let counted = oracle::solve_within(&here.puzzle, 3, COUNT_CAP + 1, 50_000_000).unwrap();
+        assert!(counted.count <= COUNT_CAP, "{}", counted.count);
     }
 
     #[test]
