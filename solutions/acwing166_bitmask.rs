@@ -3,8 +3,7 @@
 // Judges: Luogu P10482 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   AcWing 166: Rust not confirmed; POJ 3074: no Rust.
 //
-// AcWing 166 数独 / POJ 3074 Sudoku, textbook edition (Stanford Local 2006; also
-// OpenJudge/bailian 2984)
+// AcWing 166 数独 / POJ 3074 Sudoku, textbook edition (Stanford Local 2006)
 //   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
 //   https://www.luogu.com.cn/problem/P10482
 // Limits: 1 s CPU, 64 MB (the statement).

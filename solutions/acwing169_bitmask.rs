@@ -3,8 +3,7 @@
 // Judges: no judge of this problem is known to take Rust; AcWing 169: Rust not confirmed;
 //   POJ 3076: no Rust.
 //
-// AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition (SEERC 2006; also UVa 1309, LA 2659 and
-// ZOJ 3122)
+// AcWing 169 数独2 / POJ 3076 Sudoku, textbook edition (SEERC 2006)
 //   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by a 30 s `oj-sudoku stress --hunt`: 38 ms CPU on one input.

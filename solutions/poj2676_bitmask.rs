@@ -3,7 +3,7 @@
 // Judges: Luogu P10481 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   POJ 2676: no Rust.
 //
-// POJ 2676 Sudoku, textbook edition (Southeastern Europe 2005; also OpenJudge P1150)
+// POJ 2676 Sudoku, textbook edition (Southeastern Europe 2005)
 //   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.5 ms CPU on one input.

@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: SPOJ SUDOGOB takes Rust (rustc 1.56, --edition 2021 -O, flags assumed).
 //
-// SPOJ SUDOGOB Sudoku goblin (SPOJ problem 13980, also Luogu SP13980)
+// SPOJ SUDOGOB Sudoku goblin
 //   https://www.spoj.com/problems/SUDOGOB/
 // Limits: 1 s CPU, 1536 MB (assumed: no copy of the page's limits was found).
 // Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.6 ms CPU on one input.

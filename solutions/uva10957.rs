@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: no judge of this problem is known to take Rust; UVa 10957: no Rust.
 //
-// UVa 10957 So Doku Checker (also ZeroJudge d352 and Luogu UVA10957)
+// UVa 10957 So Doku Checker
 //   https://onlinejudge.org/external/109/10957.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).

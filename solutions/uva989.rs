@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: no judge of this problem is known to take Rust; UVa 989: no Rust.
 //
-// UVa 989 Su Doku (also NTHU OJ 10595 and Luogu UVA989)
+// UVa 989 Su Doku
 //   https://onlinejudge.org/external/9/989.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).

@@ -3,7 +3,7 @@
 
 use crate::support::{oj_sudoku, root, scratch};
 use assert_cmd::Command;
-use oj_sudoku_tools::registry::{Flavor, Question, PROBLEMS};
+use oj_sudoku_tools::registry::{Flavor, Question, JUDGES, PROBLEMS};
 use std::collections::BTreeSet;
 use std::fs;
 
@@ -500,4 +500,47 @@ fn each_technique_comes_after_those_it_builds_on() {
             }
         }
     }
+}
+
+/// A header names a problem's pages only as the registry lists them (its home and mirrors):
+/// no other judge's copy, which `oj-sudoku problems` would not show.
+#[test]
+fn each_header_names_only_the_pages_the_registry_lists() {
+    let mut sites: Vec<&str> = JUDGES.iter().map(|j| j.title).collect();
+    // Judges holding copies of our problems that the registry does not list.
+    sites.extend(["ZeroJudge", "NTHU OJ", "OpenJudge", "bailian", "LA", "ZOJ"]);
+    let mut failures = Vec::new();
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let header = header_of(&text).join(" ");
+        let pages: Vec<(&str, &str)> = std::iter::once(&problem.home)
+            .chain(problem.mirrors)
+            .map(|page| (page.judge.title, page.id))
+            .collect();
+        for site in &sites {
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '/');
+            for (at, _) in header.match_indices(&format!("{} ", site)) {
+                if word(header[..at].chars().next_back()) {
+                    continue;
+                }
+                let id = header[at + site.len() + 1..]
+                    .split(' ')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches([':', ';', ',', '.', ')']);
+                // An id has a digit or is in capitals (`SUDOGOB`); other words are prose.
+                let is_id = id.chars().any(|c| c.is_ascii_digit())
+                    || (id.len() > 1 && id.chars().all(|c| c.is_ascii_uppercase()));
+                // As a title writes it: `ABC327 C` for `abc327_c`.
+                let plain = |id: &str| id.to_lowercase().replace(['_', ' '], "");
+                let listed = pages
+                    .iter()
+                    .any(|(t, i)| t == site && plain(i).starts_with(&plain(id)));
+                if is_id && !listed {
+                    failures.push(format!("{}: {} {}", problem.id, site, id));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
