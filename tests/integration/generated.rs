@@ -3,6 +3,7 @@
 
 use crate::support::{oj_sudoku, root, scratch};
 use assert_cmd::Command;
+use oj_sudoku_tools::bundle::uses_term;
 use oj_sudoku_tools::registry::{Flavor, Question, JUDGES, PROBLEMS};
 use std::collections::BTreeSet;
 use std::fs;
@@ -367,17 +368,6 @@ fn header_section<'a>(header: &[&'a str], heading: &str) -> Vec<&'a str> {
         .take_while(|l| !l.starts_with("// #"))
         .copied()
         .collect()
-}
-
-/// Whether lower-case `text` uses `term` as a word or an identifier's start, singular or plural.
-fn uses_term(text: &str, term: &str) -> bool {
-    let stem = term.strip_suffix('s').unwrap_or(term);
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
-    text.match_indices(stem).any(|(at, _)| {
-        let after = &text[at + stem.len()..];
-        let after = after.strip_prefix('s').unwrap_or(after);
-        !word(text[..at].chars().next_back()) && !word(after.chars().next())
-    })
 }
 
 /// A header defines only terms its file uses: every bullet of its Terms defines a term (in

@@ -29,6 +29,8 @@ mod strip;
 mod terms;
 mod tokenize;
 
+pub use terms::uses as uses_term;
+
 use crate::registry::{self, Flavor, Problem, HARNESS_MARKER};
 use nest::{emit_part, with_ancestors};
 use order::Order;

@@ -145,7 +145,7 @@ fn bullets<'a>(sections: &[&'a [String]]) -> Vec<Bullet<'a>> {
 
 /// Whether lower-case `text` uses `term` (lower-case) as a word, singular or plural (`peer`,
 /// `peers`).
-fn uses(text: &str, term: &str) -> bool {
+pub fn uses(text: &str, term: &str) -> bool {
     let stem = term.strip_suffix('s').unwrap_or(term);
     let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric());
     text.match_indices(stem).any(|(at, _)| {
@@ -203,7 +203,11 @@ mod tests {
         );
         assert!(sixteen.iter().any(|l| l.contains("**stack**")));
         let both = block(&[&board], "a side", &[3, 4]).join(" ");
-        assert!(both.contains("Here `B` is 3 or 4, `N` 9 or 16."), "{}", both);
+        assert!(
+            both.contains("Here `B` is 3 or 4, `N` 9 or 16."),
+            "{}",
+            both
+        );
     }
 
     #[test]
