@@ -3,7 +3,7 @@
 // Judges: Luogu P10482 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2);
 //   AcWing 166: Rust not confirmed; POJ 3074: no Rust.
 //
-// AcWing 166 数独 / POJ 3074 Sudoku (Stanford Local 2006; also OpenJudge/bailian 2984)
+// AcWing 166 数独 / POJ 3074 Sudoku (Stanford Local 2006)
 //   https://www.acwing.com/problem/content/168/   http://poj.org/problem?id=3074
 //   https://www.luogu.com.cn/problem/P10482
 // Limits: 1 s CPU, 64 MB (the statement).
@@ -19,12 +19,13 @@
 // puzzles before it are answered: `error: case N, line L: ...` on stderr, exit status 1.
 //
 // # Terms
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
+//   Here `B = 3`, `N = 9`.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are

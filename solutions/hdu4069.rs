@@ -20,12 +20,13 @@
 // `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
+//   Here `B = 3`, `N = 9`.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
@@ -38,6 +39,15 @@
 // - **wall**: a side of a cell that two cells of different regions share.
 //
 // # Technique
+// Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+// cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
+// exactly one choice must meet (each cell filled; each digit once per row, column and box).
+// Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
+// backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
+// it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
+// naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
+// of the exact-cover solver is locked candidates.
+//
 // Dancing links over irregular regions (engine `dlx_regions`, over the Sudoku encoding of
 // `dlx_sudoku` and the exact-cover solver `dlx`). The exact-cover formulation carries over
 // unchanged: a cell's region takes the place of its box in the columns "house h holds digit
@@ -49,15 +59,6 @@
 // the columns in a new random order, which breaks the ties among the smallest columns
 // differently. A run that finishes decides: it found every solution up to the limit, or proved
 // there are no more; solutions found by stopped runs count once each.
-//
-// Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
-// cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
-// exactly one choice must meet (each cell filled; each digit once per row, column and box).
-// Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
-// backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-// it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
-// naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
-// of the exact-cover solver is locked candidates.
 
 use crate::formats::hdu4069::classify_all;
 use crate::io::stdio::{run, Format};

@@ -2,8 +2,7 @@
 // Submit: this whole file.
 // Judges: Luogu P4573 takes Rust (rustc 1.88, --edition 2024 -W warnings -C opt-level=2).
 //
-// Luogu P4573 [CQOI2013] 新数独 (CQOI 2013; the same puzzles as UVa 11570 "Sudoku without
-// numbers?", in another format)
+// Luogu P4573 [CQOI2013] 新数独 (CQOI 2013)
 //   https://www.luogu.com.cn/problem/P4573
 // Limits: 1 s CPU, 128 MB (assumed: no copy of Luogu's page with its limits was found; 1 s and
 //   128 MB assumed).
@@ -15,19 +14,20 @@
 // upper cell is the smaller. Every box's 12 pairs carry a sign, and the puzzle has exactly one
 // solution. Output: the solution as 9 lines of 9 digits separated by spaces.
 //
-// Beyond the judge's input it takes signs packed without spaces (as UVa 11570 writes them),
-// CRLF and several puzzles in a row; a puzzle with no solution prints nothing (note on stderr),
+// Beyond the judge's input it takes signs packed without spaces, CRLF and several puzzles in a
+// row; a puzzle with no solution prints nothing (note on stderr),
 // one with several prints the first found (note on stderr); malformed input (a sign of the
 // wrong kind, too few signs) stops it after the puzzles before it, with
 // `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
+//   Here `B = 3`, `N = 9`.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are

@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: SPOJ SUDOGOB takes Rust (rustc 1.56, --edition 2021 -O, flags assumed).
 //
-// SPOJ SUDOGOB Sudoku goblin (SPOJ problem 13980, also Luogu SP13980)
+// SPOJ SUDOGOB Sudoku goblin
 //   https://www.spoj.com/problems/SUDOGOB/
 // Limits: 1 s CPU, 1536 MB (assumed: no copy of the page's limits was found).
 // Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.6 ms CPU on one input.
@@ -22,12 +22,13 @@
 // it (`error: case N, line L: ...`, exit status 1); input after the T-th grid is ignored.
 //
 // # Terms
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
+//   Here `B = 3`, `N = 9`.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
@@ -36,10 +37,6 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// Counting (format `spoj_sudogob`): one search that never stops early, each solution counted
-// as it is met. Repeated givens give 0 at once. A `usize` count cannot overflow within any time
-// limit, though the empty grid's 6.67 × 10²¹ solutions would take the search millennia.
-//
 // Bitboards over bands (engine `bitboard9`). Each digit's possible places are kept as bits, 27
 // per band of three rows. Within a band a digit's three rows must take the three boxes in some
 // order, and within a stack its three bands the three columns: a multiplication, a table lookup
@@ -47,6 +44,10 @@
 // locked candidate.
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
 // a depth-first search guesses on a cell with two candidates.
+//
+// Counting (format `spoj_sudogob`): one search that never stops early, each solution counted
+// as it is met. Repeated givens give 0 at once. A `usize` count cannot overflow within any time
+// limit, though the empty grid's 6.67 × 10²¹ solutions would take the search millennia.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::spoj_sudogob::count_all;

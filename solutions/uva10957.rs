@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: no judge of this problem is known to take Rust; UVa 10957: no Rust.
 //
-// UVa 10957 So Doku Checker (also ZeroJudge d352 and Luogu UVA10957)
+// UVa 10957 So Doku Checker
 //   https://onlinejudge.org/external/109/10957.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).
@@ -18,12 +18,13 @@
 // exit status 1).
 //
 // # Terms
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
+//   Here `B = 3`, `N = 9`.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
@@ -32,8 +33,8 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// Classification (format `uva10957`): the check first (repeated givens are `Illegal`, though
-// also impossible), then a search stopped at its second solution.
+// A check, not a search (`board::rules`): one pass over the cells, with a bit per digit seen in
+// each row, column and box; the first digit whose bit is already set is a repeat: `O(N²)`.
 //
 // Bitboards over bands (engine `bitboard9`). Each digit's possible places are kept as bits, 27
 // per band of three rows. Within a band a digit's three rows must take the three boxes in some
@@ -43,8 +44,8 @@
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
 // a depth-first search guesses on a cell with two candidates.
 //
-// A check, not a search (`board::rules`): one pass over the cells, with a bit per digit seen in
-// each row, column and box; the first digit whose bit is already set is a repeat: `O(N²)`.
+// Classification (format `uva10957`): the check first (repeated givens are `Illegal`, though
+// also impossible), then a search stopped at its second solution.
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::uva10957::classify_all;

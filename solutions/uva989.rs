@@ -2,7 +2,7 @@
 // Submit: this whole file.
 // Judges: no judge of this problem is known to take Rust; UVa 989: no Rust.
 //
-// UVa 989 Su Doku (also NTHU OJ 10595 and Luogu UVA989)
+// UVa 989 Su Doku
 //   https://onlinejudge.org/external/9/989.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).
@@ -25,20 +25,18 @@
 // cases before it, with `error: case N, line L: ...`, exit status 1.
 //
 // # Terms
-// - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
-//   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
-// - **box size** `B`: 3 or 4; **side** `N = B²`: 9 or 16 rows, columns, boxes and digits.
+// - **box size** `B`; **side** `N = B²`: the number of rows, columns, boxes and digits.
 // - **cell**: one of the `N²` squares, numbered row by row (`row * N + column`).
-// - **digit**: `1..=N` (judges write 16×16 digits as `A`..`P`); `0` is an empty cell.
+// - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses (20 in 9×9, 39 in 16×16).
+// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
-// - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
-//   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
 // - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
 //   place left in a house. Either is placed without guessing.
+// - **any box size**: the box size `B` is read at run time, from 1 to 5, so the side `N = B²`
+//   is 1, 4, 9, 16 or 25; every term above holds for each.
 //
 // # Technique
 // Any box size, smallest solution first (engine `any_box`).

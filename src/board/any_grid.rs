@@ -4,8 +4,8 @@
 //! time; this grid holds its digits in a `Vec`, and its houses are computed, not looked up.
 //!
 //! # Terms
-//! - **any box size**: here the box size `B` is read at run time, from 1 to 5 (not only 3 or
-//!   4), so the side `N = B²` is 1, 4, 9, 16 or 25; every term above holds for each.
+//! - **any box size**: the box size `B` is read at run time, from 1 to 5, so the side `N = B²`
+//!   is 1, 4, 9, 16 or 25; every term above holds for each.
 
 /// The largest box size: a candidate mask is a `u32`, one bit a digit, and `6² = 36` digits
 /// would not fit.

@@ -1,5 +1,5 @@
-//! Beyond the judge's input it takes signs packed without spaces (as UVa 11570 writes them),
-//! CRLF and several puzzles in a row; a puzzle with no solution prints nothing (note on stderr),
+//! Beyond the judge's input it takes signs packed without spaces, CRLF and several puzzles in a
+//! row; a puzzle with no solution prints nothing (note on stderr),
 //! one with several prints the first found (note on stderr); malformed input (a sign of the
 //! wrong kind, too few signs) stops it after the puzzles before it, with
 //! `error: case N, line L: ...`, exit status 1.

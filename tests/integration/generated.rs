@@ -3,7 +3,8 @@
 
 use crate::support::{oj_sudoku, root, scratch};
 use assert_cmd::Command;
-use oj_sudoku_tools::registry::{Flavor, PROBLEMS};
+use oj_sudoku_tools::bundle::uses_term;
+use oj_sudoku_tools::registry::{Flavor, Question, JUDGES, PROBLEMS};
 use std::collections::BTreeSet;
 use std::fs;
 
@@ -350,4 +351,186 @@ fn shipped_text_reads_clean() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// A file's header: its comment lines before the code.
+fn header_of(text: &str) -> Vec<&str> {
+    text.lines().take_while(|l| l.starts_with("//")).collect()
+}
+
+/// The lines of a header's section under `heading` (`// # Terms`), up to the next heading or
+/// the end of the header.
+fn header_section<'a>(header: &[&'a str], heading: &str) -> Vec<&'a str> {
+    header
+        .iter()
+        .skip_while(|l| **l != heading)
+        .skip(1)
+        .take_while(|l| !l.starts_with("// #"))
+        .copied()
+        .collect()
+}
+
+/// A header defines only terms its file uses: every bullet of its Terms defines a term (in
+/// bold) that the rest of the file (or another of its terms) names. A file that only checks a
+/// grid has no candidates to define, a 9×9 file no 16×16 digits.
+#[test]
+fn each_header_defines_only_the_terms_its_file_uses() {
+    let mut failures = Vec::new();
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let header = header_of(&text);
+        let terms = header_section(&header, "// # Terms");
+        let rest = text
+            .lines()
+            .filter(|l| !terms.contains(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .to_lowercase()
+            .replace('_', " ");
+        let mut bullets: Vec<String> = Vec::new();
+        for line in terms.iter().filter(|l| **l != "//") {
+            match line.strip_prefix("// - ") {
+                Some(start) => bullets.push(start.to_string()),
+                None => bullets.last_mut().unwrap().push_str(line),
+            }
+        }
+        for (n, bullet) in bullets.iter().enumerate() {
+            let others: String = bullets
+                .iter()
+                .enumerate()
+                .filter(|(m, _)| *m != n)
+                .map(|(_, b)| b.to_lowercase())
+                .collect();
+            let defined: Vec<String> = bullet
+                .split("**")
+                .skip(1)
+                .step_by(2)
+                .map(str::to_lowercase)
+                .collect();
+            if !defined
+                .iter()
+                .any(|t| uses_term(&rest, t) || uses_term(&others, t))
+            {
+                failures.push(format!("{}: {:?} is never used", problem.id, defined));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The box size a header's Terms state is the one the registry gives the problem: `B = 3` for
+/// a 9×9 problem, `B = 4` for 16×16, and for UVa 989 (each case gives its own) the any-size
+/// term, never a size the file does not hold.
+#[test]
+fn each_header_states_the_box_size_of_its_problem() {
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let header = header_of(&text);
+        let terms = header_section(&header, "// # Terms").join(" ");
+        if terms.is_empty() {
+            continue;
+        }
+        let any = problem.question == Question::Smallest;
+        let sizes = (1..=5)
+            .filter(|b| terms.contains(&format!("`B = {}`", b)))
+            .collect::<Vec<usize>>();
+        if any {
+            assert!(terms.contains("**any box size**"), "{}", problem.id);
+            assert!(sizes.is_empty(), "{}: {:?}", problem.id, sizes);
+        } else {
+            let b = (1..=5).find(|b| b * b == problem.side).unwrap();
+            assert_eq!(sizes, [b], "{}: {}", problem.id, terms);
+            let stated = format!("`B = {}`, `N = {}`", b, problem.side);
+            assert!(terms.contains(&stated), "{}: {}", problem.id, terms);
+        }
+        for other in ["3 or 4", "9 or 16", "16×16", "9×9"] {
+            assert!(!terms.contains(other), "{}: {:?}", problem.id, other);
+        }
+    }
+}
+
+/// The techniques read base first: a technique that names another module whose technique the
+/// header also holds (dancing links over regions names the Sudoku encoding it extends) comes
+/// after it.
+#[test]
+fn each_technique_comes_after_those_it_builds_on() {
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let header = header_of(&text);
+        let section = header_section(&header, "// # Technique");
+        let paragraphs: Vec<String> = section
+            .split(|l| *l == "//")
+            .map(|p| p.join(" "))
+            .filter(|p| !p.is_empty())
+            .collect();
+        // A paragraph's own module: the first name in backticks, where it is a module path.
+        let own: Vec<Option<String>> = paragraphs
+            .iter()
+            .map(|p| {
+                let name = p.split('`').nth(1)?;
+                let module = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+                name.chars().all(module).then(|| name.to_string())
+            })
+            .collect();
+        for (later, paragraph) in paragraphs.iter().enumerate() {
+            let named: Vec<&str> = paragraph.split('`').skip(1).step_by(2).collect();
+            for (earlier, module) in own.iter().enumerate() {
+                let module = match module {
+                    Some(module) => module,
+                    None => continue,
+                };
+                if earlier != later && named.contains(&module.as_str()) {
+                    assert!(
+                        earlier < later,
+                        "{}: the technique of `{}` comes after one that builds on it",
+                        problem.id,
+                        module
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A header names a problem's pages only as the registry lists them (its home and mirrors):
+/// no other judge's copy, which `oj-sudoku problems` would not show.
+#[test]
+fn each_header_names_only_the_pages_the_registry_lists() {
+    let mut sites: Vec<&str> = JUDGES.iter().map(|j| j.title).collect();
+    // Judges holding copies of our problems that the registry does not list.
+    sites.extend(["ZeroJudge", "NTHU OJ", "OpenJudge", "bailian", "LA", "ZOJ"]);
+    let mut failures = Vec::new();
+    for problem in PROBLEMS {
+        let text = solution(problem.id);
+        let header = header_of(&text).join(" ");
+        let pages: Vec<(&str, &str)> = std::iter::once(&problem.home)
+            .chain(problem.mirrors)
+            .map(|page| (page.judge.title, page.id))
+            .collect();
+        for site in &sites {
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '/');
+            for (at, _) in header.match_indices(&format!("{} ", site)) {
+                if word(header[..at].chars().next_back()) {
+                    continue;
+                }
+                let id = header[at + site.len() + 1..]
+                    .split(' ')
+                    .next()
+                    .unwrap_or("")
+                    .trim_end_matches([':', ';', ',', '.', ')']);
+                // An id has a digit or is in capitals (`SUDOGOB`); other words are prose.
+                let is_id = id.chars().any(|c| c.is_ascii_digit())
+                    || (id.len() > 1 && id.chars().all(|c| c.is_ascii_uppercase()));
+                // As a title writes it: `ABC327 C` for `abc327_c`.
+                let plain = |id: &str| id.to_lowercase().replace(['_', ' '], "");
+                let listed = pages
+                    .iter()
+                    .any(|(t, i)| t == site && plain(i).starts_with(&plain(id)));
+                if is_id && !listed {
+                    failures.push(format!("{}: {} {}", problem.id, site, id));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

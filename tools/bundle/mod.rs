@@ -7,8 +7,8 @@
 //! 4. [`order`]: the modules in reading order (format, engine, I/O, board).
 //! 5. [`nest`]: each module written as a `mod` block inside its layer's, so `crate::` paths
 //!    resolve unchanged.
-//! 6. [`lift`]: the terms and the techniques move into the header, which also says where to
-//!    submit the file (from the registry).
+//! 6. [`lift`]: the terms the file uses and the techniques move into the header, which also says
+//!    where to submit the file (from the registry).
 //! 7. [`strip`]: a textbook edition's foundation without comments.
 //! 8. [`format`]: rustfmt with tabs.
 //!
@@ -26,7 +26,10 @@ mod prune;
 mod read;
 mod select;
 mod strip;
+mod terms;
 mod tokenize;
+
+pub use terms::uses as uses_term;
 
 use crate::registry::{self, Flavor, Problem, HARNESS_MARKER};
 use nest::{emit_part, with_ancestors};
@@ -162,13 +165,31 @@ fn bundle(
     written.sort_by_key(|m| order.rank(m));
     written.dedup();
 
-    let mut out = lift::header(problem, is_leetcode, &root.docs, modules, &written);
-    out.push('\n');
     let lean = problem.flavor == Flavor::Textbook;
-    emit_part(&mut out, driver, modules, order, &upper, lean)?;
+    let mut body = String::new();
+    emit_part(&mut body, driver, modules, order, &upper, lean)?;
     if is_leetcode {
-        out.push_str(&format!("\n{}\n\n", HARNESS_MARKER));
-        emit_part(&mut out, driver, modules, order, &lower, lean)?;
+        body.push_str(&format!("\n{}\n\n", HARNESS_MARKER));
+        emit_part(&mut body, driver, modules, order, &lower, lean)?;
     }
+    let bundled = [&upper, &lower].into_iter().flat_map(|part| {
+        part.iter().flat_map(|(module, items)| {
+            items
+                .keys()
+                .map(move |&index| modules[module].items[index].name.as_str())
+        })
+    });
+    let box_sizes = terms::box_sizes(bundled);
+    let mut out = lift::header(
+        problem,
+        is_leetcode,
+        &root.docs,
+        modules,
+        &written,
+        &body,
+        &box_sizes,
+    );
+    out.push('\n');
+    out.push_str(&body);
     Ok(out)
 }

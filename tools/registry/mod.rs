@@ -310,8 +310,9 @@ pub struct Problem {
     /// The folder under `samples/` (the dancing-links solutions share their problem's).
     pub samples: &'static str,
     pub title: &'static str,
-    /// Other names of the same problem worth knowing (contests, archives without a page here),
-    /// or empty.
+    /// Other names of the same problem worth knowing (its contest), or empty; never a judge's
+    /// page: the pages a header names are `home` and `mirrors` (a test holds it), and the other
+    /// copies found are in `docs/family.md`.
     pub aliases: &'static str,
     /// Input → output in a line, for tables.
     pub summary: &'static str,

@@ -195,7 +195,7 @@ const ACWING166: Problem = Problem {
     samples: "acwing166",
     title: "AcWing 166 数独 / POJ 3074 Sudoku",
     statement: "Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell; a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every puzzle has exactly one solution.",
-    aliases: "Stanford Local 2006; also OpenJudge/bailian 2984",
+    aliases: "Stanford Local 2006",
     summary: "81-character lines until `end` → a solved line each",
     home: Page {
         judge: &judges::ACWING,
@@ -246,7 +246,7 @@ const ACWING169: Problem = Problem {
     samples: "acwing169",
     title: "AcWing 169 数独2 / POJ 3076 Sudoku",
     statement: "Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and `-` an empty cell; cases are separated by a blank line and end at the end of input. Output: each solution as 16 lines in the same format, followed by one blank line (also after the last case, as AcWing's statement asks). Every puzzle has exactly one solution.",
-    aliases: "SEERC 2006; also UVa 1309, LA 2659 and ZOJ 3122",
+    aliases: "SEERC 2006",
     summary: "16×16 grids of `A`-`P`/`-` → solved grids, a blank line after each",
     home: Page {
         judge: &judges::ACWING,
@@ -290,7 +290,7 @@ const POJ2676: Problem = Problem {
     samples: "poj2676",
     title: "POJ 2676 Sudoku (special judge)",
     statement: "Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell. Output: per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a puzzle has several solutions any one is accepted.",
-    aliases: "Southeastern Europe 2005; also OpenJudge P1150",
+    aliases: "Southeastern Europe 2005",
     summary: "a count, 9 rows of 9 digits a grid → solved grids (any solution)",
     home: Page {
         judge: &judges::POJ,
@@ -641,7 +641,7 @@ pub const PROBLEMS: &[Problem] = &[
         samples: "uva989",
         title: "UVa 989 Su Doku",
         statement: "Input: cases until the end of input, separated by blank lines, each an integer n (1 ≤ n ≤ 3) and an n²×n² grid of numbers separated by spaces, `1`-`n²` a given and `0` an empty cell; nothing promises that a grid has a solution, or only one. Output: per case its lexicographically smallest solution (the first row compared first, then the second, …) as n² lines of numbers separated by single spaces, or `NO SOLUTION`; a blank line between cases.",
-        aliases: "also NTHU OJ 10595 and Luogu UVA989",
+        aliases: "",
         summary: "n (1-3) and an n²×n² grid → its smallest solution or `NO SOLUTION`",
         home: Page {
             judge: &judges::UVA,
@@ -682,7 +682,7 @@ pub const PROBLEMS: &[Problem] = &[
         samples: "uva10957",
         title: "UVa 10957 So Doku Checker",
         statement: "Input: grids of 9 lines of 9 digits separated by spaces, `0` empty, an empty line between grids, until the end of input; nothing is promised. Output: per grid `Case N: VERDICT.`: `Illegal` if a house repeats a given (though also impossible), else `Impossible`, `Unique` or `Ambiguous` for 0, 1 or more solutions.",
-        aliases: "also ZeroJudge d352 and Luogu UVA10957",
+        aliases: "",
         summary: "spaced grids → `Case N: Illegal.`, `Impossible.`, `Unique.` or `Ambiguous.`",
         home: Page {
             judge: &judges::UVA,
@@ -718,7 +718,7 @@ pub const PROBLEMS: &[Problem] = &[
         samples: "spoj_sudogob",
         title: "SPOJ SUDOGOB Sudoku goblin",
         statement: "Input: the number of cases T, then T grids of 9 lines of 9 numbers 0-9 separated by spaces, `0` empty, an empty line between grids; nothing is promised (clashing givens count 0 solutions, as the sample shows), no bound is given on the count. Output: per grid its number of solutions on a line, then, when it is 1, the solution in the input's format.",
-        aliases: "SPOJ problem 13980, also Luogu SP13980",
+        aliases: "",
         summary: "a count, spaced grids → each one's number of solutions, and the solution if one",
         home: Page {
             judge: &judges::SPOJ,
@@ -795,7 +795,7 @@ pub const PROBLEMS: &[Problem] = &[
         samples: "luogu_p4573",
         title: "Luogu P4573 [CQOI2013] 新数独",
         statement: "Input: 15 lines of signs and no digits. In each band of three rows, lines 1, 3 and 5 hold the 6 signs `<` or `>` between side-by-side cells of a row within its boxes, lines 2 and 4 the 9 signs `^` or `v` between a row and the next within its boxes; `<` and `^` say the left or upper cell is the smaller. Every box's 12 pairs carry a sign, and the puzzle has exactly one solution. Output: the solution as 9 lines of 9 digits separated by spaces.",
-        aliases: "CQOI 2013; the same puzzles as UVa 11570 \"Sudoku without numbers?\", in another format",
+        aliases: "CQOI 2013",
         summary: "15 lines of `<`/`>` and `^`/`v` signs, no digits → the solution, spaced",
         home: Page {
             judge: &judges::LUOGU,
