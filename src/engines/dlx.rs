@@ -912,6 +912,73 @@ mod tests {
         );
     }
 
+    /// The subset rule (step 2) on random matrices, against its statement on plain sets: each
+    /// row it hides has, when hidden, a column `b` that every row left in some other column `a`
+    /// has, and lacks `a`; it reports whether it hid any; and where the rule applies to the
+    /// matrix as given (with `a` of two rows or more), it hides something.
+    #[test]
+    fn the_subset_rule_hides_only_what_it_says_and_misses_no_chance() {
+        let mut state = 4069u64;
+        let mut next = |n: u64| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) % n
+        };
+        let mut hid = 0;
+        for _ in 0..2000 {
+            let columns = 3 + next(6) as usize;
+            let rows: Vec<Vec<usize>> = (0..3 + next(10))
+                .map(|_| {
+                    let mut row: Vec<usize> = (0..columns).collect();
+                    for i in (1..row.len()).rev() {
+                        row.swap(i, next(i as u64 + 1) as usize);
+                    }
+                    row.truncate(1 + next(3) as usize);
+                    row
+                })
+                .collect();
+            let mut matrix = ExactCover::new(columns);
+            for (id, row) in rows.iter().enumerate() {
+                matrix.add_row(id, row);
+            }
+            let before = matrix.clone();
+            // Rows `live` that lack `a` and that the rule hides for the pair (a, b), if any.
+            let to_hide = |live: &[bool], a: usize, b: usize| -> Vec<usize> {
+                let rows = &rows;
+                let of =
+                    |c: usize| (0..rows.len()).filter(move |&r| live[r] && rows[r].contains(&c));
+                if a == b || of(a).any(|r| !rows[r].contains(&b)) {
+                    return Vec::new();
+                }
+                of(b).filter(|&r| !rows[r].contains(&a)).collect()
+            };
+            let all = vec![true; rows.len()];
+            let applies = (0..columns).any(|a| {
+                rows.iter().filter(|row| row.contains(&a)).count() >= 2
+                    && (0..columns).any(|b| !to_hide(&all, a, b).is_empty())
+            });
+            let changed = matrix.reduce();
+            assert_eq!(changed, !matrix.trail.is_empty(), "{:?}", rows);
+            assert!(changed || !applies, "a chance missed: {:?}", rows);
+            let mut live = all;
+            for &entry in &matrix.trail {
+                assert!(entry & HIDDEN != 0, "only hides: {:?}", rows);
+                let k = (entry & !HIDDEN) as usize;
+                let justified =
+                    (0..columns).any(|a| (0..columns).any(|b| to_hide(&live, a, b).contains(&k)));
+                assert!(justified, "row {} hidden without cause: {:?}", k, rows);
+                live[k] = false;
+                hid += 1;
+            }
+            // Undone as the search undoes a node: the links and the trail, and the notes.
+            matrix.undo(0);
+            matrix.pending.clear();
+            assert_eq!(matrix, before, "{:?}", rows);
+        }
+        assert!(hid > 500, "{}", hid);
+    }
+
     #[test]
     fn limit_stops_early_and_still_restores() {
         // Two columns, and rows {0}, {1}, {0, 1}, {0}: covers {0,1}, {2}, {3,1}.
