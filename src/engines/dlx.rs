@@ -991,6 +991,12 @@ mod tests {
         assert_eq!(matrix, before);
         assert_eq!(all_covers(&mut matrix).len(), 3);
         assert_eq!(matrix.search(0, &mut |_| {}).0, 0);
+        // A limit of 0 finds nothing even where the one cover needs no guess.
+        let mut forced = ExactCover::new(2);
+        forced.add_row(0, &[0, 1]);
+        let mut calls = 0;
+        assert_eq!(forced.search(0, &mut |_| calls += 1), (0, 0));
+        assert_eq!((calls, forced.search(1, &mut |_| {}).0), (0, 1));
     }
 
     #[test]
