@@ -768,6 +768,23 @@ mod tests {
     }
 
     #[test]
+    fn write_tokens_writes_the_tokens_as_rows_of_side_separated_by_single_spaces() {
+        let mut rng = crate::testing::Rng::new(1784);
+        for round in 0..300 {
+            let text = spaced_input(&mut rng, round);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let mut want = String::new();
+            for row in words.chunks(9) {
+                want.push_str(&row.join(" "));
+                want.push('\n');
+            }
+            let mut out = Vec::new();
+            write_tokens(&mut out, &text, 9).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), want, "{:?}", text);
+        }
+    }
+
+    #[test]
     fn input_error_names_case_and_line() {
         let error = InputError {
             case: Some(3),
