@@ -797,7 +797,7 @@ mod tests {
                     for i in (1..row.len()).rev() {
                         row.swap(i, next(i as u64 + 1) as usize);
                     }
-                    row.truncate(2 + next(2 + round as u64 % 2) as usize);
+                    row.truncate(2 + next(2 + round % 2) as usize);
                     row
                 })
                 .collect();
