@@ -683,33 +683,55 @@ mod tests {
         }
     }
 
-    /// Larger matrices (up to 10 columns, 14 rows of two to four 1s), where columns have two
-    /// rows or more, so the subset rule and looking ahead hide rows, not only forced choices.
-    #[test]
-    fn larger_random_matrices_match_the_naive_model() {
-        let mut state = 2024u64;
-        let mut next = |n: u64| {
+    /// Numbers below `n`, seeded (a linear congruential generator).
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut state = seed;
+        move |n| {
             state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             (state >> 33) % n
-        };
+        }
+    }
+
+    /// `count` rows, each `least + next(spread)` distinct columns below `columns` at random.
+    fn random_rows(
+        next: &mut impl FnMut(u64) -> u64,
+        columns: usize,
+        count: u64,
+        (least, spread): (usize, u64),
+    ) -> Vec<Vec<usize>> {
+        (0..count)
+            .map(|_| {
+                let mut row: Vec<usize> = (0..columns).collect();
+                for i in (1..row.len()).rev() {
+                    row.swap(i, next(i as u64 + 1) as usize);
+                }
+                row.truncate(least + next(spread) as usize);
+                row
+            })
+            .collect()
+    }
+
+    /// The matrix whose row `id` is `rows[id]`.
+    fn matrix_of(columns: usize, rows: &[Vec<usize>]) -> ExactCover {
+        let mut matrix = ExactCover::new(columns);
+        for (id, row) in rows.iter().enumerate() {
+            matrix.add_row(id, row);
+        }
+        matrix
+    }
+
+    /// Larger matrices (up to 10 columns, 14 rows of two to four 1s), where columns have two
+    /// rows or more, so the subset rule and looking ahead hide rows, not only forced choices.
+    #[test]
+    fn larger_random_matrices_match_the_naive_model() {
+        let mut next = numbers(2024);
         for _ in 0..400 {
             let columns = 5 + next(6) as usize;
-            let rows: Vec<Vec<usize>> = (0..8 + next(7))
-                .map(|_| {
-                    let mut row: Vec<usize> = (0..columns).collect();
-                    for i in (1..row.len()).rev() {
-                        row.swap(i, next(i as u64 + 1) as usize);
-                    }
-                    row.truncate(2 + next(3) as usize);
-                    row
-                })
-                .collect();
-            let mut matrix = ExactCover::new(columns);
-            for (id, row) in rows.iter().enumerate() {
-                matrix.add_row(id, row);
-            }
+            let count = 8 + next(7);
+            let rows = random_rows(&mut next, columns, count, (2, 3));
+            let mut matrix = matrix_of(columns, &rows);
             let before = matrix.clone();
             let mut found = all_covers(&mut matrix);
             let mut expected = covers_by_subsets(columns, &rows);
@@ -781,26 +803,12 @@ mod tests {
     /// failed try hides; and the reach of each column, the busiest of each size.
     #[test]
     fn looking_ahead_and_branching_choose_as_documented() {
-        let mut state = 169u64;
-        let mut next = |n: u64| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) % n
-        };
+        let mut next = numbers(169);
         let (mut branched_on_pairs, mut settled, mut branched_on_busiest) = (0, 0, 0);
         for round in 0..3000 {
             let columns = 4 + next(5) as usize;
-            let rows: Vec<Vec<usize>> = (0..4 + next(6 + round % 3 * 6))
-                .map(|_| {
-                    let mut row: Vec<usize> = (0..columns).collect();
-                    for i in (1..row.len()).rev() {
-                        row.swap(i, next(i as u64 + 1) as usize);
-                    }
-                    row.truncate(2 + next(2 + round % 2) as usize);
-                    row
-                })
-                .collect();
+            let count = 4 + next(6 + round % 3 * 6);
+            let rows = random_rows(&mut next, columns, count, (2, 2 + round % 2));
             let holders = |c: usize| -> Vec<usize> {
                 (0..rows.len()).filter(|&r| rows[r].contains(&c)).collect()
             };
@@ -808,10 +816,7 @@ mod tests {
             if size.iter().any(|&n| n < 2) {
                 continue;
             }
-            let mut matrix = ExactCover::new(columns);
-            for (id, row) in rows.iter().enumerate() {
-                matrix.add_row(id, row);
-            }
+            let mut matrix = matrix_of(columns, &rows);
             let before = matrix.clone();
             // Reach: the 1s the rows of a column meet, counted by column sizes.
             let reach = |c: usize| -> usize {
@@ -918,30 +923,13 @@ mod tests {
     /// matrix as given (with `a` of two rows or more), it hides something.
     #[test]
     fn the_subset_rule_hides_only_what_it_says_and_misses_no_chance() {
-        let mut state = 4069u64;
-        let mut next = |n: u64| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) % n
-        };
+        let mut next = numbers(4069);
         let mut hid = 0;
         for _ in 0..2000 {
             let columns = 3 + next(6) as usize;
-            let rows: Vec<Vec<usize>> = (0..3 + next(10))
-                .map(|_| {
-                    let mut row: Vec<usize> = (0..columns).collect();
-                    for i in (1..row.len()).rev() {
-                        row.swap(i, next(i as u64 + 1) as usize);
-                    }
-                    row.truncate(1 + next(3) as usize);
-                    row
-                })
-                .collect();
-            let mut matrix = ExactCover::new(columns);
-            for (id, row) in rows.iter().enumerate() {
-                matrix.add_row(id, row);
-            }
+            let count = 3 + next(10);
+            let rows = random_rows(&mut next, columns, count, (1, 3));
+            let mut matrix = matrix_of(columns, &rows);
             let before = matrix.clone();
             // Rows `live` that lack `a` and that the rule hides for the pair (a, b), if any.
             let to_hide = |live: &[bool], a: usize, b: usize| -> Vec<usize> {
