@@ -683,33 +683,55 @@ mod tests {
         }
     }
 
-    /// Larger matrices (up to 10 columns, 14 rows of two to four 1s), where columns have two
-    /// rows or more, so the subset rule and looking ahead hide rows, not only forced choices.
-    #[test]
-    fn larger_random_matrices_match_the_naive_model() {
-        let mut state = 2024u64;
-        let mut next = |n: u64| {
+    /// Numbers below `n`, seeded (a linear congruential generator).
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut state = seed;
+        move |n| {
             state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             (state >> 33) % n
-        };
+        }
+    }
+
+    /// `count` rows, each `least + next(spread)` distinct columns below `columns` at random.
+    fn random_rows(
+        next: &mut impl FnMut(u64) -> u64,
+        columns: usize,
+        count: u64,
+        (least, spread): (usize, u64),
+    ) -> Vec<Vec<usize>> {
+        (0..count)
+            .map(|_| {
+                let mut row: Vec<usize> = (0..columns).collect();
+                for i in (1..row.len()).rev() {
+                    row.swap(i, next(i as u64 + 1) as usize);
+                }
+                row.truncate(least + next(spread) as usize);
+                row
+            })
+            .collect()
+    }
+
+    /// The matrix whose row `id` is `rows[id]`.
+    fn matrix_of(columns: usize, rows: &[Vec<usize>]) -> ExactCover {
+        let mut matrix = ExactCover::new(columns);
+        for (id, row) in rows.iter().enumerate() {
+            matrix.add_row(id, row);
+        }
+        matrix
+    }
+
+    /// Larger matrices (up to 10 columns, 14 rows of two to four 1s), where columns have two
+    /// rows or more, so the subset rule and looking ahead hide rows, not only forced choices.
+    #[test]
+    fn larger_random_matrices_match_the_naive_model() {
+        let mut next = numbers(2024);
         for _ in 0..400 {
             let columns = 5 + next(6) as usize;
-            let rows: Vec<Vec<usize>> = (0..8 + next(7))
-                .map(|_| {
-                    let mut row: Vec<usize> = (0..columns).collect();
-                    for i in (1..row.len()).rev() {
-                        row.swap(i, next(i as u64 + 1) as usize);
-                    }
-                    row.truncate(2 + next(3) as usize);
-                    row
-                })
-                .collect();
-            let mut matrix = ExactCover::new(columns);
-            for (id, row) in rows.iter().enumerate() {
-                matrix.add_row(id, row);
-            }
+            let count = 8 + next(7);
+            let rows = random_rows(&mut next, columns, count, (2, 3));
+            let mut matrix = matrix_of(columns, &rows);
             let before = matrix.clone();
             let mut found = all_covers(&mut matrix);
             let mut expected = covers_by_subsets(columns, &rows);
@@ -750,6 +772,201 @@ mod tests {
         assert_eq!(guesses, 0, "a deduction, not a guess");
     }
 
+    /// How many rows choosing row `k` takes with the rows it forces (a column left with one row
+    /// forces it), or `None` if a column is left with none: steps 1 and 3 on plain sets.
+    fn forced_by(columns: usize, rows: &[Vec<usize>], k: usize) -> Option<usize> {
+        let (mut live, mut open) = (vec![true; rows.len()], vec![true; columns]);
+        let (mut next, mut chosen) = (Some(k), 0);
+        while let Some(k) = next {
+            chosen += 1;
+            for &c in &rows[k] {
+                open[c] = false;
+            }
+            for (other, row) in rows.iter().enumerate() {
+                live[other] &= !row.iter().any(|c| rows[k].contains(c));
+            }
+            next = None;
+            for c in (0..columns).filter(|&c| open[c]) {
+                let mut holders = (0..rows.len()).filter(|&r| live[r] && rows[r].contains(&c));
+                match (holders.next(), holders.next()) {
+                    (None, _) => return None,
+                    (Some(r), None) => next = next.or(Some(r)),
+                    _ => {}
+                }
+            }
+        }
+        Some(chosen)
+    }
+
+    /// Steps 3 and 4 as their documentation states them, on random matrices whose columns all
+    /// have two rows or more (nothing forced): the column and row branched on, or the row a
+    /// failed try hides; and the reach of each column, the busiest of each size.
+    #[test]
+    fn looking_ahead_and_branching_choose_as_documented() {
+        let mut next = numbers(169);
+        let (mut branched_on_pairs, mut settled, mut branched_on_busiest) = (0, 0, 0);
+        for round in 0..3000 {
+            let columns = 4 + next(5) as usize;
+            let count = 4 + next(6 + round % 3 * 6);
+            let rows = random_rows(&mut next, columns, count, (2, 2 + round % 2));
+            let holders = |c: usize| -> Vec<usize> {
+                (0..rows.len()).filter(|&r| rows[r].contains(&c)).collect()
+            };
+            let size: Vec<usize> = (0..columns).map(|c| holders(c).len()).collect();
+            if size.iter().any(|&n| n < 2) {
+                continue;
+            }
+            let mut matrix = matrix_of(columns, &rows);
+            let before = matrix.clone();
+            // Reach: the 1s the rows of a column meet, counted by column sizes.
+            let reach = |c: usize| -> usize {
+                holders(c)
+                    .iter()
+                    .flat_map(|&r| &rows[r])
+                    .map(|&j| size[j])
+                    .sum()
+            };
+            for c in 0..columns {
+                assert_eq!(matrix.reach(c + 1), reach(c), "{:?}", rows);
+            }
+            // The busiest column of each size: the most reach, the first on a tie.
+            let busiest = |n: usize| -> usize {
+                let mut candidates = (0..columns).filter(|&c| size[c] == n);
+                let first = candidates.next().unwrap();
+                candidates.fold(
+                    first,
+                    |best, c| if reach(c) > reach(best) { c } else { best },
+                )
+            };
+            for &n in &size {
+                assert_eq!(matrix.busiest(n as u32), busiest(n) + 1, "{:?}", rows);
+            }
+            // Step 3 on the two-row columns (never more than LOOK_AHEAD here), in order.
+            let pairs: Vec<usize> = (0..columns).filter(|&c| size[c] == 2).collect();
+            let mut expected = None;
+            let mut best = pairs.first().map(|&c| (0, c, holders(c)[0]));
+            for &c in &pairs {
+                let (top, bottom) = (holders(c)[0], holders(c)[1]);
+                let (forced_top, forced_bottom) = match (
+                    forced_by(columns, &rows, top),
+                    forced_by(columns, &rows, bottom),
+                ) {
+                    (None, _) => {
+                        expected = Some(Err(top));
+                        break;
+                    }
+                    (Some(_), None) => {
+                        expected = Some(Err(bottom));
+                        break;
+                    }
+                    (Some(t), Some(b)) => (t, b),
+                };
+                let score = forced_top * forced_bottom;
+                if best.map_or(true, |best| score > best.0) {
+                    let first = if forced_bottom < forced_top {
+                        bottom
+                    } else {
+                        top
+                    };
+                    best = Some((score, c, first));
+                }
+            }
+            // Step 4: the best pair, else the busiest of the smallest columns, its first row.
+            let expected = expected.unwrap_or_else(|| {
+                let (c, first) = best.map_or_else(
+                    || {
+                        let c = busiest(*size.iter().min().unwrap());
+                        (c, holders(c)[0])
+                    },
+                    |(_, c, first)| (c, first),
+                );
+                Ok((c, first))
+            });
+            match (matrix.next_step(), expected) {
+                (Next::Branch(c, first), Ok((want_c, want_first))) => {
+                    assert_eq!((c, first as usize), (want_c + 1, want_first), "{:?}", rows);
+                    assert_eq!(matrix, before, "every try undone: {:?}", rows);
+                    if pairs.is_empty() {
+                        branched_on_busiest += 1;
+                    } else {
+                        branched_on_pairs += 1;
+                    }
+                }
+                (Next::Settle, Err(hidden)) => {
+                    assert_eq!(matrix.trail, vec![hidden as u32 | HIDDEN], "{:?}", rows);
+                    let mut hidden_only = before.clone();
+                    hidden_only.hide(hidden as u32);
+                    assert_eq!(matrix, hidden_only, "only the row hidden: {:?}", rows);
+                    settled += 1;
+                }
+                (Next::Branch(c, first), Err(hidden)) => {
+                    panic!(
+                        "branched on {} {}, not hid {}: {:?}",
+                        c, first, hidden, rows
+                    )
+                }
+                (Next::Settle, Ok(want)) => panic!("hid a row, not {:?}: {:?}", want, rows),
+            }
+        }
+        assert!(
+            branched_on_pairs > 50 && settled > 50 && branched_on_busiest > 50,
+            "{} {} {}",
+            branched_on_pairs,
+            settled,
+            branched_on_busiest
+        );
+    }
+
+    /// The subset rule (step 2) on random matrices, against its statement on plain sets: each
+    /// row it hides has, when hidden, a column `b` that every row left in some other column `a`
+    /// has, and lacks `a`; it reports whether it hid any; and where the rule applies to the
+    /// matrix as given (with `a` of two rows or more), it hides something.
+    #[test]
+    fn the_subset_rule_hides_only_what_it_says_and_misses_no_chance() {
+        let mut next = numbers(4069);
+        let mut hid = 0;
+        for _ in 0..2000 {
+            let columns = 3 + next(6) as usize;
+            let count = 3 + next(10);
+            let rows = random_rows(&mut next, columns, count, (1, 3));
+            let mut matrix = matrix_of(columns, &rows);
+            let before = matrix.clone();
+            // Rows `live` that lack `a` and that the rule hides for the pair (a, b), if any.
+            let to_hide = |live: &[bool], a: usize, b: usize| -> Vec<usize> {
+                let rows = &rows;
+                let of =
+                    |c: usize| (0..rows.len()).filter(move |&r| live[r] && rows[r].contains(&c));
+                if a == b || of(a).any(|r| !rows[r].contains(&b)) {
+                    return Vec::new();
+                }
+                of(b).filter(|&r| !rows[r].contains(&a)).collect()
+            };
+            let all = vec![true; rows.len()];
+            let applies = (0..columns).any(|a| {
+                rows.iter().filter(|row| row.contains(&a)).count() >= 2
+                    && (0..columns).any(|b| !to_hide(&all, a, b).is_empty())
+            });
+            let changed = matrix.reduce();
+            assert_eq!(changed, !matrix.trail.is_empty(), "{:?}", rows);
+            assert!(changed || !applies, "a chance missed: {:?}", rows);
+            let mut live = all;
+            for &entry in &matrix.trail {
+                assert!(entry & HIDDEN != 0, "only hides: {:?}", rows);
+                let k = (entry & !HIDDEN) as usize;
+                let justified =
+                    (0..columns).any(|a| (0..columns).any(|b| to_hide(&live, a, b).contains(&k)));
+                assert!(justified, "row {} hidden without cause: {:?}", k, rows);
+                live[k] = false;
+                hid += 1;
+            }
+            // Undone as the search undoes a node: the links and the trail, and the notes.
+            matrix.undo(0);
+            matrix.pending.clear();
+            assert_eq!(matrix, before, "{:?}", rows);
+        }
+        assert!(hid > 500, "{}", hid);
+    }
+
     #[test]
     fn limit_stops_early_and_still_restores() {
         // Two columns, and rows {0}, {1}, {0, 1}, {0}: covers {0,1}, {2}, {3,1}.
@@ -762,6 +979,12 @@ mod tests {
         assert_eq!(matrix, before);
         assert_eq!(all_covers(&mut matrix).len(), 3);
         assert_eq!(matrix.search(0, &mut |_| {}).0, 0);
+        // A limit of 0 finds nothing even where the one cover needs no guess.
+        let mut forced = ExactCover::new(2);
+        forced.add_row(0, &[0, 1]);
+        let mut calls = 0;
+        assert_eq!(forced.search(0, &mut |_| calls += 1), (0, 0));
+        assert_eq!((calls, forced.search(1, &mut |_| {}).0), (0, 1));
     }
 
     #[test]

@@ -647,28 +647,90 @@ mod tests {
         }
     }
 
+    /// Mostly a symbol and a space or a newline, again and again; now and then (more often on
+    /// odd rounds) a long token, a bad or non-ASCII one, odd spacing, and any length.
+    fn spaced_input(rng: &mut crate::testing::Rng, round: usize) -> String {
+        let pieces = [
+            "1", "9", "0", ".", " ", "\n", "\r\n", "\t", "12", "x", "é", "\u{3000}",
+        ];
+        let mut input = String::new();
+        for _ in 0..rng.below(300) {
+            let odd = rng.below([20, 2000][round % 2]) == 0;
+            input.push_str(
+                pieces[if odd {
+                    rng.below(pieces.len())
+                } else {
+                    rng.below(4)
+                }],
+            );
+            input.push_str(if odd { "" } else { [" ", "\n"][rng.below(2)] });
+        }
+        input
+    }
+
+    #[test]
+    fn the_one_pass_takes_every_grid_of_single_symbols_and_nothing_else() {
+        // Its promise, read plainly: after ASCII spaces, `cells` pairs of a symbol byte (a digit
+        // up to `side`, or an empty) and a space or a newline are taken, with their lines;
+        // anything else is left whole to the token reader. A reader that gives up on a grid a
+        // judge sends loses the one pass, so that is a failure too.
+        let naive =
+            |rest: &str, cells: usize, side: usize| -> Option<(Vec<u8>, usize, usize, usize)> {
+                let start = rest.len()
+                    - rest
+                        .trim_start_matches(&[' ', '\t', '\n', '\r', '\x0b', '\x0c'][..])
+                        .len();
+                let pairs = rest.as_bytes().get(start..start + 2 * cells)?;
+                let mut digits = Vec::new();
+                for pair in pairs.chunks(2) {
+                    let digit = DIGITS
+                        .digit(char::from(pair[0]))
+                        .filter(|&d| usize::from(d) <= side)?;
+                    if pair[1] != b' ' && pair[1] != b'\n' {
+                        return None;
+                    }
+                    digits.push(digit);
+                }
+                let end = start + 2 * cells;
+                Some((digits, rest[..end].matches('\n').count(), start, end))
+            };
+        let mut rng = crate::testing::Rng::new(4279);
+        let mut taken = 0;
+        for round in 0..3000 {
+            let input = spaced_input(&mut rng, round);
+            let (cells, side) = [(81, 9), (81, 8), (16, 9)][round % 3];
+            let mut reader = tokens(&input);
+            loop {
+                let before = reader.clone();
+                let mut digits = [0u8; 81];
+                let got = reader.single_symbols(&mut digits[..cells], &DIGITS, side);
+                match naive(before.rest, cells, side) {
+                    Some((want, newlines, start, end)) => {
+                        assert_eq!(got, Some(&before.rest[start..end]), "{:?}", input);
+                        assert_eq!(&digits[..cells], &want[..], "{:?}", input);
+                        assert_eq!(reader.line, before.line + newlines, "{:?}", input);
+                        assert_eq!(reader.rest, &before.rest[end..], "{:?}", input);
+                        taken += 1;
+                    }
+                    None => {
+                        assert_eq!(got, None, "{:?}", input);
+                        assert_eq!((reader.rest, reader.line), (before.rest, before.line));
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(taken > 1000, "only {} grids taken", taken);
+    }
+
     #[test]
     fn cell_tokens_read_in_one_pass_as_token_by_token() {
         // Mostly well-formed spaced grids; now and then a long token, a bad or non-ASCII one,
         // odd spacing, or the input cut short: the one-pass reader must read what the token
         // reader reads, or leave it to it.
-        let pieces = [
-            "1", "9", "0", ".", " ", "\n", "\r\n", "\t", "12", "x", "é", "\u{3000}",
-        ];
         let mut rng = crate::testing::Rng::new(1784);
         for round in 0..3000 {
-            let mut input = String::new();
-            for _ in 0..rng.below(300) {
-                let odd = rng.below([20, 2000][round % 2]) == 0;
-                input.push_str(
-                    pieces[if odd {
-                        rng.below(pieces.len())
-                    } else {
-                        rng.below(4)
-                    }],
-                );
-                input.push_str(if odd { "" } else { [" ", "\n"][rng.below(2)] });
-            }
+            let input = spaced_input(&mut rng, round);
             let all: Vec<(usize, &str)> = tokens(&input).collect();
             let mut reader = tokens(&input);
             let mut whole = true;
@@ -702,6 +764,23 @@ mod tests {
                 let end = read_cell_tokens::<Box3>(0, &mut reader, &DIGITS, &input);
                 assert_eq!(end, Ok(None));
             }
+        }
+    }
+
+    #[test]
+    fn write_tokens_writes_the_tokens_as_rows_of_side_separated_by_single_spaces() {
+        let mut rng = crate::testing::Rng::new(1784);
+        for round in 0..300 {
+            let text = spaced_input(&mut rng, round);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let mut want = String::new();
+            for row in words.chunks(9) {
+                want.push_str(&row.join(" "));
+                want.push('\n');
+            }
+            let mut out = Vec::new();
+            write_tokens(&mut out, &text, 9).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), want, "{:?}", text);
         }
     }
 
