@@ -4,8 +4,9 @@
 //! completions; random givens, the usual test data, spread the constraints evenly.
 //!
 //! Each layout takes `count` givens from a complete grid: the cells of a class, in the class's
-//! order (whole rows, columns or boxes first, the last one partly, at random), or at random
-//! within the class's region.
+//! order (whole rows, columns or boxes first, the last one partly, at random), at random within
+//! the class's region, or every cell of a few of the grid's digits (the other digits left free
+//! everywhere).
 
 use crate::generate;
 use crate::rng::Rng;
@@ -30,10 +31,13 @@ pub enum Layout {
     Cross,
     /// Cells anywhere, at random.
     Random,
+    /// Every cell of a few digits (the first `count / 9` of the grid's digits in random order
+    /// whole, then cells of the next one), wherever the grid puts them.
+    Digits,
 }
 
 impl Layout {
-    pub const ALL: [Layout; 8] = [
+    pub const ALL: [Layout; 9] = [
         Layout::Band,
         Layout::Stack,
         Layout::Boxes,
@@ -42,6 +46,7 @@ impl Layout {
         Layout::Edges,
         Layout::Cross,
         Layout::Random,
+        Layout::Digits,
     ];
 
     pub fn name(self) -> &'static str {
@@ -54,11 +59,13 @@ impl Layout {
             Layout::Edges => "edges",
             Layout::Cross => "cross",
             Layout::Random => "random",
+            Layout::Digits => "digits",
         }
     }
 
-    /// The cells that get givens, `count` of them (fewer if the class has fewer cells).
-    pub fn cells(self, rng: &mut Rng, count: usize) -> Vec<usize> {
+    /// The cells that get givens, `count` of them (fewer if the class has fewer cells), from
+    /// `grid`, the complete grid the givens are taken from (only [`Layout::Digits`] reads it).
+    pub fn cells(self, rng: &mut Rng, grid: &[u8], count: usize) -> Vec<usize> {
         let row = |r: usize| (0..9).map(move |c| r * 9 + c).collect::<Vec<_>>();
         let column = |c: usize| (0..9).map(move |r| r * 9 + c).collect::<Vec<_>>();
         let in_box = |b: usize| -> Vec<usize> {
@@ -83,6 +90,14 @@ impl Layout {
                 .filter(|&c| (3..6).contains(&(c / 9)) || (3..6).contains(&(c % 9)))
                 .collect()],
             Layout::Random => vec![(0..81).collect()],
+            Layout::Digits => {
+                let mut digits: Vec<u8> = (1..=9).collect();
+                rng.shuffle(&mut digits);
+                digits
+                    .into_iter()
+                    .map(|d| (0..81).filter(|&c| grid[c] == d).collect())
+                    .collect()
+            }
         };
         let mut chosen = Vec::new();
         for mut group in ordered {
@@ -100,7 +115,7 @@ impl Layout {
     pub fn puzzle(self, rng: &mut Rng, count: usize) -> Vec<u8> {
         let solution = generate::complete_grid(rng, 3);
         let mut puzzle = vec![0; 81];
-        for cell in self.cells(rng, count) {
+        for cell in self.cells(rng, &solution, count) {
             puzzle[cell] = solution[cell];
         }
         puzzle
@@ -114,9 +129,10 @@ mod tests {
     #[test]
     fn each_layout_gives_the_count_asked_within_its_region() {
         let mut rng = Rng::new(7);
+        let grid = generate::complete_grid(&mut rng, 3);
         for layout in Layout::ALL {
             for count in [24, 27, 30] {
-                let cells = layout.cells(&mut rng, count);
+                let cells = layout.cells(&mut rng, &grid, count);
                 let mut sorted = cells.clone();
                 sorted.sort_unstable();
                 sorted.dedup();
@@ -127,6 +143,19 @@ mod tests {
                 }
                 if layout == Layout::Ring {
                     assert!(cells.iter().all(|&c| c / 9 % 8 == 0 || c % 9 % 8 == 0));
+                }
+                if layout == Layout::Digits {
+                    // count / 9 digits whole, the rest of one more digit: count / 9 + 1 digits
+                    // in all (count / 9 when count is a multiple of 9).
+                    let mut digits: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
+                    digits.sort_unstable();
+                    digits.dedup();
+                    assert_eq!(digits.len(), (count + 8) / 9, "{:?}", digits);
+                    let whole = digits
+                        .iter()
+                        .filter(|&&d| cells.iter().filter(|&&c| grid[c] == d).count() == 9)
+                        .count();
+                    assert_eq!(whole, count / 9);
                 }
             }
         }

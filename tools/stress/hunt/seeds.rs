@@ -3,9 +3,9 @@
 //! - `sample`: the samples of every problem of the same size that the space admits;
 //! - `random`: random puzzles of the promised kind (the stress generator's);
 //! - a structured layout of `tools/testkit/layouts.rs` (bands, stacks, boxes, a ring, corners,
-//!   edge boxes, a cross) where any grid with enough givens is allowed, at the fewest givens
-//!   allowed and a few more, some with bands and stacks reordered: concentrated givens leave a
-//!   vast number of completions;
+//!   edge boxes, a cross, every cell of a few digits) where any grid with enough givens is
+//!   allowed, at the fewest givens allowed and a few more, some with bands and stacks
+//!   reordered: concentrated givens leave a vast number of completions;
 //! - `minimal`: minimal unique puzzles (no given can go), the hard ones for dancing links and
 //!   for any search on 16×16, where one solution is promised.
 
@@ -126,7 +126,7 @@ mod tests {
         let p = problem("luogu1074");
         let space = Space::of(p);
         let seeds = starting_points(root, p, &space, 1);
-        for shape in ["sample", "random", "band", "cross", "ring"] {
+        for shape in ["sample", "random", "band", "cross", "ring", "digits"] {
             assert!(seeds.iter().any(|s| s.shape == shape), "{}", shape);
         }
         assert!(seeds.iter().all(|s| s.point.givens() >= 24));
@@ -222,7 +222,7 @@ mod tests {
                     layout.name(),
                     counts
                 );
-                let region = layout.cells(&mut Rng::new(0), 81);
+                let region = layout.cells(&mut Rng::new(0), &[1; 81], 81);
                 let within =
                     |s: &Seed| (0..81).all(|c| s.point.puzzle[c] == 0 || region.contains(&c));
                 assert!(
