@@ -150,7 +150,7 @@ mod tests {
                     let mut digits: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
                     digits.sort_unstable();
                     digits.dedup();
-                    assert_eq!(digits.len(), (count + 8) / 9, "{:?}", digits);
+                    assert_eq!(digits.len(), count.div_ceil(9), "{:?}", digits);
                     let whole = digits
                         .iter()
                         .filter(|&&d| cells.iter().filter(|&&c| grid[c] == d).count() == 9)
