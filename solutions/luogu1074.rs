@@ -6,7 +6,7 @@
 //   https://www.luogu.com.cn/problem/P1074
 // Limits: 2 s CPU, 128 MB (assumed: as OpenJudge's copy of the statement gives them; Luogu's
 //   page was not confirmed).
-// Worst case found by a 360 s `oj-sudoku stress --hunt`: 3.4 ms CPU on one input.
+// Worst case found by a 1800 s `oj-sudoku stress --hunt`: 860 ms CPU on one input.
 //
 // Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell, with at least 24
 // givens. A filled grid scores the sum of weight × digit over its cells, the weight 10 in the
@@ -79,19 +79,21 @@
 // any solution, whatever the prices. That makes it an upper bound, and the prices a dial to
 // tighten it. Where the rows' choices put a digit twice in a column, its price there goes up;
 // where they leave it out, down, by the step that would bring the total down to the value
-// needed if it fell in a straight line (a subgradient step of *Lagrangian relaxation*). A few
-// such rounds run at each node, starting from the prices the last node left behind. When the
+// needed if it fell in a straight line (a subgradient step of *Lagrangian relaxation*). One
+// such round runs at each node, starting from the prices the last node left behind. When the
 // rows' choices use every missing digit once in every column and box, they are a solution,
 // and the best one the node has: it becomes the best found. With good prices this bound comes
-// close to the linear-programming relaxation of the whole puzzle, which on these grids is
-// usually exact; all its arithmetic is in integers (sixty-fourths of a point).
+// close to the linear-programming relaxation of the whole puzzle: exact on most grids, a few
+// points high where the givens are every cell of a few digits, which leaves the search more
+// to prove. All its arithmetic is in integers (sixty-fourths of a point).
 //
 // **Ruling out candidates.** Each row's assignment also leaves a *reduced cost* for every
 // (cell, digit) pair: how much that row's best loses if the cell must take the digit. Where
 // the total less that loss falls below the value needed, no completion through the pair beats
 // the best found, so the digit leaves the cell's candidates for the whole subtree (and is
-// given back when the search leaves it). The branch is then on the cell that counts with the
-// fewest candidates left, the heaviest of those.
+// given back when the search leaves it). The branch is then on the heaviest cell that counts
+// (in absolute shifted weight), of those the one with the fewest candidates left: a heavy
+// cell's digit moves the bound most.
 
 use crate::formats::luogu1074::best_scores;
 use crate::io::stdio::{run, Format};
@@ -189,7 +191,7 @@ mod engines {
 		//!
 		//! # Complexity
 		//! Exponential in the worst case, like any exhaustive search; each node costs a few passes over
-		//! the 81 cells and at most four rounds of nine assignment problems, `O(9³)` each.
+		//! the 81 cells and one round of nine assignment problems, `O(9³)` each.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Box3;
@@ -336,7 +338,7 @@ mod engines {
 		const UNIT: i32 = 64;
 
 		/// Rounds of price changes at each node (the prices carry over, so later nodes start closer).
-		const ROUNDS: usize = 3;
+		const ROUNDS: usize = 1;
 
 		/// A choice the rows may not make: a digit that is not a candidate of the cell.
 		const FORBIDDEN: i32 = -(1 << 24);
@@ -457,18 +459,23 @@ mod engines {
 			}
 
 			/// The empty cell among those `wanted` with the fewest candidates, of those the one with
-			/// the heaviest shifted weight (in absolute value).
-			fn next_cell(&self, wanted: impl Fn(usize) -> bool) -> Option<usize> {
-				let mut chosen = None;
-				let mut best = (0, u32::MAX);
-				for cell in (0..81).filter(|&cell| self.digits[cell] == 0 && wanted(cell)) {
-					let key = (SHIFTED[cell].abs(), self.candidates(cell).count_ones());
-					if chosen.is_none() || key.1 < best.1 || (key.1 == best.1 && key.0 > best.0) {
-						chosen = Some(cell);
-						best = key;
-					}
-				}
-				chosen
+			/// the heaviest shifted weight (in absolute value); or, `heaviest_first`, the other way round.
+			fn next_cell(
+				&self,
+				wanted: impl Fn(usize) -> bool,
+				heaviest_first: bool,
+			) -> Option<usize> {
+				(0..81)
+					.filter(|&cell| self.digits[cell] == 0 && wanted(cell))
+					.min_by_key(|&cell| {
+						let light = 9 - SHIFTED[cell].unsigned_abs();
+						let many = self.candidates(cell).count_ones();
+						if heaviest_first {
+							(light, many)
+						} else {
+							(many, light)
+						}
+					})
 			}
 
 			/// Whether the empty cells can be filled at all: a search that stops at the first solution.
@@ -476,7 +483,7 @@ mod engines {
 			fn completes(&mut self) -> bool {
 				let mark = self.trail.len();
 				let done = self.settle()
-					&& match self.next_cell(|_| true) {
+					&& match self.next_cell(|_| true, false) {
 						None => true,
 						Some(cell) => {
 							let mut candidates = self.candidates(cell);
@@ -739,7 +746,7 @@ mod engines {
 			/// that counts is filled (and the score recorded if a completion exists and beats the best),
 			/// or a bound shows it cannot beat the best score found.
 			fn branch_cell(&mut self) -> Option<usize> {
-				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0) {
+				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0, true) {
 					Some(cell) => cell,
 					None => {
 						// Every cell the score depends on is filled: one completion settles it.

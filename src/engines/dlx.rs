@@ -52,7 +52,7 @@
 //! NP-complete).
 
 /// How many two-row columns a search node tries both rows of, at most.
-pub const LOOK_AHEAD: usize = 32;
+pub const LOOK_AHEAD: usize = 12;
 
 /// A 1 of the matrix, or a column header (`row` unused), or the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -442,8 +442,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1074::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(3_400),
-            hunt_seconds: 360,
+            cpu: Duration::from_micros(860_000),
+            hunt_seconds: 1800,
         },
     },
     Problem {
@@ -933,8 +933,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(15_000),
-            hunt_seconds: 60,
+            cpu: Duration::from_micros(300_000),
+            hunt_seconds: 1800,
         },
         ..ACWING169
     },
