@@ -636,10 +636,23 @@ mod tests {
         grid(b, &digits)
     }
 
+    /// Every (box size, givens) pair twice; the long run takes 300 puzzles.
     #[test]
     fn every_method_finds_the_oracles_lex_first_for_box_sizes_1_to_3() {
+        every_method_finds_the_oracles_lex_first(48);
+    }
+
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn every_method_finds_the_oracles_lex_first_on_300_puzzles() {
+        every_method_finds_the_oracles_lex_first(300);
+    }
+
+    /// `rounds` puzzles: box sizes 1, 2, 2, 3, 3, 3 in turn, cells kept with 10, 25, 40 and 60
+    /// percent chances, every seventh with a digit changed.
+    fn every_method_finds_the_oracles_lex_first(rounds: usize) {
         let mut rng = Rng::new(989);
-        for round in 0..300 {
+        for round in 0..rounds {
             let b = [1, 2, 2, 3, 3, 3][round % 6];
             let keep = [10, 25, 40, 60][round / 6 % 4];
             let puzzle = random_puzzle(&mut rng, b, keep, round % 7 == 0);
@@ -683,10 +696,23 @@ mod tests {
         }
     }
 
+    /// Every (box size, givens) pair three times; the long run takes 300 puzzles.
     #[test]
     fn counts_match_the_oracle_for_box_sizes_1_to_4() {
+        counts_match_the_oracle(60);
+    }
+
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn counts_match_the_oracle_on_300_puzzles() {
+        counts_match_the_oracle(300);
+    }
+
+    /// `rounds` puzzles: box sizes 1, 2, 3, 3, 4 in turn, cells kept with 20, 40, 55 and 70
+    /// percent chances, some with a digit changed.
+    fn counts_match_the_oracle(rounds: usize) {
         let mut rng = Rng::new(31);
-        for round in 0..300 {
+        for round in 0..rounds {
             let b = [1, 2, 3, 3, 4][round % 5];
             let keep = [20, 40, 55, 70][round / 5 % 4];
             let change = round % 4 == 0 && (b < 4 || keep >= 55);

@@ -853,10 +853,22 @@ mod tests {
         }
     }
 
+    /// Every layout twice, and every count of givens from 24 to 32; the long run takes 40.
     #[test]
     fn agrees_with_the_independent_maximiser_on_every_layout_at_24_to_32_givens() {
+        agrees_with_the_independent_maximiser(2 * Layout::ALL.len());
+    }
+
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn agrees_with_the_independent_maximiser_on_40_puzzles() {
+        agrees_with_the_independent_maximiser(40);
+    }
+
+    /// `rounds` puzzles, the layouts in turn, with 24 to 32 givens in turn.
+    fn agrees_with_the_independent_maximiser(rounds: usize) {
         let mut rng = Rng::new(29);
-        for round in 0..40 {
+        for round in 0..rounds {
             let layout = Layout::ALL[round % Layout::ALL.len()];
             let givens = 24 + round % 9;
             let puzzle = layout_puzzle(layout, &mut rng, givens);

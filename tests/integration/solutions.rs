@@ -184,13 +184,37 @@ fn leetcode_call(problem: &Problem) -> (String, String) {
 }
 
 /// The part above the marker, pasted into a crate that supplies `struct Solution` and its own
-/// `main`, compiled with every toolchain LeetCode may use (2018 on every rustc, 2024 on stable),
-/// prints the answer without a warning.
+/// `main`, compiled on LeetCode's edition with the local rustc, prints the answer without a
+/// warning.
 #[test]
 fn every_leetcode_submission_compiles_in_a_leetcode_like_wrapper_and_answers() {
+    let edition = problem("leetcode37").judge().edition;
+    leetcode_submissions_in_a_wrapper(&[("rustc".to_string(), std::slice::from_ref(&edition))]);
+}
+
+/// The same with every toolchain LeetCode may use: 2018 on every rustc (the real 1.56.1 too),
+/// 2024 on stable.
+#[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+fn every_leetcode_submission_answers_in_a_wrapper_on_every_edition_and_toolchain() {
+    let toolchains: Vec<(String, &[&str])> = toolchains()
+        .into_iter()
+        .map(|rustc| {
+            let editions: &[&str] = if rustc == "rustc" {
+                &["2018", "2024"]
+            } else {
+                &["2018"]
+            };
+            (rustc, editions)
+        })
+        .collect();
+    leetcode_submissions_in_a_wrapper(&toolchains);
+}
+
+/// Every LeetCode file's submission in a wrapper, compiled by each rustc on each of its editions.
+fn leetcode_submissions_in_a_wrapper(toolchains: &[(String, &[&str])]) {
     let leetcode: Vec<&Problem> = PROBLEMS.iter().filter(|p| p.is_leetcode()).collect();
     assert!(!leetcode.is_empty());
-    let toolchains = toolchains();
     each(
         &leetcode,
         |p| p.id.to_string(),
@@ -209,13 +233,8 @@ fn every_leetcode_submission_compiles_in_a_leetcode_like_wrapper_and_answers() {
             let dir = scratch(&format!("leetcode-wrapper-{}", problem.id));
             let source = dir.join("main.rs");
             fs::write(&source, wrapper).unwrap();
-            for rustc in &toolchains {
-                let editions: &[&str] = if rustc == "rustc" {
-                    &["2018", "2024"]
-                } else {
-                    &["2018"]
-                };
-                for edition in editions {
+            for (rustc, editions) in toolchains {
+                for edition in *editions {
                     let (binary, messages) = compile_alone(rustc, edition, &source, &dir);
                     if !messages.is_empty() {
                         return Err(format!("{} {}: warnings:\n{}", rustc, edition, messages));
