@@ -746,8 +746,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudogob::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_600),
-            hunt_seconds: 30,
+            cpu: Duration::from_micros(140_000),
+            hunt_seconds: 138,
         },
     },    Problem {
         id: "hdu4069",
@@ -933,8 +933,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(300_000),
-            hunt_seconds: 1800,
+            cpu: Duration::from_micros(420_000),
+            hunt_seconds: 540,
         },
         ..ACWING169
     },
