@@ -128,5 +128,5 @@ fn stress_with_a_reference_says_how_it_compares_and_warns_past_the_promise() {
         ))
         .stdout(contains("warning: 2 of 2 inputs break the statement's promise (input 1: case "))
         .stdout(contains("where the statement promises at least one)"))
-        .stdout(contains("stress poj2676: 60 cases AC").and(contains(" (2 inputs, ")));
+        .stdout(contains("stress poj2676: 60 cases AC").and(contains(": 2 runs of the program, up to 50 cases in each input")));
 }
