@@ -13,8 +13,8 @@
 // a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every
 // puzzle has exactly one solution.
 //
-// **Solved by dancing links**: the same format and behaviour as the bitboard solution; only the
-// engine differs.
+// **Solved by dancing links**: the same format and answers as this problem's fast edition
+// (bitboards); only the engine differs.
 //
 // Beyond the judge's input it takes CRLF, spaces, blank lines, `0` for empty and a missing
 // `end`; a puzzle with no solution is printed back as given (note on stderr); malformed input

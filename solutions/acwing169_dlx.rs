@@ -14,10 +14,7 @@
 // case, as AcWing's statement asks). Every puzzle has exactly one solution.
 //
 // **Solved by dancing links**, the technique the problem is tagged with (搜索, 剪枝, DLX): the
-// same format and behaviour as the bitboard solution; only the engine differs.
-//
-// A hill climb on this file's CPU time over minimal puzzles, which searches harder than the
-// hunt, reached 0.2 s CPU on one puzzle (92 givens), a tenth of the limit.
+// same format and answers as this problem's fast edition (bitboards); only the engine differs.
 //
 // Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 // the end; a puzzle with no solution is printed back as given (note on stderr); malformed input

@@ -1,5 +1,5 @@
-//! **Solved by dancing links**: the same format and behaviour as the bitboard solution; only the
-//! engine differs.
+//! **Solved by dancing links**: the same format and answers as this problem's fast edition
+//! (bitboards); only the engine differs.
 //!
 //! Beyond the judge's input it takes CRLF, spaces, blank lines, `0` for empty and a missing
 //! `end`; a puzzle with no solution is printed back as given (note on stderr); malformed input
