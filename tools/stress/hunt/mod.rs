@@ -183,11 +183,16 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
             eprintln!("{}: {}", what, event);
         }
         let rate = status.timed as f64 / status.elapsed.as_secs_f64().max(1e-9);
+        // A CPU budget already shows the CPU spent as its progress.
+        let cpu = match options.budget {
+            Budget::Cpu(_) => String::new(),
+            _ => format!("{:.0} s CPU, ", status.cpu.as_secs_f64()),
+        };
         let note = format!(
-            "{} inputs, {:.1} inputs/s, {:.0} s CPU, the slowest {}",
+            "{} inputs, {:.1} inputs/s, {}the slowest {}",
             status.timed,
             rate,
-            status.cpu.as_secs_f64(),
+            cpu,
             status
                 .best
                 .map(|b| format!("{:.1} ms", b.as_secs_f64() * 1e3))
