@@ -522,8 +522,8 @@ pub fn compiled_line(session: &Session, source: &Path) -> String {
 }
 
 /// What a case's verdict line says after its name: where a wrong grid goes wrong, the
-/// verdict's reason, or, for a limit passed on a case with no known answer, that a judge never
-/// sends a case it cannot answer (`waited`: a run stopped while it waited).
+/// verdict's reason, or, for a limit passed on a case with no known answer, that a judge sends
+/// only cases it has the answer to (`waited`: a run stopped while it waited).
 fn case_detail(outcome: &Outcome, waited: Option<String>) -> String {
     match (&outcome.places, outcome.verdict.detail()) {
         (Some(places), _) => format!("  {}", places.summary),
