@@ -39,9 +39,10 @@
 // constant. Take 6 off every cell, 1 off rows 1 and 7, 2 off rows 2 to 6, and 1 off the
 // centre box: what is left (the *shifted weight*) is 0 on 56 cells, −1 or −2 on 24 cells of
 // the columns 0, 1, 7 and 8, and +1 in the centre, and score = 3015 + Σ shifted weight ×
-// digit. The search branches only on those 25 cells, the heaviest first, its best digit
-// first. Once they are all filled, the score is known, and one completion of the rest settles
-// it: a search that stops at the first solution, not an enumeration.
+// digit. The search branches only on those 25 cells (the one with the fewest candidates,
+// the heaviest of those), its best digit first. Once they are all filled, the score is
+// known, and one completion of the rest settles it: a search that stops at the first
+// solution, not an enumeration.
 //
 // **Two ways round.** The transposed puzzle has the same scores but other cells that count,
 // and a layout that is slow one way is often fast the other. So the search runs on both in
@@ -411,22 +412,13 @@ mod engines {
 			}
 
 			/// The empty cell among those `wanted` with the fewest candidates, of those the one with
-			/// the heaviest shifted weight (in absolute value); or, `heaviest_first`, the other way round.
-			fn next_cell(
-				&self,
-				wanted: impl Fn(usize) -> bool,
-				heaviest_first: bool,
-			) -> Option<usize> {
+			/// the heaviest shifted weight (in absolute value).
+			fn next_cell(&self, wanted: impl Fn(usize) -> bool) -> Option<usize> {
 				(0..81)
 					.filter(|&cell| self.digits[cell] == 0 && wanted(cell))
 					.min_by_key(|&cell| {
 						let light = 9 - SHIFTED[cell].unsigned_abs();
-						let many = self.candidates(cell).count_ones();
-						if heaviest_first {
-							(light, many)
-						} else {
-							(many, light)
-						}
+						(self.candidates(cell).count_ones(), light)
 					})
 			}
 
@@ -435,7 +427,7 @@ mod engines {
 			fn completes(&mut self) -> bool {
 				let mark = self.trail.len();
 				let done = self.settle()
-					&& match self.next_cell(|_| true, false) {
+					&& match self.next_cell(|_| true) {
 						None => true,
 						Some(cell) => {
 							let mut candidates = self.candidates(cell);
@@ -611,7 +603,7 @@ mod engines {
 			/// that counts is filled (and the score recorded if a completion exists and beats the best),
 			/// or the bound shows it cannot beat the best score found.
 			fn branch_cell(&mut self) -> Option<usize> {
-				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0, true) {
+				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0) {
 					Some(cell) => cell,
 					None => {
 						// Every cell the score depends on is filled: one completion settles it.
