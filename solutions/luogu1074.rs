@@ -39,58 +39,49 @@
 // constant. Take 6 off every cell, 1 off rows 1 and 7, 2 off rows 2 to 6, and 1 off the
 // centre box: what is left (the *shifted weight*) is 0 on 56 cells, −1 or −2 on 24 cells of
 // the columns 0, 1, 7 and 8, and +1 in the centre, and score = 3015 + Σ shifted weight ×
-// digit. The search branches only on those 25 cells. Once they are all filled, the score is
+// digit. The search branches only on those 25 cells (the one with the fewest candidates,
+// the heaviest of those), its best digit first. Once they are all filled, the score is
 // known, and one completion of the rest settles it: a search that stops at the first
 // solution, not an enumeration.
 //
 // **Two ways round.** The transposed puzzle has the same scores but other cells that count,
 // and a layout that is slow one way is often fast the other. So the search runs on both in
-// turn, each stopped after a budget of nodes that doubles every round, the best score found
-// passed from one to the other, until one of them finishes: at most a few times the work of
-// the faster.
+// turn, a slice of nodes each, the best score found passed from one to the other, until one
+// of them finishes: at most about twice the work of the faster.
 //
-// **The bound.** At each node the cells left to fill can add at most: per house, the cells'
-// weights paired with the house's missing digits, heaviest with highest (the rearrangement
-// inequality; a negative weight takes the smallest digits), or each cell's best candidate
-// alone, whichever is less; summed over the rows, or the columns, or the boxes, the least of
-// the three kept. The score written with the columns' sums taken out instead of the rows'
-// (the transposed shifted weights) gives a second bound, often tighter where the first is
-// loose. A branch that cannot beat the best score found is cut.
+// **The bound: templates with prices.** A *template* of a digit is one cell in every row,
+// column and box: where that digit sits in a solution. A solution is nine templates, one per
+// digit, that share no cell. At each node the search asks whether the empty cells can still
+// add enough to beat the best score found, and answers with an upper bound that drops the
+// rule that templates share no cell and charges a *price* for each empty cell instead:
 //
-// **Prices: one bound for rows, columns and boxes at once.** The bound above sees one kind of
-// house at a time. Where the cells that count are empty both ways round, every row alone puts
-// its smallest digits on its heavy cells, though no column can take the same small digit
-// from every row, and the bound stays tens of points above any solution. So a second bound
-// keeps the rows exact and puts a *price* on each pair (column, digit) and (box, digit):
+// 1. Each digit takes its best template on its own, over the cells where it is still a
+//    candidate, earning shifted weight × digit less the price of each empty cell it takes.
+//    That is a small search row by row (the rows with the fewest places first), cut where
+//    the rows left could not beat the best template found even each taking its best cell.
+// 2. The total is what the nine digits earn plus the price of every empty cell.
 //
-// 1. Each row is filled on its own, as well as it can be: its empty cells take its missing
-//    digits, one each and only candidates, where digit d in a cell earns the cell's shifted
-//    weight × d, less the price of d in the cell's column and the price of d in its box. That
-//    is an assignment problem (at most 9 cells × 9 digits), solved exactly by the Hungarian
-//    method.
-// 2. The total is what the nine rows earn plus the price of every digit that a column or a
-//    box still misses.
+// In a solution, each empty cell is taken by exactly one digit, so the price it pays is the
+// price added back: the total is at least the value of any solution, whatever the prices.
+// That makes it an upper bound, and the prices a dial to tighten it. A cell that two digits
+// chose gets dearer and one no digit chose cheaper, by the step that would bring the total
+// down to the value needed if it fell in a straight line (a subgradient step of *Lagrangian
+// relaxation*). A few such rounds run at each node, from the prices the last node left
+// behind. When the chosen templates take every empty cell once, they are a solution, and
+// the best one the node has: it becomes the best found. A digit with no template left ends
+// the node: it has no solution.
 //
-// In a solution, each column and box takes each of its missing digits exactly once, so the
-// prices its rows pay are exactly the prices added back: the total is at least the value of
-// any solution, whatever the prices. That makes it an upper bound, and the prices a dial to
-// tighten it. Where the rows' choices put a digit twice in a column, its price there goes up;
-// where they leave it out, down, by the step that would bring the total down to the value
-// needed if it fell in a straight line (a subgradient step of *Lagrangian relaxation*). One
-// such round runs at each node, starting from the prices the last node left behind. When the
-// rows' choices use every missing digit once in every column and box, they are a solution,
-// and the best one the node has: it becomes the best found. With good prices this bound comes
-// close to the linear-programming relaxation of the whole puzzle: exact on most grids, a few
-// points high where the givens are every cell of a few digits, which leaves the search more
-// to prove. All its arithmetic is in integers (sixty-fourths of a point).
+// **Ruling out candidates.** After the last round, the bound exceeds the value needed by some
+// *room*. A template of a digit worth less than its best minus the room would bring the
+// total below the value needed, so no completion that beats the best found uses it. Each
+// digit's templates within the room of its best are listed (up to [`LISTED`] of them), and a
+// candidate that none of them takes leaves its cell for the whole subtree (it is given back
+// when the search leaves the node): fewer candidates, more singles, fewer nodes.
 //
-// **Ruling out candidates.** Each row's assignment also leaves a *reduced cost* for every
-// (cell, digit) pair: how much that row's best loses if the cell must take the digit. Where
-// the total less that loss falls below the value needed, no completion through the pair beats
-// the best found, so the digit leaves the cell's candidates for the whole subtree (and is
-// given back when the search leaves it). The branch is then on the heaviest cell that counts
-// (in absolute shifted weight), of those the one with the fewest candidates left: a heavy
-// cell's digit moves the bound most.
+// Because each template already keeps its digit once per row, column and box, this bound
+// is exact on grids where a bound that treats a cell's digits as fractions stays points
+// high (every cell of a few digits given, the rest open). All its arithmetic is in integers
+// (sixty-fourths of a point).
 
 use crate::formats::luogu1074::best_scores;
 use crate::io::stdio::{run, Format};
@@ -187,8 +178,9 @@ mod engines {
 		//! (NOIP 2009), branch and bound over the few cells the score depends on.
 		//!
 		//! # Complexity
-		//! Exponential in the worst case, like any exhaustive search; each node costs a few passes over
-		//! the 81 cells and one round of nine assignment problems, `O(9³)` each.
+		//! Exponential in the worst case, like any exhaustive search; each node costs a few rounds of
+		//! nine template searches, each at most the 46,656 templates of a digit and in practice a
+		//! few hundred steps, then the listing of the templates within the room.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Box3;
@@ -210,23 +202,16 @@ mod engines {
 		}
 
 		/// The shifted weights: for a full grid, score = `BASE` + Σ `SHIFTED` × digit.
-		const SHIFTED: [i32; 81] = shifted(false);
-
-		/// The same with the columns' sums taken out instead of the rows'.
-		const SHIFTED_BY_COLUMNS: [i32; 81] = shifted(true);
+		const SHIFTED: [i32; 81] = shifted();
 
 		/// 6 × 405 for the 6 taken off every cell, 45 × 12 for the rows, 45 for the centre box.
 		const BASE: i32 = 3015;
 
-		const fn shifted(by_columns: bool) -> [i32; 81] {
+		const fn shifted() -> [i32; 81] {
 			let mut table = [0; 81];
 			let mut cell = 0;
 			while cell < 81 {
-				let (row, column) = if by_columns {
-					(cell % 9, cell / 9)
-				} else {
-					(cell / 9, cell % 9)
-				};
+				let (row, column) = (cell / 9, cell % 9);
 				let from_centre = (row as i32 - 4).abs();
 				let off_row = 4 - if from_centre > 2 { from_centre } else { 2 };
 				let off_box = (row / 3 == 1 && column / 3 == 1) as i32;
@@ -254,14 +239,13 @@ mod engines {
 					digits: [0; 81],
 					used: [[0; 9]; 3],
 					score: 0,
-					by_columns: 0,
 					best: None,
 					trail: Vec::with_capacity(81),
-					banned: [0; 81],
-					bans: Vec::new(),
 					branches: Vec::with_capacity(25),
 					started: false,
-					prices: [[[0; 10]; 9]; 2],
+					prices: [0; 81],
+					banned: [0; 81],
+					bans: Vec::new(),
 				};
 				for (cell, &given) in digits.iter().enumerate() {
 					let digit = if flip { transposed(cell) } else { given };
@@ -292,6 +276,20 @@ mod engines {
 		/// The nodes each search visits in its turn.
 		const SLICE: u32 = 512;
 
+		/// The prices' unit: 1/64 of a point, so that steps can be fractions of a point while all the
+		/// arithmetic stays in integers.
+		const UNIT: i32 = 64;
+
+		/// Rounds of price changes at each node (the prices carry over, so later nodes start closer).
+		const ROUNDS: usize = 4;
+
+		/// The most templates of one digit listed to rule out candidates; past it the digit is
+		/// skipped.
+		const LISTED: usize = 1000;
+
+		/// Marks a ruling-out on the trail: `BANNED + cell`.
+		const BANNED: usize = 128;
+
 		/// The row (0–8), column (9–17) and box (18–26) of a cell, as indices into 27 houses.
 		fn houses(cell: usize) -> [usize; 3] {
 			[cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
@@ -299,26 +297,25 @@ mod engines {
 
 		/// The search state: the digits (0 empty), which digits each unit holds (bit `d`, houses as
 		/// in [`houses`]), Σ shifted weight × digit over the filled cells, the best such sum of a full
-		/// solution, and the cells placed, in order, so that a branch can take them back.
+		/// solution, and the cells placed and candidates ruled out, in order, so that a branch can
+		/// take them back.
 		struct Search {
 			digits: [u8; 81],
 			used: [[u16; 9]; 3],
 			score: i32,
-			by_columns: i32,
 			best: Option<i32>,
 			trail: Vec<u8>,
+			/// The open branches, from the root down: the search's place, kept between turns.
+			branches: Vec<Branch>,
+			/// Whether the root has been visited.
+			started: bool,
+			/// Each cell's price in the bound, in [`UNIT`]s. They carry over from node to node.
+			prices: [i64; 81],
 			/// The digits each cell may no longer take (bit `d`), though no house holds them: no
 			/// completion through them beats the best score found when they were ruled out.
 			banned: [u16; 81],
 			/// The bits each ruling-out added, in order; the trail holds `BANNED + cell` for each.
 			bans: Vec<u16>,
-			/// The open branches, from the root down: the search's place, kept between turns.
-			branches: Vec<Branch>,
-			/// Whether the root has been visited.
-			started: bool,
-			/// The prices of the priced bound, in [`UNIT`]s: `prices[0][column][digit]` and
-			/// `prices[1][box][digit]`. They carry over from node to node.
-			prices: [[[i32; 10]; 9]; 2],
 		}
 
 		/// An open branch: the cell branched on, the digits still to try there (bit `d`), and how
@@ -330,24 +327,11 @@ mod engines {
 			mark: usize,
 		}
 
-		/// The prices' unit: 1/64 of a point, so that steps can be fractions of a point while all the
-		/// arithmetic stays in integers.
-		const UNIT: i32 = 64;
-
-		/// Rounds of price changes at each node (the prices carry over, so later nodes start closer).
-		const ROUNDS: usize = 1;
-
-		/// A choice the rows may not make: a digit that is not a candidate of the cell.
-		const FORBIDDEN: i32 = -(1 << 24);
-
-		/// Marks a ruling-out on the trail: `BANNED + cell`.
-		const BANNED: usize = 128;
-
-		/// What the priced bound says of a node.
-		enum Priced {
+		/// What the bound says of a node.
+		enum Bound {
 			/// No completion of the node reaches the value needed, or none exists at all.
 			Cut,
-			/// The rows' choices fit every column and box: they are a solution, the node's best, and
+			/// The templates take every empty cell once: they are a solution, the node's best, and
 			/// add this much (Σ shifted weight × digit over the empty cells).
 			Solved(i32),
 			/// Neither: the search must branch.
@@ -378,7 +362,6 @@ mod engines {
 				self.digits[cell] = digit;
 				self.toggle(cell, 1 << digit);
 				self.score += SHIFTED[cell] * i32::from(digit);
-				self.by_columns += SHIFTED_BY_COLUMNS[cell] * i32::from(digit);
 			}
 
 			fn remove(&mut self, cell: usize) {
@@ -386,7 +369,6 @@ mod engines {
 				self.digits[cell] = 0;
 				self.toggle(cell, 1 << digit);
 				self.score -= SHIFTED[cell] * i32::from(digit);
-				self.by_columns -= SHIFTED_BY_COLUMNS[cell] * i32::from(digit);
 			}
 
 			/// Takes back every cell placed since the trail was `mark` long.
@@ -456,22 +438,13 @@ mod engines {
 			}
 
 			/// The empty cell among those `wanted` with the fewest candidates, of those the one with
-			/// the heaviest shifted weight (in absolute value); or, `heaviest_first`, the other way round.
-			fn next_cell(
-				&self,
-				wanted: impl Fn(usize) -> bool,
-				heaviest_first: bool,
-			) -> Option<usize> {
+			/// the heaviest shifted weight (in absolute value).
+			fn next_cell(&self, wanted: impl Fn(usize) -> bool) -> Option<usize> {
 				(0..81)
 					.filter(|&cell| self.digits[cell] == 0 && wanted(cell))
 					.min_by_key(|&cell| {
 						let light = 9 - SHIFTED[cell].unsigned_abs();
-						let many = self.candidates(cell).count_ones();
-						if heaviest_first {
-							(light, many)
-						} else {
-							(many, light)
-						}
+						(self.candidates(cell).count_ones(), light)
 					})
 			}
 
@@ -480,7 +453,7 @@ mod engines {
 			fn completes(&mut self) -> bool {
 				let mark = self.trail.len();
 				let done = self.settle()
-					&& match self.next_cell(|_| true, false) {
+					&& match self.next_cell(|_| true) {
 						None => true,
 						Some(cell) => {
 							let mut candidates = self.candidates(cell);
@@ -499,190 +472,145 @@ mod engines {
 				done
 			}
 
-			/// An upper bound on what the empty cells can still add to the score (see the module docs).
-			fn bound(&self, weights: &[i32; 81]) -> i32 {
-				(0..3)
-					.map(|kind| self.bound_by(kind, weights))
-					.min()
-					.unwrap_or(0)
-			}
-
-			/// The bound summed over the houses of one kind: rows (0), columns (1) or boxes (2).
-			fn bound_by(&self, kind: usize, shifted: &[i32; 81]) -> i32 {
-				let mut weights = [[0i32; 9]; 9];
-				let mut open = [0usize; 9];
-				let mut alone = [0i32; 9];
-				for (cell, &weight) in shifted.iter().enumerate() {
-					if self.digits[cell] != 0 || weight == 0 {
-						continue;
-					}
-					let group = houses(cell)[kind] - 9 * kind;
-					weights[group][open[group]] = weight;
-					open[group] += 1;
-					let candidates = self.candidates(cell);
-					let digit = if weight > 0 {
-						15 - candidates.leading_zeros()
-					} else {
-						candidates.trailing_zeros()
-					};
-					alone[group] += weight * digit as i32;
-				}
-				let mut bound = 0;
-				for group in 0..9 {
-					let weights = &mut weights[group][..open[group]];
-					if weights.is_empty() {
-						continue;
-					}
-					weights.sort_unstable_by(|a, b| b.cmp(a));
-					let mut high = self.missing(9 * kind + group);
-					let mut low = high;
-					let mut paired = 0;
-					for &weight in weights.iter() {
-						let digit = if weight > 0 {
-							let digit = 15 - high.leading_zeros();
-							high &= !(1 << digit);
-							digit
-						} else {
-							0
-						};
-						paired += weight * digit as i32;
-					}
-					for &weight in weights.iter().rev().take_while(|&&w| w < 0) {
-						let digit = low.trailing_zeros();
-						low &= low - 1;
-						paired += weight * digit as i32;
-					}
-					bound += paired.min(alone[group]);
-				}
-				bound
-			}
-
-			/// The priced bound (see the module docs), asked whether the empty cells can add `need`.
-			// The loops index prices, uses and houses together by (kind, index, digit).
+			/// The bound (see the module docs), asked whether the empty cells can add `need`.
+			// The loops index values and digits' bits together by digit.
 			#[allow(clippy::needless_range_loop)]
-			fn priced(&mut self, need: i32) -> Priced {
-				let target = need * UNIT;
-				for _ in 0..ROUNDS {
-					// How often the rows' choices put each digit in each column and box.
-					let mut uses = [[[0i32; 10]; 9]; 2];
-					let mut slack = [[0i32; 10]; 81];
-					let mut total = 0;
-					for row in 0..9 {
-						match self.best_row(row, &mut uses, &mut slack) {
-							Some(value) => total += value,
-							None => return Priced::Cut,
-						}
-					}
-					// The prices added back, and how far the choices are from one use of each digit.
-					let mut misfit = 0;
-					for kind in 0..2 {
-						for index in 0..9 {
-							let missing = self.missing(9 * (kind + 1) + index);
-							for digit in (1..10).filter(|&d| missing & 1 << d != 0) {
-								total += self.prices[kind][index][digit];
-								let excess = uses[kind][index][digit] - 1;
-								misfit += excess * excess;
-							}
+			fn bound(&mut self, need: i32) -> Bound {
+				let target = i64::from(need * UNIT);
+				let mut candidates = [0; 81];
+				for cell in (0..81).filter(|&cell| self.digits[cell] == 0) {
+					candidates[cell] = self.candidates(cell);
+				}
+				for round in 1..=ROUNDS {
+					// What the digits' best templates earn, and how many of them take each cell.
+					let mut values = [0; 10];
+					let mut total: i64 = (0..81)
+						.filter(|&cell| self.digits[cell] == 0)
+						.map(|cell| self.prices[cell])
+						.sum();
+					let mut taken = [0i64; 81];
+					for digit in 1..10 {
+						let mut search = match self.templates(digit, &candidates, i64::MIN) {
+							Some(search) => search,
+							None => return Bound::Cut,
+						};
+						search.run(0, 0, 0, 0);
+						let (value, columns) = match search.best {
+							Some(best) => best,
+							None => return Bound::Cut,
+						};
+						values[digit] = value;
+						total += value;
+						for (&row, &column) in
+							search.rows[..search.count].iter().zip(columns.iter())
+						{
+							taken[row * 9 + column] += 1;
 						}
 					}
 					if total < target {
-						return Priced::Cut;
+						return Bound::Cut;
 					}
+					let misfit: i64 = (0..81)
+						.filter(|&cell| self.digits[cell] == 0)
+						.map(|cell| (taken[cell] - 1) * (taken[cell] - 1))
+						.sum();
 					if misfit == 0 {
-						return Priced::Solved(total / UNIT);
+						return Bound::Solved((total / i64::from(UNIT)) as i32);
 					}
-					self.rule_out(total - target, &slack);
-					// A digit used too often gets dearer, one left out cheaper, by the step that would
+					if round == ROUNDS {
+						self.rule_out(total - target, &values, &candidates);
+					}
+					// A cell taken twice gets dearer, one left out cheaper, by the step that would
 					// bring the total down to the target if the bound were linear.
-					let step = i64::from(total - target + UNIT / 2);
-					for kind in 0..2 {
-						for index in 0..9 {
-							let missing = self.missing(9 * (kind + 1) + index);
-							for digit in (1..10).filter(|&d| missing & 1 << d != 0) {
-								let change = step * i64::from(uses[kind][index][digit] - 1);
-								let misfit = i64::from(misfit);
-								let rounded = (change + change.signum() * misfit / 2) / misfit;
-								self.prices[kind][index][digit] += rounded as i32;
-							}
+					let step = total - target + i64::from(UNIT / 2);
+					for (cell, price) in self.prices.iter_mut().enumerate() {
+						if self.digits[cell] == 0 {
+							let change = step * (taken[cell] - 1);
+							*price += (change + change.signum() * misfit / 2) / misfit;
 						}
 					}
 				}
-				Priced::Open
+				Bound::Open
 			}
 
-			/// Rules out every candidate whose `slack` (what taking it costs the priced bound) is more
-			/// than `room`, the bound's excess over the value needed.
-			fn rule_out(&mut self, room: i32, slack: &[[i32; 10]; 81]) {
-				for (cell, slack) in slack.iter().enumerate() {
-					if self.digits[cell] != 0 {
-						continue;
+			/// Rules out every candidate that no template within `room` of its digit's best (`values`,
+			/// at the prices of the bound's last round) takes.
+			#[allow(clippy::needless_range_loop)]
+			fn rule_out(&mut self, room: i64, values: &[i64; 10], candidates: &[u16; 81]) {
+				for digit in 1..10 {
+					let mut search = match self.templates(digit, candidates, values[digit] - room) {
+						Some(search) => search,
+						None => return,
+					};
+					search.listed = LISTED;
+					search.run(0, 0, 0, 0);
+					if search.listed == 0 {
+						continue; // too many to list: this digit keeps its candidates
 					}
-					let mut out = 0;
-					let mut candidates = self.candidates(cell);
-					while candidates != 0 {
-						let digit = candidates.trailing_zeros() as usize;
-						candidates &= candidates - 1;
-						if slack[digit] > room {
-							out |= 1 << digit;
+					for k in 0..search.count {
+						let (row, mut out) = (search.rows[k], search.columns[k] & !search.taken[k]);
+						while out != 0 {
+							let cell = row * 9 + out.trailing_zeros() as usize;
+							out &= out - 1;
+							self.banned[cell] |= 1 << digit;
+							self.bans.push(1 << digit);
+							self.trail.push((BANNED + cell) as u8);
 						}
-					}
-					if out != 0 {
-						self.banned[cell] |= out;
-						self.bans.push(out);
-						self.trail.push((BANNED + cell) as u8);
 					}
 				}
 			}
 
-			/// The most row `row`'s empty cells can add when they take its missing digits one each,
-			/// each only a candidate, every digit earning its shifted weight × digit less its prices
-			/// (in [`UNIT`]s); each choice counted in `uses`. `None` when the cells cannot take the
-			/// digits at all.
-			fn best_row(
+			/// The search for `digit`'s templates worth at least `floor`, set up over the cells where
+			/// it is still a candidate (`candidates`, 0 for a filled cell); `None` if a row that misses
+			/// the digit has no cell left for it.
+			fn templates(
 				&self,
-				row: usize,
-				uses: &mut [[[i32; 10]; 9]; 2],
-				slack: &mut [[i32; 10]; 81],
-			) -> Option<i32> {
-				let (mut cells, mut digits) = ([0; 9], [0; 9]);
-				let mut size = 0;
-				for cell in (row * 9..row * 9 + 9).filter(|&cell| self.digits[cell] == 0) {
-					cells[size] = cell;
-					size += 1;
-				}
-				let missing = self.missing(row);
-				for (slot, digit) in digits
-					.iter_mut()
-					.zip((1..10).filter(|&d| missing & 1 << d != 0))
-				{
-					*slot = digit;
-				}
-				let (cells, digits) = (&cells[..size], &digits[..size]);
-				let mut value = [[FORBIDDEN; 9]; 9];
-				for (i, &cell) in cells.iter().enumerate() {
-					let candidates = self.candidates(cell);
-					let [_, column, square] = houses(cell);
-					for (j, &digit) in digits.iter().enumerate() {
-						if candidates & 1 << digit != 0 {
-							value[i][j] = UNIT * SHIFTED[cell] * digit as i32
-								- self.prices[0][column - 9][digit]
-								- self.prices[1][square - 18][digit];
-						}
+				digit: usize,
+				candidates: &[u16; 81],
+				floor: i64,
+			) -> Option<Templates> {
+				let mut order = [(0, 0, 0); 9];
+				let mut count = 0;
+				for row in (0..9).filter(|&row| self.missing(row) & 1 << digit != 0) {
+					let columns = (0..9)
+						.filter(|&column| candidates[row * 9 + column] & 1 << digit != 0)
+						.fold(0u16, |columns, column| columns | 1 << column);
+					if columns == 0 {
+						return None;
 					}
+					order[count] = (columns.count_ones(), row, columns);
+					count += 1;
 				}
-				let mut chosen = [0; 9];
-				let mut reduced = [[0; 9]; 9];
-				let total = assign(size, &value, &mut chosen, &mut reduced)?;
-				for (i, &cell) in cells.iter().enumerate() {
-					for (j, &digit) in digits.iter().enumerate() {
-						slack[cell][digit] = reduced[i][j];
+				order[..count].sort_unstable();
+				let mut search = Templates {
+					rows: [0; 9],
+					columns: [0; 9],
+					count,
+					value: [[0; 9]; 9],
+					rest: [0; 10],
+					path: [0; 9],
+					best: None,
+					floor,
+					listed: usize::MAX,
+					taken: [0; 9],
+				};
+				for (k, &(_, row, columns)) in order[..count].iter().enumerate() {
+					search.rows[k] = row;
+					search.columns[k] = columns;
+					let mut most = i64::MIN;
+					for column in (0..9).filter(|&column| columns & 1 << column != 0) {
+						let cell = row * 9 + column;
+						let value =
+							i64::from(UNIT * SHIFTED[cell] * digit as i32) - self.prices[cell];
+						search.value[k][column] = value;
+						most = most.max(value);
 					}
-					let [_, column, square] = houses(cell);
-					let digit = digits[chosen[i]];
-					uses[0][column - 9][digit] += 1;
-					uses[1][square - 18][digit] += 1;
+					search.rest[k] = most;
 				}
-				Some(total)
+				for k in (0..count).rev() {
+					search.rest[k] += search.rest[k + 1];
+				}
+				Some(search)
 			}
 
 			/// Visits up to `nodes` more nodes; `true` once the search is over, its best score final.
@@ -741,9 +669,9 @@ mod engines {
 
 			/// The cell to branch on at this node, or `None` when the node needs no branch: every cell
 			/// that counts is filled (and the score recorded if a completion exists and beats the best),
-			/// or a bound shows it cannot beat the best score found.
+			/// or the bound shows it cannot beat the best score found.
 			fn branch_cell(&mut self) -> Option<usize> {
-				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0, true) {
+				let cell = match self.next_cell(|cell| SHIFTED[cell] != 0) {
 					Some(cell) => cell,
 					None => {
 						// Every cell the score depends on is filled: one completion settles it.
@@ -757,96 +685,73 @@ mod engines {
 					Some(best) => best,
 					None => return Some(cell),
 				};
-				if self.score + self.bound(&SHIFTED) <= best
-					|| self.by_columns + self.bound(&SHIFTED_BY_COLUMNS) <= best
-				{
-					return None;
-				}
-				match self.priced(best + 1 - self.score) {
-					Priced::Cut => return None,
-					Priced::Solved(value) => {
+				match self.bound(best + 1 - self.score) {
+					Bound::Cut => None,
+					Bound::Solved(value) => {
 						self.best = Some(self.score + value);
-						return None;
+						None
 					}
-					Priced::Open => {}
+					Bound::Open => Some(cell),
 				}
-				Some(cell)
 			}
 		}
 
-		/// The most Σ `value[i][chosen[i]]` over the one-to-one choices of a column `chosen[i]` for
-		/// each row `i` of the `size` × `size` matrix `value`, or `None` if every such choice takes a
-		/// [`FORBIDDEN`] entry. The Hungarian method (Kuhn and Munkres) in its shortest-path form:
-		/// rows join one at a time, each by the cheapest path that re-seats earlier rows, with
-		/// potentials that keep every cost non-negative. `O(size³)`.
-		fn assign(
-			size: usize,
-			value: &[[i32; 9]; 9],
-			chosen: &mut [usize; 9],
-			reduced: &mut [[i32; 9]; 9],
-		) -> Option<i32> {
-			// Costs are -value; index 0 is a virtual row and column, as in the textbook version.
-			let cost = |row: usize, column: usize| -i64::from(value[row - 1][column - 1]);
-			let (mut row_potential, mut column_potential) = ([0i64; 10], [0i64; 10]);
-			let mut seated = [0usize; 10]; // the row seated in each column, 0 for none
-			let mut came_from = [0usize; 10];
-			for row in 1..=size {
-				seated[0] = row;
-				let mut column = 0;
-				let mut least = [i64::MAX; 10];
-				let mut done = [false; 10];
-				loop {
-					done[column] = true;
-					let from = seated[column];
-					let (mut delta, mut next) = (i64::MAX, 0);
-					for j in 1..=size {
-						if !done[j] {
-							let reduced = cost(from, j) - row_potential[from] - column_potential[j];
-							if reduced < least[j] {
-								least[j] = reduced;
-								came_from[j] = column;
-							}
-							if least[j] < delta {
-								delta = least[j];
-								next = j;
-							}
+		/// The search for one digit's templates, row by row: the rows that still miss the digit, in
+		/// the order searched, and the columns where it may go in each (bit `c`); the value of each
+		/// place (`value[k][column]`, in [`UNIT`]s); `rest[k]`, the most the rows from `k` on could
+		/// add, each taking its best place alone. It visits the templates worth at least `floor`: all
+		/// of them, up to `listed`, marking the columns they take in each row (`taken[k]`, bit `c`);
+		/// or, with `listed` unbounded, only those better than the best found so far, to find the best
+		/// (its value and its column in each row).
+		struct Templates {
+			rows: [usize; 9],
+			columns: [u16; 9],
+			count: usize,
+			value: [[i64; 9]; 9],
+			rest: [i64; 10],
+			path: [usize; 9],
+			best: Option<(i64, [usize; 9])>,
+			floor: i64,
+			listed: usize,
+			taken: [u16; 9],
+		}
+
+		impl Templates {
+			/// Extends the template whose first `k` rows took `columns` and `boxes` (bits) for `sum`.
+			fn run(&mut self, k: usize, columns: u16, boxes: u16, sum: i64) {
+				if self.listed == 0 || sum + self.rest[k] < self.floor {
+					return;
+				}
+				if k == self.count {
+					if self.listed == usize::MAX {
+						self.best = Some((sum, self.path));
+						self.floor = sum + 1;
+					} else {
+						self.listed -= 1;
+						for (taken, &column) in self.taken.iter_mut().zip(&self.path[..k]) {
+							*taken |= 1 << column;
 						}
 					}
-					for j in 0..=size {
-						if done[j] {
-							row_potential[seated[j]] += delta;
-							column_potential[j] -= delta;
-						} else {
-							least[j] -= delta;
-						}
+					return;
+				}
+				let row = self.rows[k];
+				let mut open = self.columns[k] & !columns;
+				while open != 0 {
+					let column = open.trailing_zeros() as usize;
+					open &= open - 1;
+					let square = row / 3 * 3 + column / 3;
+					if boxes & 1 << square == 0 {
+						self.path[k] = column;
+						let value = self.value[k][column];
+						self.run(
+							k + 1,
+							columns | 1 << column,
+							boxes | 1 << square,
+							sum + value,
+						);
 					}
-					column = next;
-					if seated[column] == 0 {
-						break;
-					}
-				}
-				while column != 0 {
-					let previous = came_from[column];
-					seated[column] = seated[previous];
-					column = previous;
 				}
 			}
-			for row in 1..=size {
-				for column in 1..=size {
-					let slack = cost(row, column) - row_potential[row] - column_potential[column];
-					reduced[row - 1][column - 1] = slack.min(i64::from(i32::MAX)) as i32;
-				}
-			}
-			let mut total = 0;
-			for column in 1..=size {
-				let row = seated[column] - 1;
-				chosen[row] = column - 1;
-				if value[row][column - 1] == FORBIDDEN {
-					return None;
-				}
-				total += value[row][column - 1];
-			}
-			Some(total)
 		}
 	}
 }
