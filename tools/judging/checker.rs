@@ -427,6 +427,118 @@ mod tests {
         }
     }
 
+    /// CF 1335D's rule against a plain model of it (the houses gathered cell by cell, a repeat
+    /// found by sorting): random answers built to break it at every place it can break, each
+    /// as the first or the second case, get the same verdict and the same reason from both.
+    #[test]
+    fn anti_sudoku_agrees_with_a_plain_model_of_the_rule() {
+        let problem = find("cf1335d").unwrap();
+        let solved: Vec<u8> = puzzles::POJ2676_SOLVED
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .map(|b| b - b'0')
+            .collect();
+        // 10 stands for a byte that is no digit at all.
+        let render = |grids: &[&[u8]]| -> String {
+            let mut text = String::new();
+            for grid in grids {
+                for row in grid.chunks(9) {
+                    text.extend(
+                        row.iter()
+                            .map(|&d| if d == 10 { 'x' } else { char::from(b'0' + d) }),
+                    );
+                    text.push('\n');
+                }
+            }
+            text
+        };
+        // An answer: every 2 made a 1 (one cell per row, column and box).
+        let answer: Vec<u8> = solved.iter().map(|&d| if d == 2 { 1 } else { d }).collect();
+        let input = format!("2\n{}", render(&[&solved, &solved]));
+        let expected = render(&[&answer, &answer]);
+        let model = |grid: &[u8]| -> Result<(), String> {
+            if grid.iter().any(|&d| !(1..=9).contains(&d)) {
+                return Err("expected 81 digits 1-9".to_string());
+            }
+            let changed = grid.iter().zip(&solved).filter(|(a, b)| a != b).count();
+            if changed > 9 {
+                return Err(format!("{} cells changed, at most 9 may be", changed));
+            }
+            let mut houses = vec![Vec::new(); 27];
+            for (cell, &digit) in grid.iter().enumerate() {
+                let (row, column) = (cell / 9, cell % 9);
+                houses[row].push(digit);
+                houses[9 + column].push(digit);
+                houses[18 + row / 3 * 3 + column / 3].push(digit);
+            }
+            for (n, house) in houses.iter_mut().enumerate() {
+                house.sort_unstable();
+                if house.windows(2).all(|pair| pair[0] != pair[1]) {
+                    let name = ["row", "column", "box"][n / 9];
+                    return Err(format!("{} {} repeats no digit", name, n % 9 + 1));
+                }
+            }
+            Ok(())
+        };
+        let mut rng = oj_sudoku_testkit::rng::Rng::new(1335);
+        let mut reasons = std::collections::BTreeSet::new();
+        for round in 0..600 {
+            // A cell changed in each row (in a column chosen at random, or a permutation's, so
+            // that every column is hit and only a box may miss), a row sometimes left alone;
+            // now and then a byte that is no digit, or more changes than allowed.
+            let mut grid = solved.clone();
+            let mut columns: Vec<usize> = (0..9).collect();
+            rng.shuffle(&mut columns);
+            let skipped = if rng.below(4) == 0 { rng.below(9) } else { 9 };
+            for row in 0..9 {
+                let column = if round % 2 == 0 {
+                    columns[row]
+                } else {
+                    rng.below(9)
+                };
+                if row != skipped {
+                    grid[row * 9 + column] = 1 + rng.below(9) as u8;
+                }
+            }
+            match rng.below(8) {
+                0 => grid[rng.below(81)] = rng.below(2) as u8 * 10,
+                1 => {
+                    for _ in 0..3 {
+                        grid[rng.below(81)] = 1 + rng.below(9) as u8;
+                    }
+                }
+                _ => {}
+            }
+            let case = 1 + round % 3 / 2;
+            let output = if case == 1 {
+                render(&[&grid, &answer])
+            } else {
+                render(&[&answer, &grid])
+            };
+            let want = model(&grid).map_err(|why| format!("case {}: {}", case, why));
+            let got = check_as(
+                problem,
+                problem.answers,
+                &input,
+                expected.as_bytes(),
+                output.as_bytes(),
+                Checker::TestlibWcmp,
+            );
+            assert_eq!(got, want, "{}", output);
+            let reason = got.err().unwrap_or_default();
+            reasons.insert(reason.split(" repeats").next().unwrap().to_string());
+        }
+        // Every kind of reason was met, at several places of each kind of house.
+        let met = |what: &str| reasons.iter().filter(|r| r.contains(what)).count();
+        assert!(reasons.contains(""), "{:?}", reasons);
+        for what in ["case 1", "case 2", "digits 1-9", "cells changed"] {
+            assert!(met(what) > 0, "{}: {:?}", what, reasons);
+        }
+        for what in ["row", "column", "box"] {
+            assert!(met(what) >= 3, "{}: {:?}", what, reasons);
+        }
+    }
+
     #[test]
     fn check_solution_finds_box_repeats() {
         // Row-valid and column-valid (a cyclic Latin square) but boxes repeat.

@@ -713,6 +713,33 @@ mod tests {
         assert_eq!(names.len(), VARIANTS.len(), "variant names are unique");
     }
 
+    /// Byte by byte, for every checker: the blanks that split tokens (what the special judges
+    /// read cells by) and the bytes ignored at a line end, as `reading` documents them.
+    #[test]
+    fn each_checker_splits_at_and_ignores_the_bytes_it_documents() {
+        use crate::registry::CHECKERS;
+        let c_space: &[u8] = b" \t\n\x0b\x0c\r";
+        for facts in &CHECKERS {
+            let checker = facts.checker;
+            let (blanks, ignored): (&[u8], &[u8]) = match checker {
+                Checker::TestlibWcmp => (b" \t\n\r", b" \t\x0b\x0c\r"),
+                Checker::LuoguNoip => (b" \n", b" \r\0"),
+                _ => (c_space, b" \t\x0b\x0c\r"),
+            };
+            for b in 0..=255u8 {
+                assert_eq!(
+                    is_blank(checker, b),
+                    blanks.contains(&b),
+                    "{:?} {:#04x}",
+                    checker,
+                    b
+                );
+                let ignores = ignored_at_line_end(checker)(b);
+                assert_eq!(ignores, ignored.contains(&b), "{:?} {:#04x}", checker, b);
+            }
+        }
+    }
+
     #[test]
     fn a_rejection_names_the_byte_and_where_it_is() {
         let expected = b"12 3\n45\n";
