@@ -539,6 +539,113 @@ mod tests {
         }
     }
 
+    /// `check_solution` against a plain model (houses gathered cell by cell, the first digit
+    /// met twice): random grids of side 9 and 16, some cells given, then cells swapped, changed,
+    /// emptied or cut off; both give the same verdict and the same reason.
+    #[test]
+    fn check_solution_agrees_with_a_plain_model_on_9_and_16() {
+        use oj_sudoku_testkit::generate::complete_grid;
+        let model = |puzzle: &[u8], solution: &[u8], b: usize| -> Result<(), String> {
+            let side = b * b;
+            if solution.len() != side * side {
+                return Err(format!(
+                    "expected {} cells, found {}",
+                    side * side,
+                    solution.len()
+                ));
+            }
+            for (cell, (&given, &found)) in puzzle.iter().zip(solution).enumerate() {
+                let place = format!("row {} column {}", cell / side + 1, cell % side + 1);
+                if found == 0 {
+                    return Err(format!("{}: not filled with a digit", place));
+                }
+                if given != 0 && given != found {
+                    return Err(format!(
+                        "{}: the given {} was changed to {}",
+                        place, given, found
+                    ));
+                }
+            }
+            let mut houses = vec![Vec::new(); 3 * side];
+            for (cell, &digit) in solution.iter().enumerate() {
+                let (row, column) = (cell / side, cell % side);
+                houses[row].push(digit);
+                houses[side + column].push(digit);
+                houses[2 * side + row / b * b + column / b].push(digit);
+            }
+            for (n, house) in houses.iter().enumerate() {
+                let mut seen = Vec::new();
+                for &digit in house {
+                    if seen.contains(&digit) {
+                        let name = ["row", "column", "box"][n / side];
+                        return Err(format!(
+                            "digit {} repeated in {} {}",
+                            digit,
+                            name,
+                            n % side + 1
+                        ));
+                    }
+                    seen.push(digit);
+                }
+            }
+            Ok(())
+        };
+        let mut rng = oj_sudoku_testkit::rng::Rng::new(2676);
+        let mut reasons = std::collections::BTreeSet::new();
+        for round in 0..800 {
+            let b = 3 + round % 2;
+            let side = b * b;
+            let solution = complete_grid(&mut rng, b);
+            // Half the puzzles give nothing, so that what breaks only houses shows.
+            let givens = round % 4 >= 2;
+            let puzzle: Vec<u8> = solution
+                .iter()
+                .map(|&d| if givens && rng.below(4) == 0 { d } else { 0 })
+                .collect();
+            let mut got = solution.clone();
+            for _ in 0..rng.below(3) {
+                let cell = rng.below(side * side);
+                match rng.below(8) {
+                    0 => got[cell] = 0,
+                    1 | 2 => got[cell] = 1 + rng.below(side) as u8,
+                    // Two whole rows exchanged: rows and columns stay whole, boxes may not.
+                    3 => {
+                        let (r, s) = (cell / side, rng.below(side));
+                        for c in 0..side {
+                            got.swap(r * side + c, s * side + c);
+                        }
+                    }
+                    _ => got.swap(cell, rng.below(side * side)),
+                }
+            }
+            if rng.below(10) == 0 {
+                got.truncate(rng.below(side * side));
+            }
+            let want = model(&puzzle, &got, b);
+            assert_eq!(check_solution(&puzzle, &got, side), want, "{:?}", got);
+            let reason = want.err().unwrap_or_default();
+            let kind = reason
+                .split(|c: char| c.is_ascii_digit())
+                .collect::<String>();
+            reasons.insert(format!("{} {}", side, kind));
+        }
+        // Every kind of reason was met on both sides.
+        for side in [9, 16] {
+            for kind in [
+                "",
+                "expected  cells, found ",
+                "row  column : not filled with a digit",
+                "row  column : the given  was changed to ",
+                "digit  repeated in row ",
+                "digit  repeated in column ",
+                "digit  repeated in box ",
+            ] {
+                let reason = format!("{} {}", side, kind);
+                assert!(reasons.contains(&reason), "{:?}: {:?}", reason, reasons);
+            }
+        }
+    }
+
     #[test]
     fn check_solution_finds_box_repeats() {
         // Row-valid and column-valid (a cyclic Latin square) but boxes repeat.

@@ -757,6 +757,22 @@ mod tests {
             "too few lines: expected 2, found 1"
         );
         assert_eq!(
+            why(Checker::LuoguNoip, b"12 4\n45\n"),
+            "line 1, column 4: expected '3', found '4'"
+        );
+        assert_eq!(
+            why(Checker::LuoguNoip, b"12\n45\n"),
+            "line 1, column 3: expected a space (0x20), found the end of the line"
+        );
+        assert_eq!(
+            why(Checker::LuoguNoip, b"12 3  x\n45\n"),
+            "line 1, column 7: expected the end of the line, found 'x'"
+        );
+        assert_eq!(
+            why(Checker::TestlibWcmp, b"12 3\n46\n"),
+            "token 3 (line 2): expected \"45\", found \"46\""
+        );
+        assert_eq!(
             why(Checker::TestlibWcmp, b"12 3\x0c\n45\n"),
             "token 2 (line 1): expected \"3\", found \"3\\x0c\"; a form feed (0x0C) is not blank to testlib's wcmp (only space, \\t, \\n and \\r are)"
         );
