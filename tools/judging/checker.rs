@@ -608,11 +608,18 @@ mod tests {
                 match rng.below(8) {
                     0 => got[cell] = 0,
                     1 | 2 => got[cell] = 1 + rng.below(side) as u8,
-                    // Two whole rows exchanged: rows and columns stay whole, boxes may not.
+                    // Two whole rows, or two whole columns, exchanged: rows and columns stay
+                    // whole, boxes may not (and a box of any stack may be the first broken).
                     3 => {
                         let (r, s) = (cell / side, rng.below(side));
                         for c in 0..side {
                             got.swap(r * side + c, s * side + c);
+                        }
+                    }
+                    4 => {
+                        let (c, d) = (cell % side, rng.below(side));
+                        for r in 0..side {
+                            got.swap(r * side + c, r * side + d);
                         }
                     }
                     _ => got.swap(cell, rng.below(side * side)),

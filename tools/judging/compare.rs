@@ -796,6 +796,10 @@ mod tests {
             why(Checker::TestlibLcmp, b"12 3\n45\nx\n"),
             "extra output after the 2 expected lines: 'x' on line 3; lcmp allows only space, \\t, \\n and \\r there (testlib's \"wrong output format\", which Codeforces reports as WA)"
         );
+        assert_eq!(
+            why(Checker::TestlibLcmp, b"12 3\n45\n\n \nx\n"),
+            "extra output after the 2 expected lines: 'x' on line 5; lcmp allows only space, \\t, \\n and \\r there (testlib's \"wrong output format\", which Codeforces reports as WA)"
+        );
     }
 
     #[test]
