@@ -153,7 +153,15 @@ fn stress_against_the_users_own_reference() {
         .arg(scratch("brute-failure"))
         .assert()
         .code(1)
-        .stdout(contains("FAIL: case 1 of seed 1"));
+        .stdout(contains("FAIL: case 1 of seed 1"))
+        // Both files named as compiled, and the hint to run the case again names the attempt.
+        .stdout(
+            contains(format!("compiled {} alone: ", reference)).and(contains("--brute: compiled ")),
+        )
+        .stdout(contains(format!(
+            "run it again with: cargo run --release -- check acwing166 {} --cases ",
+            fixture("echo_input.rs")
+        )));
     oj_sudoku()
         .args([
             "stress",

@@ -426,7 +426,8 @@ fn a_wrong_grid_names_the_first_wrong_cell_and_shows_both_grids() {
 
 /// A case of the user's with no `.out` that the oracle cannot decide (SPOJ SUDOGOB's empty
 /// grid, 6.7·10²¹ solutions) is run and timed, its output not judged: `--`, said so in a note,
-/// not an RE of the user's program; exit status 1, since it is not AC.
+/// not an RE of the user's program; exit status 1, since it is not AC. A run past the limit
+/// there is a TLE, whose line says why the case may be no judge's.
 #[test]
 #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn a_case_the_oracle_cannot_decide_is_run_but_not_judged() {
@@ -449,6 +450,16 @@ fn a_case_the_oracle_cannot_decide_is_run_but_not_judged() {
         .stdout(contains("your cases: 0 AC, 1 not judged / 1"))
         .stdout(contains("note: 1 case not judged (--)"))
         .stdout(contains("RE").not());
+    // Past the time limit, the TLE stands (a run's time needs no answer), and the line says
+    // a judge sends only cases it has the answer to, and how many solutions were counted.
+    oj_sudoku()
+        .args(["check", "spoj_sudogob", &fixture("loops.rs")])
+        .args(["--time-limit", "0.2", "--cases"])
+        .arg(&case)
+        .assert()
+        .code(1)
+        .stdout(contains(" solutions counted by then): a judge sends only cases it has the answer to, so this TLE stands only if this case has one that can be computed"))
+        .stdout(contains("your cases: 0 AC, 1 TLE / 1"));
 }
 
 /// Each mistake on the command line: exit status 2 and one line that names it and where to

@@ -442,37 +442,7 @@ impl<'a> Checking<'a> {
             }
         }
         match &session {
-            Ok(session) => {
-                let build = &session.compiled.build;
-                let how = if build.cached {
-                    "unchanged since it was last compiled: the cached binary".to_string()
-                } else {
-                    format!("{:.1} s", build.seconds)
-                };
-                let wrapped = if session.compiled.wrapped {
-                    ", wrapped in LeetCode's harness"
-                } else {
-                    ""
-                };
-                if session.compiled.crates.is_empty() {
-                    say!(
-                        "  compiled {} alone{}: {} ({})",
-                        source.display(),
-                        wrapped,
-                        setup.toolchain.describe(),
-                        how
-                    );
-                } else {
-                    say!(
-                        "  built {}{} as {} builds it: {} ({})",
-                        source.display(),
-                        wrapped,
-                        setup.judge.title,
-                        crates::describe(setup.judge, &session.compiled.crates),
-                        how
-                    );
-                }
-            }
+            Ok(session) => say!("  {}", compiled_line(session, source)),
             Err(Refused::TooLong(message)) => say!("  {}", message),
             Err(Refused::CompileError(message)) => say!(
                 "  compile error ({}):\n{}",
@@ -501,7 +471,8 @@ impl<'a> Checking<'a> {
                         session.judge(&input, Expected::Output(&expected, answers))
                     }
                     Ok((input, Answer::Unknown(why))) => {
-                        let mut outcome = session.judge(&input, Expected::Unknown(&why));
+                        let not_judged = format!("{}: its output is not judged", why);
+                        let mut outcome = session.judge(&input, Expected::Unknown(&not_judged));
                         // A TLE or MLE stands without an answer, but says there was none.
                         if outcome.verdict.detail().is_none() {
                             outcome.unknown = Some(why);
@@ -513,6 +484,58 @@ impl<'a> Checking<'a> {
             };
             report_case(problem, &setup, case, &outcome, summary);
         }
+    }
+}
+
+/// Which file was compiled, how (rustc alone, or cargo with the judge's crates) and how long
+/// it took: `compiled FILE alone: rustc --edition 2021 -O (6.4 s)`.
+pub fn compiled_line(session: &Session, source: &Path) -> String {
+    let (build, setup) = (&session.compiled.build, &session.setup);
+    let how = if build.cached {
+        "unchanged since it was last compiled: the cached binary".to_string()
+    } else {
+        format!("{:.1} s", build.seconds)
+    };
+    let wrapped = if session.compiled.wrapped {
+        ", wrapped in LeetCode's harness"
+    } else {
+        ""
+    };
+    if session.compiled.crates.is_empty() {
+        format!(
+            "compiled {} alone{}: {} ({})",
+            source.display(),
+            wrapped,
+            setup.toolchain.describe(),
+            how
+        )
+    } else {
+        format!(
+            "built {}{} as {} builds it: {} ({})",
+            source.display(),
+            wrapped,
+            setup.judge.title,
+            crates::describe(setup.judge, &session.compiled.crates),
+            how
+        )
+    }
+}
+
+/// What a case's verdict line says after its name: where a wrong grid goes wrong, the
+/// verdict's reason, or, for a limit passed on a case with no known answer, that a judge sends
+/// only cases it has the answer to (`waited`: a run stopped while it waited).
+fn case_detail(outcome: &Outcome, waited: Option<String>) -> String {
+    match (&outcome.places, outcome.verdict.detail()) {
+        (Some(places), _) => format!("  {}", places.summary),
+        (None, Some(detail)) => format!("  {}", detail),
+        (None, None) => match &outcome.unknown {
+            Some(why) => format!(
+                "  no answer is known ({}): a judge sends only cases it has the answer to, so this {} stands only if this case has one that can be computed",
+                why,
+                outcome.verdict.code()
+            ),
+            None => waited.unwrap_or_default(),
+        },
     }
 }
 
@@ -581,14 +604,7 @@ fn report_case(
     {
         summary.slowest = Some((cpu, case.name.clone()));
     }
-    let detail = match (&outcome.places, outcome.verdict.detail()) {
-        (Some(places), _) => format!("  {}", places.summary),
-        (None, Some(detail)) => format!("  {}", detail),
-        (None, None) => match &outcome.unknown {
-            Some(why) => format!("  (the answer is unknown: {})", why),
-            None => waited.unwrap_or_default(),
-        },
-    };
+    let detail = case_detail(outcome, waited);
     say!(
         "  {:<3} {:>6} ms CPU {}  {}{}",
         outcome.verdict.code(),
@@ -623,4 +639,26 @@ fn report_case(
 
 fn indent(text: &str) -> String {
     text.lines().map(|l| format!("    {}\n", l)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A TLE on a case with no known answer stands as the run's verdict (its time needs no
+    /// answer), and its line says plainly that a judge sends only cases it can answer.
+    #[test]
+    fn a_limit_passed_on_a_case_with_no_known_answer_says_a_judge_must_answer_it() {
+        let mut outcome = Outcome::never_ran(Verdict::TimeLimitExceeded);
+        outcome.unknown = Some("no .out, and the oracle gave up on case 1".to_string());
+        assert_eq!(
+            case_detail(&outcome, None),
+            "  no answer is known (no .out, and the oracle gave up on case 1): a judge sends only cases it has the answer to, so this TLE stands only if this case has one that can be computed"
+        );
+        // With an answer known, a TLE says nothing more.
+        assert_eq!(
+            case_detail(&Outcome::never_ran(Verdict::TimeLimitExceeded), None),
+            ""
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! slow inputs.
 
 use crate::cli::args::{self, Arg, Args};
-use crate::cli::check::problem_argument;
+use crate::cli::check::{compiled_line, problem_argument};
 use crate::cli::options::{self, JudgeOptions};
 use crate::judging::attempt::Refused;
 use crate::judging::compile::{self, Toolchain};
@@ -189,9 +189,6 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for line in setup.rules_lines() {
         say!("{}", line);
     }
-    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
-        say!("{}", line);
-    }
     let cache = cache_dir(root);
     let runner = Runner::new(&cache)?;
     let opened = |source: &Path, text: &str, setup: Setup| -> Option<Session> {
@@ -203,7 +200,16 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             }
         }
     };
-    let attempt = match opened(&source, &text, setup.clone()) {
+    // Which file was compiled and how, then how close the toolchain is to the judge's, as
+    // `check` says them.
+    let attempt = opened(&source, &text, setup.clone());
+    if let Some(attempt) = &attempt {
+        say!("{}", compiled_line(attempt, &source));
+    }
+    if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
+        say!("{}", line);
+    }
+    let attempt = match attempt {
         Some(attempt) => attempt,
         None => return Ok(1),
     };
@@ -220,7 +226,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 output_bytes: 64 << 20,
             };
             match opened(path, text, slow) {
-                Some(session) => reference = Reference::Program(Box::new(session)),
+                Some(session) => {
+                    say!("--brute: {}", compiled_line(&session, path));
+                    reference = Reference::Program(Box::new(session));
+                }
                 None => return Ok(1),
             }
         } else {
@@ -258,6 +267,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 budget,
                 out_dir: options.out_dir.clone(),
                 name,
+                source: source.clone(),
                 jobs,
             },
         ));
@@ -272,6 +282,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             out_dir: options.out_dir.clone(),
             reference,
             generator,
+            source: source.clone(),
+            ours: options.source.is_none(),
         },
     ))
 }

@@ -282,6 +282,17 @@ pub enum Promise {
     Any,
 }
 
+impl Promise {
+    /// How many solutions the statement promises a puzzle, in words (`exactly one`), if any.
+    pub fn solutions(self) -> Option<&'static str> {
+        match self {
+            Promise::Unique => Some("exactly one"),
+            Promise::Solvable => Some("at least one"),
+            Promise::Any => None,
+        }
+    }
+}
+
 /// How many cases one input holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CasesPerInput {

@@ -41,6 +41,10 @@ pub struct Options<'a> {
     pub reference: Reference<'a>,
     /// Where the inputs come from.
     pub generator: Generator,
+    /// The file under test, as `check` takes it again.
+    pub source: PathBuf,
+    /// Whether it is our own file (none was given): the oracle shares no code with it.
+    pub ours: bool,
 }
 
 /// What decides the right answer of a stress case.
@@ -372,18 +376,39 @@ fn rate(count: usize, seconds: f64) -> String {
 /// user's generator; a user's file on the promised kinds never meets one.
 fn how_compared(problem: &Problem, rule: &str, options: &Options) -> String {
     let reference = match &options.reference {
-        Reference::Oracle => {
+        // Independent of the file under test: said of our own files, which it checks.
+        Reference::Oracle if options.ours => {
             "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer".to_string()
+        }
+        Reference::Oracle => {
+            "the oracle (tools/testkit/oracle.rs, a plain backtracking search) decides each answer".to_string()
         }
         Reference::Program(_) => "your reference solution (--brute) decides each answer".to_string(),
     };
-    let unsolvable = options.kinds == Kinds::All
-        || options.kinds == Kinds::Promised(Promise::Any)
-        || matches!(options.generator, Generator::Program(_));
+    // Inputs past the statement's promise: our files' every kind, or a user's generator.
+    let past_promise =
+        options.kinds == Kinds::All || matches!(options.generator, Generator::Program(_));
+    let unsolvable = past_promise || options.kinds == Kinds::Promised(Promise::Any);
+    // How many solutions a puzzle has, as the statement promises (the registry's promise).
+    let several = match (problem.promise, problem.promise.solutions()) {
+        (_, None) => "a puzzle may have several".to_string(),
+        (Promise::Unique, Some(promised)) if !past_promise => {
+            format!("the statement promises {}", promised)
+        }
+        (Promise::Unique, Some(promised)) => format!(
+            "the statement promises {}; inputs past it may have several",
+            promised
+        ),
+        (_, Some(promised)) => format!(
+            "the statement promises {}; a puzzle may have several",
+            promised
+        ),
+    };
     let how = match oracle_answers(problem) {
         Answers::AnyValid => match options.reference {
             Reference::Oracle => format!(
-                "any valid solution is accepted (a puzzle may have several): each grid must keep the givens and break no rule,{} and the layout is read by {}",
+                "any valid solution is accepted ({}): each grid must keep the givens and break no rule,{} and the layout is read by {}",
+                several,
                 if unsolvable {
                     " a puzzle with no solution (past the statement's promise) must come back as given,"
                 } else {
@@ -392,7 +417,8 @@ fn how_compared(problem: &Problem, rule: &str, options: &Options) -> String {
                 rule
             ),
             Reference::Program(_) => format!(
-                "any valid solution is accepted (a puzzle may have several): your attempt's grids and the reference's must both keep the givens and break no rule, and agree on which puzzles have none; the layout is read by {}",
+                "any valid solution is accepted ({}): your attempt's grids and the reference's must both keep the givens and break no rule, and agree on which puzzles have none; the layout is read by {}",
+                several,
                 rule
             ),
         },
@@ -417,11 +443,7 @@ const PROMISE_BUDGET: u64 = 200_000;
 /// several grids where the input holds one. The built-in generator's `cases` say their kinds;
 /// a user's generator's puzzles are counted by the oracle.
 fn past_the_promise(problem: &Problem, input: &str, cases: &[cases::Case]) -> Option<String> {
-    let promised = match problem.promise {
-        Promise::Unique => "exactly one",
-        Promise::Solvable => "at least one",
-        Promise::Any => "",
-    };
+    let promised = problem.promise.solutions().unwrap_or_default();
     let solutions = |count: usize| match (problem.promise, count) {
         (Promise::Unique, 0) | (Promise::Solvable, 0) => Some("no solution"),
         (Promise::Unique, 2..) => Some("several solutions"),
@@ -575,9 +597,10 @@ fn report_failure(
         &smallest,
     );
     say!(
-        "written to {}; run it again with: cargo run --release -- check {} FILE.rs --cases {}",
+        "written to {}; run it again with: cargo run --release -- check {} {} --cases {}",
         path,
         problem.id,
+        options.source.display(),
         path
     );
     let _ = std::io::stdout().flush();
@@ -608,6 +631,8 @@ mod tests {
             out_dir: PathBuf::new(),
             reference: Reference::Oracle,
             generator,
+            source: PathBuf::from("mine.rs"),
+            ours: false,
         }
     }
 
@@ -625,6 +650,48 @@ mod tests {
         assert!(said(Kinds::All, Generator::BuiltIn));
         let generator = Generator::Program(PathBuf::from("gen"));
         assert!(said(Kinds::Promised(problem.promise), generator));
+    }
+
+    /// How many solutions a puzzle may have is the registry's promise: exactly one where the
+    /// statement says so (several only past it), "may have several" only where it allows them.
+    #[test]
+    fn the_comparison_says_what_the_statement_promises_of_solutions() {
+        let said = |id: &str, kinds: fn(Promise) -> Kinds| {
+            let problem = crate::registry::find(id).unwrap();
+            let kinds = kinds(problem.promise);
+            how_compared(problem, "rule", &options(kinds, Generator::BuiltIn))
+        };
+        let within = said("luogu_b4279", Kinds::Promised);
+        assert!(
+            within.contains(
+                "; any valid solution is accepted (the statement promises exactly one): "
+            ),
+            "{}",
+            within
+        );
+        assert!(!within.contains("several"), "{}", within);
+        assert!(said("luogu_b4279", |_| Kinds::All)
+            .contains(" (the statement promises exactly one; inputs past it may have several): "));
+        assert!(said("poj2676", Kinds::Promised)
+            .contains(" (the statement promises at least one; a puzzle may have several): "));
+    }
+
+    /// "Sharing no code with our engines" is said of the oracle where it checks our own file;
+    /// for a user's file the oracle is named for what it is.
+    #[test]
+    fn the_oracle_is_called_apart_from_our_engines_only_for_our_files() {
+        let problem = crate::registry::find("luogu_b4279").unwrap();
+        let mut options = options(Kinds::All, Generator::BuiltIn);
+        let theirs = how_compared(problem, "rule", &options);
+        assert!(
+            theirs.starts_with("the oracle (tools/testkit/oracle.rs, a plain backtracking search) decides each answer; "),
+            "{}",
+            theirs
+        );
+        options.ours = true;
+        assert!(how_compared(problem, "rule", &options).starts_with(
+            "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer; "
+        ));
     }
 
     /// The summary says how many runs of the program the cases took, and how many cases each.

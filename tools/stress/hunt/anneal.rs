@@ -86,8 +86,10 @@ pub struct Entry<P> {
     pub readings: Vec<Duration>,
     /// How a run of it ended, if not normally (RE, MLE, …).
     pub note: Option<String>,
-    /// When it was first timed, from the hunt's start.
+    /// When it was first timed, from the hunt's start: wall time.
     pub found_after: Duration,
+    /// The CPU time of the hunt's readings by then (what `--cpu-seconds` counts).
+    pub found_cpu: Duration,
 }
 
 impl<P> Entry<P> {
@@ -231,6 +233,7 @@ mod tests {
             readings: readings.iter().map(|&m| ms(m)).collect(),
             note: None,
             found_after: Duration::ZERO,
+            found_cpu: Duration::ZERO,
         };
         let mut elite = Elite::new(3, |a: &u32, b: &u32| a % 10 == b % 10);
         elite.insert(entry(1, &[10]));

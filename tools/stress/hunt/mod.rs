@@ -98,6 +98,8 @@ pub struct Options {
     pub out_dir: PathBuf,
     /// The attempt's name (its file stem), in the names of the files written.
     pub name: String,
+    /// The file hunted, as `check` takes it again.
+    pub source: PathBuf,
     /// How many chains run at once.
     pub jobs: usize,
 }
@@ -443,6 +445,7 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             readings,
             note: reading.note,
             found_after: self.started.elapsed(),
+            found_cpu: self.cpu_spent(),
         };
         let cpu = entry.cpu();
         let mut state = self.state.lock().unwrap();
@@ -452,7 +455,8 @@ impl<'a, T: Fn(&[u8]) -> Reading + Sync> Shared<'a, T> {
             let over = cpu > self.plan.limit;
             state.over |= over;
             let event = format!(
-                "after {:.1} s and {} inputs, the slowest is {:.1} ms CPU{} ({} givens; {})",
+                "after {:.1} s CPU ({:.1} s of wall time) and {} inputs, the slowest is {:.1} ms CPU{} ({} givens; {})",
+                self.cpu_spent().as_secs_f64(),
                 self.started.elapsed().as_secs_f64(),
                 state.timed,
                 cpu.as_secs_f64() * 1e3,
@@ -617,7 +621,7 @@ fn report<P>(
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let over = best.cpu() > limit;
     say!(
-        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s{}",
+        "hunt {}: {} inputs timed in {:.1} s ({:.1} inputs/s, {:.1} s CPU; seed {}, {}); the slowest: {:.1} ms CPU ({:.0}% of the {} ms limit{}), {} givens, found after {:.1} s CPU ({:.1} s of wall time){}",
         id,
         found.timed,
         found.elapsed.as_secs_f64(),
@@ -630,6 +634,7 @@ fn report<P>(
         limit.as_millis(),
         if over { ": TLE" } else { "" },
         show(&best.point).1,
+        best.found_cpu.as_secs_f64(),
         best.found_after.as_secs_f64(),
         best.note
             .as_ref()
@@ -660,18 +665,20 @@ fn report<P>(
             first = written.ok();
         }
         say!(
-            "  {:>9.1} ms  {:>3} givens  found after {:>6.1} s  {}",
+            "  {:>9.1} ms  {:>3} givens  found after {:>6.1} s CPU ({:.1} s of wall time)  {}",
             ms(entry.cpu()),
             givens,
+            entry.found_cpu.as_secs_f64(),
             entry.found_after.as_secs_f64(),
             place
         );
     }
     if let Some(path) = first {
         say!(
-            "written to {}; run one again with: cargo run --release -- check {} FILE.rs --cases {}",
+            "written to {}; run one again with: cargo run --release -- check {} {} --cases {}",
             options.out_dir.display(),
             id,
+            options.source.display(),
             path.display()
         );
     }

@@ -33,6 +33,7 @@ struct Candidate {
     /// How a run of it ended, if not normally (RE; WA is not checked here: `stress` does that).
     note: Option<String>,
     found_after: Duration,
+    found_cpu: Duration,
 }
 
 impl Candidate {
@@ -43,6 +44,7 @@ impl Candidate {
             readings: Vec::new(),
             note: None,
             found_after: Duration::ZERO,
+            found_cpu: Duration::ZERO,
         }
     }
 
@@ -103,6 +105,7 @@ fn climb(
     // noisy reading does not end the hunt.
     let measure = |candidate: &mut Candidate, timed: &mut usize, cpu: &mut Duration| {
         candidate.found_after = started.elapsed();
+        candidate.found_cpu = *cpu;
         *timed += 1;
         while candidate.readings.len() < READINGS
             && (candidate.readings.is_empty() || candidate.cpu() > limit)
@@ -161,6 +164,7 @@ fn climb(
             readings: c.readings.clone(),
             note: c.note.clone(),
             found_after: c.found_after,
+            found_cpu: c.found_cpu,
             point: c,
         })
         .collect();
@@ -387,6 +391,7 @@ mod tests {
             budget: Budget::Inputs(inputs),
             out_dir: out_dir.clone(),
             name: "mine".to_string(),
+            source: PathBuf::from("mine.rs"),
             jobs: 1,
         };
         let show = |c: &Candidate| (input_of(p, &[&c.puzzle]), 0);
