@@ -376,6 +376,39 @@ mod tests {
         dir
     }
 
+    /// A rustup toolchain's rustc is shown as `rustc` (its fidelity line names it) and finds its
+    /// cargo beside it; any other is shown as given and uses the cargo on PATH; the version is
+    /// the compiler's own `rustc -vV`.
+    #[test]
+    fn a_toolchain_names_its_rustc_its_cargo_and_its_version() {
+        let args = vec!["--edition".to_string(), "2021".to_string()];
+        let rustup = Toolchain {
+            rustc: "/toolchains/1.56.1/bin/rustc".to_string(),
+            args: args.clone(),
+            fidelity: Fidelity::Exact {
+                release: "1.56.1".to_string(),
+                name: "1.56.1".to_string(),
+            },
+        };
+        assert_eq!(rustup.describe(), "rustc --edition 2021");
+        assert_eq!(rustup.cargo(), "/toolchains/1.56.1/bin/cargo");
+        let chosen = Toolchain {
+            fidelity: Fidelity::Chosen,
+            ..rustup
+        };
+        assert_eq!(
+            chosen.describe(),
+            "/toolchains/1.56.1/bin/rustc --edition 2021"
+        );
+        assert_eq!(chosen.cargo(), "cargo");
+        let version = Toolchain::local(args).version().unwrap();
+        assert!(
+            version.starts_with("rustc ") && version.contains("\nrelease: "),
+            "{}",
+            version
+        );
+    }
+
     /// The bound: 200 MiB, or as many MiB as `OJ_SUDOKU_CACHE_MB` says when it is a number.
     #[test]
     fn the_cache_holds_200_mib_unless_told_otherwise() {
