@@ -99,9 +99,7 @@ fn an_endless_loop_is_time_limit_exceeded_at_the_limit() {
         .stdout(contains("TLE").and(contains({
             let n = judged_by_default(problem("poj2676"));
             format!("summary: 0 AC / {n} cases")
-        })))
-        // Stopped as its CPU time passed the limit, not by the wall-clock guard long after.
-        .stdout(contains("waited").not());
+        })));
 }
 
 #[test]

@@ -505,6 +505,7 @@ fn resident_peak_kb(status_file: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judging::compile::tests::scratch;
 
     #[test]
     fn cpu_time_is_read_after_the_command_name_even_with_spaces_and_parentheses() {
@@ -533,14 +534,6 @@ mod tests {
         );
         assert_eq!(cpu_so_far("/nonexistent/stat"), (Duration::ZERO, false));
         let _ = fs::remove_dir_all(&dir);
-    }
-
-    /// A scratch directory of this test process's own.
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("oj-sudoku-{}-{}", name, std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
     }
 
     /// The limits' edges: the wall guard is ten times the limit and five seconds; a run is over
