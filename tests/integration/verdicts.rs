@@ -223,7 +223,8 @@ fn a_sleeping_attempt_is_time_limit_exceeded_within_seconds() {
 /// Time is CPU time, never wall time, in both directions, whatever the machine: a correct
 /// attempt that sleeps 300 ms (wall) before answering stays AC under a 0.25 s limit, and one whose
 /// two threads spend 0.6 s of CPU in 0.3 s of wall is TLE under a 0.5 s limit. The runs' notes
-/// say where wall and CPU time parted.
+/// say where wall and CPU time parted. A program is taken for one that waits only once past its
+/// limit: one that sleeps 600 ms, through a whole idle window, stays AC under a 1 s limit.
 #[test]
 fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
     let dir = scratch("cpu-not-wall");
@@ -254,6 +255,19 @@ fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
         .stdout(contains(
             "the program waited (slept, or blocked on a read) or the machine was busy",
         ));
+    let long_sleeper = dir.join("long_sleeper.rs");
+    fs::write(
+        &long_sleeper,
+        with_main("std::thread::sleep(std::time::Duration::from_millis(600));"),
+    )
+    .unwrap();
+    oj_sudoku()
+        .args(["check", "luogu1784"])
+        .arg(&long_sleeper)
+        .args(["--time-limit", "1"])
+        .assert()
+        .success()
+        .stdout(contains(format!("summary: {n} AC / {n} cases")));
     let threads = dir.join("threads.rs");
     // Two threads spin until the process has used 600 ms of CPU, by the kernel's count.
     let burn = "let spin = || { let used = || { let s = std::fs::read_to_string(\"/proc/self/stat\").unwrap(); let f: Vec<u64> = s.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|x| x.parse().unwrap()).collect(); (f[0] + f[1]) * 10 }; let mut x = 1u64; while used() < 600 { for _ in 0..100_000 { x = std::hint::black_box(x.wrapping_mul(3)); } } x }; let other = std::thread::spawn(spin); let a = spin(); let b = other.join().unwrap(); if a == b && a == 7 { println!(); }";

@@ -427,6 +427,232 @@ mod tests {
         }
     }
 
+    /// CF 1335D's rule against a plain model of it (the houses gathered cell by cell, a repeat
+    /// found by sorting): random answers built to break it at every place it can break, each
+    /// as the first or the second case, get the same verdict and the same reason from both.
+    #[test]
+    fn anti_sudoku_agrees_with_a_plain_model_of_the_rule() {
+        let problem = find("cf1335d").unwrap();
+        let solved: Vec<u8> = puzzles::POJ2676_SOLVED
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .map(|b| b - b'0')
+            .collect();
+        // 10 stands for a byte that is no digit at all.
+        let render = |grids: &[&[u8]]| -> String {
+            let mut text = String::new();
+            for grid in grids {
+                for row in grid.chunks(9) {
+                    text.extend(
+                        row.iter()
+                            .map(|&d| if d == 10 { 'x' } else { char::from(b'0' + d) }),
+                    );
+                    text.push('\n');
+                }
+            }
+            text
+        };
+        // An answer: every 2 made a 1 (one cell per row, column and box).
+        let answer: Vec<u8> = solved.iter().map(|&d| if d == 2 { 1 } else { d }).collect();
+        let input = format!("2\n{}", render(&[&solved, &solved]));
+        let expected = render(&[&answer, &answer]);
+        let model = |grid: &[u8]| -> Result<(), String> {
+            if grid.iter().any(|&d| !(1..=9).contains(&d)) {
+                return Err("expected 81 digits 1-9".to_string());
+            }
+            let changed = grid.iter().zip(&solved).filter(|(a, b)| a != b).count();
+            if changed > 9 {
+                return Err(format!("{} cells changed, at most 9 may be", changed));
+            }
+            let mut houses = vec![Vec::new(); 27];
+            for (cell, &digit) in grid.iter().enumerate() {
+                let (row, column) = (cell / 9, cell % 9);
+                houses[row].push(digit);
+                houses[9 + column].push(digit);
+                houses[18 + row / 3 * 3 + column / 3].push(digit);
+            }
+            for (n, house) in houses.iter_mut().enumerate() {
+                house.sort_unstable();
+                if house.windows(2).all(|pair| pair[0] != pair[1]) {
+                    let name = ["row", "column", "box"][n / 9];
+                    return Err(format!("{} {} repeats no digit", name, n % 9 + 1));
+                }
+            }
+            Ok(())
+        };
+        let mut rng = oj_sudoku_testkit::rng::Rng::new(1335);
+        let mut reasons = std::collections::BTreeSet::new();
+        for round in 0..600 {
+            // A cell changed in each row (in a column chosen at random, or a permutation's, so
+            // that every column is hit and only a box may miss), a row sometimes left alone;
+            // now and then a byte that is no digit, or more changes than allowed.
+            let mut grid = solved.clone();
+            let mut columns: Vec<usize> = (0..9).collect();
+            rng.shuffle(&mut columns);
+            let skipped = if rng.below(4) == 0 { rng.below(9) } else { 9 };
+            for row in 0..9 {
+                let column = if round % 2 == 0 {
+                    columns[row]
+                } else {
+                    rng.below(9)
+                };
+                if row != skipped {
+                    grid[row * 9 + column] = 1 + rng.below(9) as u8;
+                }
+            }
+            match rng.below(8) {
+                0 => grid[rng.below(81)] = rng.below(2) as u8 * 10,
+                1 => {
+                    for _ in 0..3 {
+                        grid[rng.below(81)] = 1 + rng.below(9) as u8;
+                    }
+                }
+                _ => {}
+            }
+            let case = 1 + round % 3 / 2;
+            let output = if case == 1 {
+                render(&[&grid, &answer])
+            } else {
+                render(&[&answer, &grid])
+            };
+            let want = model(&grid).map_err(|why| format!("case {}: {}", case, why));
+            let got = check_as(
+                problem,
+                problem.answers,
+                &input,
+                expected.as_bytes(),
+                output.as_bytes(),
+                Checker::TestlibWcmp,
+            );
+            assert_eq!(got, want, "{}", output);
+            let reason = got.err().unwrap_or_default();
+            reasons.insert(reason.split(" repeats").next().unwrap().to_string());
+        }
+        // Every kind of reason was met, at several places of each kind of house.
+        let met = |what: &str| reasons.iter().filter(|r| r.contains(what)).count();
+        assert!(reasons.contains(""), "{:?}", reasons);
+        for what in ["case 1", "case 2", "digits 1-9", "cells changed"] {
+            assert!(met(what) > 0, "{}: {:?}", what, reasons);
+        }
+        for what in ["row", "column", "box"] {
+            assert!(met(what) >= 3, "{}: {:?}", what, reasons);
+        }
+    }
+
+    /// `check_solution` against a plain model (houses gathered cell by cell, the first digit
+    /// met twice): random grids of side 9 and 16, some cells given, then cells swapped, changed,
+    /// emptied or cut off; both give the same verdict and the same reason.
+    #[test]
+    fn check_solution_agrees_with_a_plain_model_on_9_and_16() {
+        use oj_sudoku_testkit::generate::complete_grid;
+        let model = |puzzle: &[u8], solution: &[u8], b: usize| -> Result<(), String> {
+            let side = b * b;
+            if solution.len() != side * side {
+                return Err(format!(
+                    "expected {} cells, found {}",
+                    side * side,
+                    solution.len()
+                ));
+            }
+            for (cell, (&given, &found)) in puzzle.iter().zip(solution).enumerate() {
+                let place = format!("row {} column {}", cell / side + 1, cell % side + 1);
+                if found == 0 {
+                    return Err(format!("{}: not filled with a digit", place));
+                }
+                if given != 0 && given != found {
+                    return Err(format!(
+                        "{}: the given {} was changed to {}",
+                        place, given, found
+                    ));
+                }
+            }
+            let mut houses = vec![Vec::new(); 3 * side];
+            for (cell, &digit) in solution.iter().enumerate() {
+                let (row, column) = (cell / side, cell % side);
+                houses[row].push(digit);
+                houses[side + column].push(digit);
+                houses[2 * side + row / b * b + column / b].push(digit);
+            }
+            for (n, house) in houses.iter().enumerate() {
+                let mut seen = Vec::new();
+                for &digit in house {
+                    if seen.contains(&digit) {
+                        let name = ["row", "column", "box"][n / side];
+                        return Err(format!(
+                            "digit {} repeated in {} {}",
+                            digit,
+                            name,
+                            n % side + 1
+                        ));
+                    }
+                    seen.push(digit);
+                }
+            }
+            Ok(())
+        };
+        let mut rng = oj_sudoku_testkit::rng::Rng::new(2676);
+        let mut reasons = std::collections::BTreeSet::new();
+        for round in 0..800 {
+            let b = 3 + round % 2;
+            let side = b * b;
+            let solution = complete_grid(&mut rng, b);
+            // Half the puzzles give nothing, so that what breaks only houses shows.
+            let givens = round % 4 >= 2;
+            let puzzle: Vec<u8> = solution
+                .iter()
+                .map(|&d| if givens && rng.below(4) == 0 { d } else { 0 })
+                .collect();
+            let mut got = solution.clone();
+            for _ in 0..rng.below(3) {
+                let cell = rng.below(side * side);
+                match rng.below(8) {
+                    0 => got[cell] = 0,
+                    1 | 2 => got[cell] = 1 + rng.below(side) as u8,
+                    // Two whole rows, or two whole columns, exchanged: rows and columns stay
+                    // whole, boxes may not (and a box of any stack may be the first broken).
+                    3 => {
+                        let (r, s) = (cell / side, rng.below(side));
+                        for c in 0..side {
+                            got.swap(r * side + c, s * side + c);
+                        }
+                    }
+                    4 => {
+                        let (c, d) = (cell % side, rng.below(side));
+                        for r in 0..side {
+                            got.swap(r * side + c, r * side + d);
+                        }
+                    }
+                    _ => got.swap(cell, rng.below(side * side)),
+                }
+            }
+            if rng.below(10) == 0 {
+                got.truncate(rng.below(side * side));
+            }
+            let want = model(&puzzle, &got, b);
+            assert_eq!(check_solution(&puzzle, &got, side), want, "{:?}", got);
+            let reason = want.err().unwrap_or_default();
+            let kind = reason
+                .split(|c: char| c.is_ascii_digit())
+                .collect::<String>();
+            reasons.insert(format!("{} {}", side, kind));
+        }
+        // Every kind of reason was met on both sides.
+        for side in [9, 16] {
+            for kind in [
+                "",
+                "expected  cells, found ",
+                "row  column : not filled with a digit",
+                "row  column : the given  was changed to ",
+                "digit  repeated in row ",
+                "digit  repeated in column ",
+                "digit  repeated in box ",
+            ] {
+                let reason = format!("{} {}", side, kind);
+                assert!(reasons.contains(&reason), "{:?}: {:?}", reason, reasons);
+            }
+        }
+    }
+
     #[test]
     fn check_solution_finds_box_repeats() {
         // Row-valid and column-valid (a cyclic Latin square) but boxes repeat.

@@ -713,6 +713,33 @@ mod tests {
         assert_eq!(names.len(), VARIANTS.len(), "variant names are unique");
     }
 
+    /// Byte by byte, for every checker: the blanks that split tokens (what the special judges
+    /// read cells by) and the bytes ignored at a line end, as `reading` documents them.
+    #[test]
+    fn each_checker_splits_at_and_ignores_the_bytes_it_documents() {
+        use crate::registry::CHECKERS;
+        let c_space: &[u8] = b" \t\n\x0b\x0c\r";
+        for facts in &CHECKERS {
+            let checker = facts.checker;
+            let (blanks, ignored): (&[u8], &[u8]) = match checker {
+                Checker::TestlibWcmp => (b" \t\n\r", b" \t\x0b\x0c\r"),
+                Checker::LuoguNoip => (b" \n", b" \r\0"),
+                _ => (c_space, b" \t\x0b\x0c\r"),
+            };
+            for b in 0..=255u8 {
+                assert_eq!(
+                    is_blank(checker, b),
+                    blanks.contains(&b),
+                    "{:?} {:#04x}",
+                    checker,
+                    b
+                );
+                let ignores = ignored_at_line_end(checker)(b);
+                assert_eq!(ignores, ignored.contains(&b), "{:?} {:#04x}", checker, b);
+            }
+        }
+    }
+
     #[test]
     fn a_rejection_names_the_byte_and_where_it_is() {
         let expected = b"12 3\n45\n";
@@ -728,6 +755,22 @@ mod tests {
         assert_eq!(
             why(Checker::LuoguNoip, b"12 3\n"),
             "too few lines: expected 2, found 1"
+        );
+        assert_eq!(
+            why(Checker::LuoguNoip, b"12 4\n45\n"),
+            "line 1, column 4: expected '3', found '4'"
+        );
+        assert_eq!(
+            why(Checker::LuoguNoip, b"12\n45\n"),
+            "line 1, column 3: expected a space (0x20), found the end of the line"
+        );
+        assert_eq!(
+            why(Checker::LuoguNoip, b"12 3  x\n45\n"),
+            "line 1, column 7: expected the end of the line, found 'x'"
+        );
+        assert_eq!(
+            why(Checker::TestlibWcmp, b"12 3\n46\n"),
+            "token 3 (line 2): expected \"45\", found \"46\""
         );
         assert_eq!(
             why(Checker::TestlibWcmp, b"12 3\x0c\n45\n"),
@@ -752,6 +795,10 @@ mod tests {
         assert_eq!(
             why(Checker::TestlibLcmp, b"12 3\n45\nx\n"),
             "extra output after the 2 expected lines: 'x' on line 3; lcmp allows only space, \\t, \\n and \\r there (testlib's \"wrong output format\", which Codeforces reports as WA)"
+        );
+        assert_eq!(
+            why(Checker::TestlibLcmp, b"12 3\n45\n\n \nx\n"),
+            "extra output after the 2 expected lines: 'x' on line 5; lcmp allows only space, \\t, \\n and \\r there (testlib's \"wrong output format\", which Codeforces reports as WA)"
         );
     }
 

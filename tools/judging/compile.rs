@@ -124,9 +124,12 @@ pub const CACHE_LIMIT: u64 = 200 << 20;
 /// The bound in force: [`CACHE_LIMIT`], or `OJ_SUDOKU_CACHE_MB` megabytes where that is set
 /// (the tests hold the bound with a small one).
 fn cache_limit() -> u64 {
-    std::env::var("OJ_SUDOKU_CACHE_MB")
-        .ok()
-        .and_then(|mb| mb.parse::<u64>().ok())
+    limit_of(std::env::var("OJ_SUDOKU_CACHE_MB").ok())
+}
+
+/// The bound `OJ_SUDOKU_CACHE_MB` sets when it is `mb`: [`CACHE_LIMIT`] unless it is a number.
+fn limit_of(mb: Option<String>) -> u64 {
+    mb.and_then(|mb| mb.parse::<u64>().ok())
         .map_or(CACHE_LIMIT, |mb| mb << 20)
 }
 
@@ -363,14 +366,129 @@ fn size_of(path: &Path) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
+    /// A fresh directory under the system's temporary one, this test process's own.
+    pub(crate) fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("oj-sudoku-{}-{}", name, std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// A rustup toolchain's rustc is shown as `rustc` (its fidelity line names it) and finds its
+    /// cargo beside it; any other is shown as given and uses the cargo on PATH; the version is
+    /// the compiler's own `rustc -vV`.
+    #[test]
+    fn a_toolchain_names_its_rustc_its_cargo_and_its_version() {
+        let args = vec!["--edition".to_string(), "2021".to_string()];
+        let rustup = Toolchain {
+            rustc: "/toolchains/1.56.1/bin/rustc".to_string(),
+            args: args.clone(),
+            fidelity: Fidelity::Exact {
+                release: "1.56.1".to_string(),
+                name: "1.56.1".to_string(),
+            },
+        };
+        assert_eq!(rustup.describe(), "rustc --edition 2021");
+        assert_eq!(rustup.cargo(), "/toolchains/1.56.1/bin/cargo");
+        let chosen = Toolchain {
+            fidelity: Fidelity::Chosen,
+            ..rustup
+        };
+        assert_eq!(
+            chosen.describe(),
+            "/toolchains/1.56.1/bin/rustc --edition 2021"
+        );
+        assert_eq!(chosen.cargo(), "cargo");
+        let version = Toolchain::local(args).version().unwrap();
+        assert!(
+            version.starts_with("rustc ") && version.contains("\nrelease: "),
+            "{}",
+            version
+        );
+    }
+
+    /// The bound: 200 MiB, or as many MiB as `OJ_SUDOKU_CACHE_MB` says when it is a number.
+    #[test]
+    fn the_cache_holds_200_mib_unless_told_otherwise() {
+        assert_eq!(limit_of(None), 200 * 1024 * 1024);
+        assert_eq!(limit_of(Some("3".to_string())), 3 * 1024 * 1024);
+        assert_eq!(limit_of(Some("3 MB".to_string())), 200 * 1024 * 1024);
+    }
+
+    /// Each build gets a new empty directory of its own under the cache.
+    #[test]
+    fn every_build_has_a_directory_of_its_own() {
+        let dir = scratch("private");
+        let (a, b) = (private_dir(&dir).unwrap(), private_dir(&dir).unwrap());
+        assert_ne!(a, b);
+        for private in [&a, &b] {
+            assert_eq!(private.parent(), Some(dir.as_path()));
+            assert_eq!(fs::read_dir(private).unwrap().count(), 0);
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A binary taken from the cache is marked as just used, so the trimmer keeps it longest.
+    #[test]
+    fn a_cached_binary_is_marked_used() {
+        let dir = scratch("touch");
+        let path = dir.join("a-0123456789abcdef");
+        fs::write(&path, b"binary").unwrap();
+        let old = SystemTime::now() - std::time::Duration::from_secs(3600);
+        let file = fs::File::options().append(true).open(&path).unwrap();
+        file.set_modified(old).unwrap();
+        drop(file);
+        let build = cached(&path).unwrap();
+        assert!(build.cached && build.binary == path);
+        let modified = fs::metadata(&path).unwrap().modified().unwrap();
+        assert!(modified > old + std::time::Duration::from_secs(3000));
+        assert!(cached(&dir.join("b-0123456789abcdef")).is_none());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Past the limit, the oldest go until three quarters of it is left, no more; the launcher
+    /// and files that are not binaries stay whatever their age.
+    #[test]
+    fn trimming_stops_at_three_quarters_and_spares_the_launcher() {
+        let dir = scratch("trim-quarters");
+        let name = |n: &str| format!("{}-00000000000000{:02x}", n, n.len());
+        let launcher = format!("{}-0123456789abcdef", LAUNCHER_STEM);
+        for (name, age) in [
+            (launcher.clone(), 9000),
+            ("notes.txt".to_string(), 8000),
+            (name("first"), 4000),
+            (name("second"), 3000),
+            (name("third"), 2000),
+            (name("fourth"), 1000),
+        ] {
+            let path = dir.join(name);
+            fs::write(&path, vec![0u8; 1000]).unwrap();
+            let file = fs::File::options().append(true).open(&path).unwrap();
+            file.set_modified(SystemTime::now() - std::time::Duration::from_secs(age))
+                .unwrap();
+        }
+        // 4000 bytes of binaries over a limit of 3000: down to 2250, so two go.
+        trim(&dir, 3000);
+        let mut left: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        let mut want = vec![
+            launcher,
+            "notes.txt".to_string(),
+            name("fourth"),
+            name("third"),
+        ];
+        want.sort();
+        assert_eq!(left, want);
+        // Within the limit: nothing goes.
+        trim(&dir, 2000);
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 4);
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

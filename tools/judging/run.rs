@@ -505,6 +505,7 @@ fn resident_peak_kb(status_file: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judging::compile::tests::scratch;
 
     #[test]
     fn cpu_time_is_read_after_the_command_name_even_with_spaces_and_parentheses() {
@@ -532,6 +533,108 @@ mod tests {
             (Duration::from_millis(500), false)
         );
         assert_eq!(cpu_so_far("/nonexistent/stat"), (Duration::ZERO, false));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// The limits' edges: the wall guard is ten times the limit and five seconds; a run is over
+    /// a limit when it was stopped for it or used strictly more than it allows.
+    #[test]
+    fn over_a_limit_means_stopped_for_it_or_strictly_more_than_it_allows() {
+        let limits = Limits {
+            time: Duration::from_millis(250),
+            memory_kb: 1000,
+            output_bytes: 10,
+        };
+        assert_eq!(limits.wall_guard(), Duration::from_millis(7500));
+        let run = |stopped, cpu: Duration, peak_kb| Run {
+            status: None,
+            stopped,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            answers: None,
+            cpu,
+            wall: Duration::ZERO,
+            peak_kb,
+        };
+        let at = |stopped| run(stopped, limits.time, limits.memory_kb);
+        assert!(!at(None).over_time(&limits) && !at(None).over_memory(&limits));
+        assert!(at(Some(Stopped::CpuTime)).over_time(&limits));
+        assert!(at(Some(Stopped::WallClock)).over_time(&limits));
+        assert!(at(Some(Stopped::Memory)).over_memory(&limits));
+        let output = at(Some(Stopped::Output));
+        assert!(!output.over_time(&limits) && !output.over_memory(&limits));
+        let tick = Duration::from_micros(1);
+        assert!(run(None, limits.time + tick, 0).over_time(&limits));
+        assert!(!run(None, limits.time - tick, 0).over_time(&limits));
+        assert!(run(None, Duration::ZERO, limits.memory_kb + 1).over_memory(&limits));
+        assert!(!run(None, Duration::ZERO, limits.memory_kb - 1).over_memory(&limits));
+        assert!(!run(Some(Stopped::Memory), Duration::ZERO, 0).over_time(&limits));
+        assert!(!run(Some(Stopped::CpuTime), Duration::ZERO, 0).over_memory(&limits));
+    }
+
+    /// The launcher's report, line by line: its pid, its end (wait status, CPU µs, peak KB) and
+    /// why it could not start the program; a line it cannot read is skipped.
+    #[test]
+    fn the_launchers_report_is_read_line_by_line() {
+        let dir = scratch("report");
+        let path = dir.join("report");
+        fs::write(&path, "pid 42\nend 256 1500 2048\n").unwrap();
+        let report = read_report(&path);
+        assert_eq!(report.pid, Some(42));
+        let (status, cpu, kb) = report.end.unwrap();
+        assert_eq!(
+            (status.into_raw(), cpu, kb),
+            (256, Duration::from_micros(1500), 2048)
+        );
+        assert_eq!(report.error, None);
+        fs::write(&path, "pid 7\nerror No such file (os error 2)\nend x 1 2\n").unwrap();
+        let report = read_report(&path);
+        assert_eq!(report.pid, Some(7));
+        assert!(report.end.is_none());
+        assert_eq!(report.error.as_deref(), Some("No such file (os error 2)"));
+        let report = read_report(&dir.join("none"));
+        assert!(report.pid.is_none() && report.end.is_none() && report.error.is_none());
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Reading past a limit keeps one byte more than it, so that going over shows; a pipe's
+    /// reader keeps everything up to its limit and raises the flag past it.
+    #[test]
+    fn outputs_are_kept_up_to_their_limit_and_going_over_shows() {
+        let dir = scratch("at-most");
+        let path = dir.join("answers");
+        fs::write(&path, b"0123456789").unwrap();
+        assert_eq!(read_at_most(&path, 4), Some(b"01234".to_vec()));
+        assert_eq!(read_at_most(&path, 10), Some(b"0123456789".to_vec()));
+        assert_eq!(read_at_most(&dir.join("none"), 10), None);
+        let _ = fs::remove_dir_all(&dir);
+        let bytes: Vec<u8> = (0..200_000u32).map(|i| i as u8).collect();
+        for (limit, over) in [(200_000, false), (300_000, false), (199_999, true)] {
+            let flag = Arc::new(AtomicBool::new(false));
+            let kept = drain(
+                std::io::Cursor::new(bytes.clone()),
+                limit,
+                Arc::clone(&flag),
+            );
+            let kept = kept.join().unwrap();
+            assert_eq!(flag.load(Ordering::Relaxed), over, "limit {}", limit);
+            if !over {
+                assert!(kept == bytes, "limit {}: kept {} bytes", limit, kept.len());
+            }
+        }
+    }
+
+    #[test]
+    fn the_peak_memory_is_read_from_vmhwm() {
+        let dir = scratch("status");
+        let status = dir.join("status");
+        fs::write(
+            &status,
+            "Name:\tx\nVmPeak:\t  9999 kB\nVmHWM:\t    1234 kB\nVmRSS:\t 1000 kB\n",
+        )
+        .unwrap();
+        assert_eq!(resident_peak_kb(status.to_str().unwrap()), 1234);
+        assert_eq!(resident_peak_kb("/nonexistent/status"), 0);
         let _ = fs::remove_dir_all(&dir);
     }
 }
