@@ -685,6 +685,25 @@ mod tests {
         assert!(is_valid_solution(&solution, &puzzle));
     }
 
+    /// An 82-given minimal puzzle a hunt found against this engine before it looked ahead: it
+    /// took 1,354,924 guesses (2.9 s); looking ahead on pairs finds the solution in 15.
+    const HUNTED: &str = "
+        -------K--A---N- -----N-----GPFBA E--C--JMIBK----- -J---G---MCF----
+        -K--E--A--HI---- -L--B----D---E-J --P--F--L---A--- O-----G---N--B--
+        ---P--CD-K-BO--- --CB--NH-G-A--P- --A----G-HM-DK-- -IF--J--------G-
+        ------------G-I- -FI-K-B-D----P-- N----PM-F--K--LH -D-A---O-J-L----";
+
+    #[test]
+    fn looking_ahead_solves_a_hunted_puzzle_in_few_guesses() {
+        let puzzle = grid::<Box4>(HUNTED, "ABCDEFGHIJKLMNOP");
+        let mut solution = None;
+        let searched = Bitmask::search(&puzzle, 2, &mut |grid| solution = Some(*grid));
+        assert_eq!(searched.solutions, 1);
+        assert!(is_valid_solution(&solution.unwrap(), &puzzle));
+        // Finding it and proving it unique; without looking ahead, over a million.
+        assert!(searched.guesses < 400, "{} guesses", searched.guesses);
+    }
+
     #[test]
     fn matches_naive_model_on_random_9x9_puzzles() {
         let base = grid9(INKALA_SOLUTION);
