@@ -280,8 +280,8 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(6_200),
-        hunt_seconds: 30,
+        cpu: Duration::from_micros(350_000),
+        hunt_seconds: 1800,
     },
 };
 
@@ -517,8 +517,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(6_300),
-            hunt_seconds: 30,
+            cpu: Duration::from_micros(45_000),
+            hunt_seconds: 60,
         },
     },
     Problem {
@@ -978,8 +978,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_900_000),
-            hunt_seconds: 471,
+            cpu: Duration::from_micros(330_000),
+            hunt_seconds: 2400,
         },
         ..ACWING169
     },
