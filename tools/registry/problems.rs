@@ -280,7 +280,7 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(350_000),
+        cpu: Duration::from_micros(700_000),
         hunt_seconds: 1800,
     },
 };
@@ -978,8 +978,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(330_000),
-            hunt_seconds: 2400,
+            cpu: Duration::from_micros(1_120_000),
+            hunt_seconds: 1800,
         },
         ..ACWING169
     },
