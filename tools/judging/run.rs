@@ -789,6 +789,30 @@ fn main() {
         assert!(!run.over_time(&limits), "{}", report);
     }
 
+    /// Reaping: not yet while the child runs, once it has ended (waiting for it with `block`),
+    /// and an error, not a loop, for a pid that is no child of ours (any error but `EINTR`).
+    #[test]
+    fn a_child_is_reaped_once_it_has_ended_and_only_then() {
+        let mut child = Command::new("sleep").arg("30").spawn().unwrap();
+        let pid = child.id() as i32;
+        let running = reap(pid, false);
+        child.kill().unwrap();
+        assert_eq!(running, Ok(false));
+        assert_eq!(reap(pid, true), Ok(true));
+        let error = reap(pid, false).unwrap_err();
+        assert!(
+            error.starts_with("cannot wait for the program: "),
+            "{}",
+            error
+        );
+    }
+
+    /// Where a judge states no output limit, 64 MiB (the most the runner holds of an output).
+    #[test]
+    fn the_default_output_limit_is_64_mib() {
+        assert_eq!(DEFAULT_OUTPUT_LIMIT, 64 * 1024 * 1024);
+    }
+
     #[test]
     fn cpu_time_is_read_after_the_command_name_even_with_spaces_and_parentheses() {
         let dir = std::env::temp_dir().join(format!("oj-sudoku-stat-{}", std::process::id()));
