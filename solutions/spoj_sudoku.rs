@@ -38,8 +38,9 @@
 // boxes in some order, and within a stack its four bands the four columns; a few dozen word
 // operations per band apply both rules (every hidden single and locked candidate). Naked
 // singles come from counting the sixteen bitboards at once. Near the root the engine looks
-// ahead: it tries the likeliest two-candidate cells on copies, keeps what fails as a deduction,
-// and guesses the cell whose copy placed the most.
+// ahead: it tries both ways of the likeliest pairs (a cell's two candidates, a digit's two
+// places in a house) on copies, keeps what fails as a deduction, and guesses the pair whose
+// copies placed the most.
 
 use crate::engines::bitboard16::Bitboard16;
 use crate::formats::spoj_sudoku::solve_all;
@@ -217,13 +218,13 @@ mod engines {
 		//! # Guessing, and looking ahead first
 		//! A 16×16 puzzle may run a few dozen guesses deep, and a wrong guess near the root costs a
 		//! whole subtree, so the choice matters more than in 9×9.
-		//! - Of the two-candidate cells, those with the most open peers (row, box and column) settle the
-		//!   most.
-		//! - **Looking ahead** (as look-ahead SAT solvers do): while at least `LOOK_AHEAD_OPEN` cells
-		//!   are open, the lower digit of each of the best `LOOK_AHEAD_CELLS` such cells is tried on a
-		//!   copy and propagated. A digit whose copy fails is removed: a deduction, not a guess. Else
-		//!   the cell whose copy placed the most is guessed, that digit first, and its probe is the
-		//!   first branch as it stands.
+		//! - **Looking ahead** (as look-ahead SAT solvers do) while `LOOK_AHEAD_OPEN` cells are open. A
+		//!   *pair* is two placements of which exactly one holds: a cell's two candidates, or a digit's
+		//!   two places in a house. Both placements of the `LOOK_AHEAD_PAIRS` pairs that reach the most
+		//!   are tried on copies and propagated. One that fails is removed: a deduction, not a guess.
+		//!   Else the search branches on the pair whose copies placed the most both ways (the product),
+		//!   the copy that placed fewer first; if it fails, its placement is removed.
+		//! - Deeper, the two-candidate cell with the most open peers (row, box and column).
 		//! - With no two-candidate cell (a nearly empty grid), the smaller of the fewest-candidates cell
 		//!   and the row where a digit has the fewest places: on such a grid, branching on cells alone
 		//!   can wander through a huge tree.
@@ -254,57 +255,53 @@ mod engines {
 		/// Searches below `board`; `true` once `limit` solutions have been found. Boards live on the
 		/// heap: at 680 bytes a level, a deep search would strain a judge's stack.
 		fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
-			let mut probed = Probed::default();
 			loop {
 				let pairs = match board.propagate() {
 					Ok(pairs) => pairs,
 					Err(Unsolvable) => return false,
 				};
-				let (band, bit, digit) = match board.choose(pairs, &mut probed) {
-					Choice::Guess(band, bit, digit) => (band, bit, digit),
-					Choice::Probed(band, bit, digit, branch) => {
+				// A guess that fails leaves its digit off its cell; the loop propagates that and
+				// chooses again (when the guess was one of a pair, the other placement follows).
+				let (band, bit, digit) = match board.choose(pairs) {
+					Choice::Guess((band, bit, digit)) => {
+						tally.guesses += 1;
+						let mut child = board.clone();
+						if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
+							return true;
+						}
+						(band, bit, digit)
+					}
+					Choice::Probed(placement, branch) => {
 						tally.guesses += 1;
 						if explore(tally, branch) {
 							return true;
 						}
-						probed = Probed::default();
-						board.places[4 * digit + band] &= !bit;
-						board.unsettled |= 1 << (4 * digit + band);
-						continue;
+						placement
 					}
-					Choice::Eliminated => continue,
-					Choice::Solved => {
-						return tally.record(&board.grid());
-					}
+					Choice::Eliminated(placement) => placement,
+					Choice::Contradiction => return false,
+					Choice::Solved => return tally.record(&board.grid()),
 				};
-				tally.guesses += 1;
-				let mut child = board.clone();
-				if child.assign(band, bit, digit).is_ok() && explore(tally, child) {
-					return true;
-				}
 				board.places[4 * digit + band] &= !bit;
 				board.unsettled |= 1 << (4 * digit + band);
-				probed = Probed::default();
 			}
 		}
 
-		/// The cells probed since the node's last guess; after a probe proved a candidate wrong, the
-		/// next look-ahead skips them rather than probing them all again.
-		#[derive(Default)]
-		struct Probed {
-			cells: [u64; 4],
-		}
+		/// A placement: digit (0-based) on band bit `bit` of `band`.
+		type Placement = (usize, u64, usize);
 
 		/// What [`Board::choose`] decided.
 		enum Choice {
 			/// Every cell is placed.
 			Solved,
-			/// Looking ahead removed a candidate: propagate again before choosing.
-			Eliminated,
-			/// Try this digit (0-based) on this cell (band, bit).
-			Guess(usize, u64, usize),
+			/// Looking ahead proved this placement wrong: remove it and propagate again.
+			Eliminated(Placement),
+			/// Looking ahead found a pair both of whose placements fail.
+			Contradiction,
+			/// Try this placement.
+			Guess(Placement),
 			/// The same, with the board that results, already propagated.
-			Probed(usize, u64, usize, Box<Board>),
+			Probed(Placement, Box<Board>),
 		}
 
 		/// A search node, as in 9×9: 16 digits × 4 bands of places, 680 bytes.
@@ -515,91 +512,192 @@ mod engines {
 			}
 
 			/// What to do at a node whose propagation has stalled, given its two-candidate cells: report
-			/// it solved, or guess a digit on a cell — or, when looking ahead proved a candidate wrong,
-			/// nothing but go on propagating without it.
-			fn choose(&mut self, pairs: [u64; 4], probed: &mut Probed) -> Choice {
+			/// it solved, look ahead, or guess a digit on a cell.
+			fn choose(&mut self, pairs: [u64; 4]) -> Choice {
 				let open = self.open_count();
 				if open == 0 {
 					return Choice::Solved;
 				}
-				// The two-candidate cells with the most open peers: their guesses settle the most.
-				let mut ranked = [(0u32, 0usize, 0u64); LOOK_AHEAD_CELLS];
-				let mut found = 0;
+				if open >= LOOK_AHEAD_OPEN {
+					if let Some(choice) = self.look_ahead(pairs, open) {
+						return choice;
+					}
+				}
+				// The two-candidate cell with the most open peers: its guess settles the most.
+				let mut best = None;
 				for (band, &pairs) in pairs.iter().enumerate() {
 					let mut rest = pairs;
 					while rest != 0 {
 						let bit = rest & rest.wrapping_neg();
 						rest &= rest - 1;
-						// The open peers: row and box in this band, and the column in the other three,
-						// whose cells are moved to columns 0, 1 and 2 so that one count takes them.
-						let shift = bit.trailing_zeros() % 16;
-						let column_peers = (self.open[(band + 1) % 4] >> shift & COLUMN)
-							| (self.open[(band + 2) % 4] >> shift & COLUMN) << 1
-							| (self.open[(band + 3) % 4] >> shift & COLUMN) << 2;
-						let score = (self.open[band] & band_peers(bit)).count_ones()
-							+ column_peers.count_ones();
-						// Insertion into the best few, best first.
-						let mut at = found.min(LOOK_AHEAD_CELLS);
-						while at > 0 && ranked[at - 1].0 < score {
-							if at < LOOK_AHEAD_CELLS {
-								ranked[at] = ranked[at - 1];
-							}
-							at -= 1;
+						let score = self.open_peers(band, bit);
+						if best.map_or(true, |(most, _, _)| score > most) {
+							best = Some((score, band, bit));
 						}
-						if at < LOOK_AHEAD_CELLS {
-							ranked[at] = (score, band, bit);
-						}
-						found += 1;
 					}
 				}
-				let ranked = &ranked[..found.min(LOOK_AHEAD_CELLS)];
-				match ranked {
-					[] => self.tightest(),
-					[(_, band, bit)] => Choice::Guess(*band, *bit, self.first_digit(*band, *bit)),
-					_ if open < LOOK_AHEAD_OPEN => {
-						let (_, band, bit) = ranked[0];
-						Choice::Guess(band, bit, self.first_digit(band, bit))
-					}
-					_ => self.look_ahead(ranked, open, probed),
+				match best {
+					Some((_, band, bit)) => Choice::Guess((band, bit, self.first_digit(band, bit))),
+					None => self.tightest(),
 				}
 			}
 
-			/// Tries the lower digit of each of `cells` on a copy and propagates. A digit that fails is
-			/// removed (a deduction, not a guess: the cell then holds its other digit). Otherwise the
-			/// cell whose probe placed the most is chosen, with that digit first.
-			fn look_ahead(
-				&mut self,
-				cells: &[(u32, usize, u64)],
-				open: u32,
-				probed: &mut Probed,
-			) -> Choice {
-				let mut best = (0, 0, 0, 0);
-				let mut branch = Box::new(*self);
-				for &(_, band, bit) in cells {
-					let digit = self.first_digit(band, bit);
-					if probed.cells[band] & bit != 0 {
-						continue;
+			/// The open cells sharing a row, a box or a column with band bit `bit`.
+			fn open_peers(&self, band: usize, bit: u64) -> u32 {
+				// The column in the other three bands, whose cells are moved to columns 0, 1 and 2 so
+				// that one count takes them.
+				let shift = bit.trailing_zeros() % 16;
+				let column_peers = (self.open[(band + 1) % 4] >> shift & COLUMN)
+					| (self.open[(band + 2) % 4] >> shift & COLUMN) << 1
+					| (self.open[(band + 3) % 4] >> shift & COLUMN) << 2;
+				(self.open[band] & band_peers(bit)).count_ones() + column_peers.count_ones()
+			}
+
+			/// Looking ahead: tries both placements of the best [`LOOK_AHEAD_PAIRS`] pairs (module
+			/// docs) on copies. `None` when there is no pair.
+			fn look_ahead(&self, cell_pairs: [u64; 4], open: u32) -> Option<Choice> {
+				let mut ranked = [(0u32, [(0usize, 0u64, 0usize); 2]); LOOK_AHEAD_PAIRS];
+				let mut found = 0;
+				let mut offer = |pair: [Placement; 2]| {
+					let score = pair
+						.iter()
+						.map(|&(band, bit, digit)| self.reach(band, bit, digit))
+						.sum::<u32>();
+					// Insertion into the best few, best first; a pair offered again (a digit's two places
+					// in a row, also its two in a box) would be among the equal scores just above.
+					let mut at = found.min(LOOK_AHEAD_PAIRS);
+					if ranked[..at]
+						.iter()
+						.rev()
+						.take_while(|&&(other, _)| other == score)
+						.any(|&(_, other)| other == pair)
+					{
+						return;
 					}
-					let mut probe = *self;
-					if probe.assign(band, bit, digit).is_err() || probe.propagate().is_err() {
-						self.places[4 * digit + band] &= !bit;
-						self.unsettled |= 1 << (4 * digit + band);
-						return Choice::Eliminated;
+					while at > 0 && ranked[at - 1].0 < score {
+						if at < LOOK_AHEAD_PAIRS {
+							ranked[at] = ranked[at - 1];
+						}
+						at -= 1;
 					}
-					probed.cells[band] |= bit;
-					let placed = open - probe.open_count();
-					if placed + 1 > best.0 {
-						best = (placed + 1, band, bit, digit);
-						*branch = probe;
+					if at < LOOK_AHEAD_PAIRS {
+						ranked[at] = (score, pair);
+					}
+					found += 1;
+				};
+				// Cells with two candidates.
+				for (band, &pairs) in cell_pairs.iter().enumerate() {
+					let mut rest = pairs;
+					while rest != 0 {
+						let bit = rest & rest.wrapping_neg();
+						rest &= rest - 1;
+						let first = self.first_digit(band, bit);
+						let second = (first + 1..16)
+							.find(|&d| self.places[4 * d + band] & bit != 0)
+							.unwrap_or(first);
+						offer([(band, bit, first), (band, bit, second)]);
 					}
 				}
-				// The chosen probe is the guess's branch, already propagated.
-				let (most, band, bit, digit) = best;
-				if most == 0 {
-					let (_, band, bit) = cells[0];
-					return Choice::Guess(band, bit, self.first_digit(band, bit));
+				// Digits with two places in a row, a box or a column.
+				for digit in 0..16 {
+					let open_places = |band: usize| self.places[4 * digit + band] & self.open[band];
+					for band in 0..4 {
+						let places = open_places(band);
+						for k in 0..4 {
+							// Row k of the band, and box k of the band.
+							for cells in
+								[places & 0xffff << (16 * k), places & FIRST_BOX << (4 * k)]
+							{
+								if cells.count_ones() == 2 {
+									let low = cells & cells.wrapping_neg();
+									offer([(band, low, digit), (band, cells & !low, digit)]);
+								}
+							}
+						}
+					}
+					// The columns with exactly two places: the sixteen rows' 16-bit words summed column
+					// by column, in bit planes (ones, twos, and three or more).
+					let (mut once, mut twice, mut more) = (0u64, 0u64, 0u64);
+					for band in 0..4 {
+						let places = open_places(band);
+						for row in 0..4 {
+							let word = places >> (16 * row) & 0xffff;
+							more |= twice & word;
+							twice |= once & word;
+							once |= word;
+						}
+					}
+					let mut two = twice & !more;
+					while two != 0 {
+						let column = two.trailing_zeros();
+						two &= two - 1;
+						let mut at = [(0, 0, digit); 2];
+						let mut count = 0;
+						for band in 0..4 {
+							let mut cells = open_places(band) & COLUMN << column;
+							while cells != 0 && count < 2 {
+								at[count] = (band, cells & cells.wrapping_neg(), digit);
+								count += 1;
+								cells &= cells - 1;
+							}
+						}
+						offer(at);
+					}
 				}
-				Choice::Probed(band, bit, digit, branch)
+				let ranked = &ranked[..found.min(LOOK_AHEAD_PAIRS)];
+				let mut best: Option<(u32, Placement, Box<Board>)> = None;
+				for &(_, pair) in ranked {
+					let mut tries = [Box::new(*self), Box::new(*self)];
+					let mut failed = [false; 2];
+					for (k, &(band, bit, digit)) in pair.iter().enumerate() {
+						failed[k] = tries[k].assign(band, bit, digit).is_err()
+							|| tries[k].propagate().is_err();
+					}
+					match failed {
+						[true, true] => return Some(Choice::Contradiction),
+						[true, false] => return Some(Choice::Eliminated(pair[0])),
+						[false, true] => return Some(Choice::Eliminated(pair[1])),
+						[false, false] => {}
+					}
+					// A copy that is solved is taken at once; else the copy that placed fewer goes
+					// first (it leaves more open: the likelier to lead to a solution).
+					let left = [tries[0].open_count(), tries[1].open_count()];
+					let solved = left.contains(&0);
+					let k = usize::from(if solved {
+						left[1] == 0
+					} else {
+						left[1] > left[0]
+					});
+					let score = (open - left[0] + 1) * (open - left[1] + 1);
+					if solved || best.as_ref().map_or(true, |&(most, _, _)| score > most) {
+						let [first, second] = tries;
+						best = Some((score, pair[k], if k == 0 { first } else { second }));
+						if solved {
+							break;
+						}
+					}
+				}
+				best.map(|(_, placement, branch)| Choice::Probed(placement, branch))
+			}
+
+			/// How far placing `digit` on band bit `bit` reaches: the digit's other places among the
+			/// cell's open peers, and the cell's candidates.
+			fn reach(&self, band: usize, bit: u64, digit: usize) -> u32 {
+				let column = COLUMN << (bit.trailing_zeros() % 16);
+				let around = (0..4)
+					.map(|other| {
+						let near = if other == band {
+							band_peers(bit)
+						} else {
+							column
+						};
+						(self.places[4 * digit + other] & self.open[other] & near).count_ones()
+					})
+					.sum::<u32>();
+				let candidates = (0..16)
+					.filter(|&d| self.places[4 * d + band] & bit != 0)
+					.count() as u32;
+				around + candidates
 			}
 
 			/// No two-candidate cell: the smaller of the fewest-candidates cell and the row where a digit
@@ -630,7 +728,7 @@ mod engines {
 					}
 				}
 				let (_, band, bit, digit) = best;
-				Choice::Guess(band, bit, digit)
+				Choice::Guess((band, bit, digit))
 			}
 
 			/// The number of open cells.
@@ -666,8 +764,8 @@ mod engines {
 		/// where a wrong guess costs the most.
 		const LOOK_AHEAD_OPEN: u32 = 90;
 
-		/// How many two-candidate cells to look ahead on.
-		const LOOK_AHEAD_CELLS: usize = 8;
+		/// How many pairs to look ahead on.
+		const LOOK_AHEAD_PAIRS: usize = 16;
 
 		/// Column 0 of a band: one bit in each of its four rows; also the first cell of each row.
 		const COLUMN: u64 = 0x0001_0001_0001_0001;
