@@ -871,8 +871,7 @@ mod tests {
             }
             checked += 1;
             search.rule_out(room, &[0; 10], &candidates);
-            for digit in 1..10 {
-                let (count, takes, _) = plain[digit];
+            for (digit, &(count, takes, _)) in plain.iter().enumerate().skip(1) {
                 for cell in (0..81).filter(|&cell| candidates[cell] & 1 << digit != 0) {
                     let banned = search.banned[cell] & 1 << digit != 0;
                     let expected = count < LISTED && !takes[cell];

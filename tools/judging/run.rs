@@ -792,6 +792,8 @@ fn main() {
     /// Reaping: not yet while the child runs, once it has ended (waiting for it with `block`),
     /// and an error, not a loop, for a pid that is no child of ours (any error but `EINTR`).
     #[test]
+    // The child is reaped by `reap`, the function under test.
+    #[allow(clippy::zombie_processes)]
     fn a_child_is_reaped_once_it_has_ended_and_only_then() {
         let mut child = Command::new("sleep").arg("30").spawn().unwrap();
         let pid = child.id() as i32;
