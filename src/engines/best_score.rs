@@ -678,6 +678,220 @@ mod tests {
         None
     }
 
+    /// A search standing at the root of `puzzle` (its givens placed, nothing settled).
+    fn search_of(puzzle: &Grid<Box3>) -> Search {
+        let mut search = Search {
+            digits: [0; 81],
+            used: [[0; 9]; 3],
+            score: 0,
+            best: None,
+            trail: Vec::new(),
+            branches: Vec::new(),
+            started: false,
+            prices: [0; 81],
+            banned: [0; 81],
+            bans: Vec::new(),
+        };
+        for (cell, &digit) in puzzle.digits().iter().enumerate() {
+            if digit != 0 {
+                search.place(cell, digit);
+            }
+        }
+        search
+    }
+
+    /// Puzzles with and without a solution, 30 to 44 givens, the rules holding in the givens.
+    fn mixed_puzzles(seed: u64, count: usize) -> Vec<Grid<Box3>> {
+        let mut rng = Rng::new(seed);
+        (0..count)
+            .map(|round| {
+                let kind = [Kind::Unique, Kind::Multiple, Kind::NoSolution][round % 3];
+                generate::puzzle::<Box3>(&mut rng, kind, 30 + round % 15)
+            })
+            .collect()
+    }
+
+    /// Whether the empty cells can be filled is the test kit's oracle's answer, and asking
+    /// leaves the search as it was.
+    #[test]
+    fn completes_says_whether_a_completion_exists_as_the_oracle_does() {
+        for puzzle in mixed_puzzles(341, 45) {
+            let mut search = search_of(&puzzle);
+            let (digits, score) = (search.digits, search.score);
+            let expected = oracle::count(puzzle.digits(), 1) > 0;
+            assert_eq!(search.completes(), expected, "{:?}", puzzle);
+            assert!(search.digits == digits && search.score == score && search.trail.is_empty());
+        }
+    }
+
+    /// The bound, at a puzzle's root and after its singles, asked for the best completion's
+    /// value (from the test kit's maximiser) never cuts, and says `Solved` only with exactly
+    /// that value; asked for one point more, it never says `Solved` (no completion reaches it).
+    #[test]
+    fn the_bound_never_cuts_the_best_completion_and_solves_only_with_it() {
+        let mut solved = 0;
+        for puzzle in mixed_puzzles(393, 60) {
+            let best = match independent(&puzzle) {
+                Some(best) => best as i32,
+                None => continue,
+            };
+            for settled in [false, true] {
+                let node = || {
+                    let mut search = search_of(&puzzle);
+                    assert!(!settled || search.settle(), "{:?}", puzzle);
+                    search
+                };
+                let exact = best - BASE - node().score;
+                match node().bound(exact) {
+                    Bound::Cut => panic!("cut the best completion, {}:\n{:?}", exact, puzzle),
+                    Bound::Solved(value) => {
+                        assert_eq!(value, exact, "{:?}", puzzle);
+                        solved += 1;
+                    }
+                    Bound::Open => {}
+                }
+                if let Bound::Solved(value) = node().bound(exact + 1) {
+                    panic!("solved with {} asked {}:\n{:?}", value, exact + 1, puzzle);
+                }
+            }
+        }
+        assert!(solved >= 10, "only {} solved", solved);
+    }
+
+    /// A digit's templates at `search`'s node, by a plain search over its candidates (a cell
+    /// in each row that misses the digit, columns and boxes apart): how many there are, which
+    /// cells some template takes, and the most one is worth (Σ `UNIT` × shifted weight × digit
+    /// less the cell's price).
+    fn templates_by_plain_search(
+        search: &Search,
+        digit: usize,
+    ) -> (usize, [bool; 81], Option<i64>) {
+        struct Plain<'a> {
+            search: &'a Search,
+            digit: usize,
+            path: Vec<usize>,
+            hit: [bool; 81],
+            count: usize,
+            best: Option<i64>,
+        }
+        fn extend(plain: &mut Plain, row: usize) {
+            let (search, digit) = (plain.search, plain.digit);
+            if row == 9 {
+                let worth: i64 = plain
+                    .path
+                    .iter()
+                    .map(|&cell| {
+                        i64::from(UNIT * SHIFTED[cell] * digit as i32) - search.prices[cell]
+                    })
+                    .sum();
+                for &cell in &plain.path {
+                    plain.hit[cell] = true;
+                }
+                plain.count += 1;
+                plain.best = Some(plain.best.map_or(worth, |best| best.max(worth)));
+                return;
+            }
+            if search.used[0][row] & 1 << digit != 0 {
+                return extend(plain, row + 1);
+            }
+            for cell in row * 9..row * 9 + 9 {
+                let apart = plain
+                    .path
+                    .iter()
+                    .all(|&p| p % 9 != cell % 9 && houses(p)[2] != houses(cell)[2]);
+                if search.digits[cell] == 0 && search.candidates(cell) & 1 << digit != 0 && apart {
+                    plain.path.push(cell);
+                    extend(plain, row + 1);
+                    plain.path.pop();
+                }
+            }
+        }
+        let mut plain = Plain {
+            search,
+            digit,
+            path: Vec::new(),
+            hit: [false; 81],
+            count: 0,
+            best: None,
+        };
+        extend(&mut plain, 0);
+        (plain.count, plain.hit, plain.best)
+    }
+
+    /// The best template of each digit, at any prices, is the best a plain search finds, and
+    /// there is none where the plain search finds none.
+    #[test]
+    fn the_best_template_is_the_best_by_plain_search_at_any_prices() {
+        let mut rng = Rng::new(605);
+        for puzzle in mixed_puzzles(605, 30) {
+            let mut search = search_of(&puzzle);
+            for price in search.prices.iter_mut() {
+                *price = rng.below(801) as i64 - 400;
+            }
+            let mut candidates = [0; 81];
+            for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
+                candidates[cell] = search.candidates(cell);
+            }
+            for digit in 1..10 {
+                let (_, _, expected) = templates_by_plain_search(&search, digit);
+                let best =
+                    search
+                        .templates(digit, &candidates, i64::MIN)
+                        .and_then(|mut templates| {
+                            templates.run(0, 0, 0, 0);
+                            templates.best.map(|(value, _)| value)
+                        });
+                assert_eq!(best, expected, "digit {}:\n{:?}", digit, puzzle);
+            }
+        }
+    }
+
+    /// With all the room in the world, ruling out removes exactly the candidates no template
+    /// of their digit takes (a plain search decides) where a digit has fewer than `LISTED`
+    /// templates; a digit with more keeps every candidate (the empty grid: 46,656 each).
+    #[test]
+    fn ruling_out_removes_what_no_template_takes_and_nothing_past_the_listing() {
+        let room = 1 << 40;
+        let mut empty = search_of(&Grid::<Box3>::empty());
+        empty.rule_out(room, &[0; 10], &[0x3fe; 81]);
+        assert!(empty.banned.iter().all(|&banned| banned == 0) && empty.bans.is_empty());
+        let (mut checked, mut banned_some) = (0, 0);
+        for puzzle in mixed_puzzles(430, 45) {
+            let mut search = search_of(&puzzle);
+            let mut candidates = [0; 81];
+            for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
+                candidates[cell] = search.candidates(cell);
+            }
+            let plain: Vec<(usize, [bool; 81], Option<i64>)> = (0..10)
+                .map(|digit| templates_by_plain_search(&search, digit))
+                .collect();
+            // Ruling out follows a bound in which every digit had a template.
+            if plain[1..].iter().any(|&(count, _, _)| count == 0) {
+                continue;
+            }
+            checked += 1;
+            search.rule_out(room, &[0; 10], &candidates);
+            for (digit, &(count, takes, _)) in plain.iter().enumerate().skip(1) {
+                for cell in (0..81).filter(|&cell| candidates[cell] & 1 << digit != 0) {
+                    let banned = search.banned[cell] & 1 << digit != 0;
+                    let expected = count < LISTED && !takes[cell];
+                    assert_eq!(
+                        banned, expected,
+                        "digit {} ({} templates) cell {}:\n{:?}",
+                        digit, count, cell, puzzle
+                    );
+                    banned_some += usize::from(banned);
+                }
+            }
+        }
+        assert!(
+            checked >= 20 && banned_some > 0,
+            "{} puzzles, {} bans",
+            checked,
+            banned_some
+        );
+    }
+
     #[test]
     fn weights_ring_from_ten_in_the_centre_to_six_at_the_edge() {
         assert_eq!(WEIGHTS[40], 10);
@@ -708,6 +922,7 @@ mod tests {
                     .sum();
                 assert_eq!(target::score(grid.digits()) as i32, BASE + shifted);
             }
+            assert_eq!(target_score(&grid), target::score(grid.digits()));
         }
         let zero = SHIFTED.iter().filter(|&&w| w == 0).count();
         assert_eq!(zero, 56);

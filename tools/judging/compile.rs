@@ -112,7 +112,12 @@ fn lease(binary: &Path) -> Option<fs::File> {
     file.lock_shared().ok()?;
     let held = file.metadata().ok()?;
     let there = fs::metadata(binary).ok()?;
-    (held.ino() == there.ino() && held.dev() == there.dev()).then_some(file)
+    same_file(&held, &there).then_some(file)
+}
+
+/// Whether `a` and `b` describe the same file: the same inode on the same device.
+fn same_file(a: &fs::Metadata, b: &fs::Metadata) -> bool {
+    a.ino() == b.ino() && a.dev() == b.dev()
 }
 
 /// The name the launcher's binary starts with (see `run.rs`): never trimmed.
@@ -408,6 +413,23 @@ pub(crate) mod tests {
             "{}",
             version
         );
+    }
+
+    /// A file is itself (by any of its names), never another on the same device.
+    #[test]
+    fn a_file_is_the_same_file_by_any_name_and_no_other_is() {
+        let dir = scratch("same-file");
+        let (a, b, link) = (dir.join("a"), dir.join("b"), dir.join("link"));
+        fs::write(&a, b"a").unwrap();
+        fs::write(&b, b"a").unwrap();
+        fs::hard_link(&a, &link).unwrap();
+        let meta = |path: &Path| fs::metadata(path).unwrap();
+        assert!(same_file(&meta(&a), &meta(&a)));
+        assert!(same_file(&meta(&a), &meta(&link)));
+        assert!(!same_file(&meta(&a), &meta(&b)));
+        let held = fs::File::open(&a).unwrap().metadata().unwrap();
+        assert!(same_file(&held, &meta(&a)));
+        let _ = fs::remove_dir_all(&dir);
     }
 
     /// The bound: 200 MiB, or as many MiB as `OJ_SUDOKU_CACHE_MB` says when it is a number.

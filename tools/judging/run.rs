@@ -6,9 +6,10 @@
 //!   (from `/proc/<pid>/stat`, in the kernel's 10 ms ticks) and, once it has ended, read exactly
 //!   from the kernel's account of it (`wait4`). A program that sleeps or waits uses no CPU, so
 //!   wall-clock time stops it too, TLE, in two ways: once past the limit, a program that used
-//!   almost no CPU over the last [`IDLE_WINDOW`] is waiting, not computing; and whatever it
-//!   does, [`Limits::wall_guard`] is the most it may take. A program that computes on a busy
-//!   machine gets its share of a CPU, so it is never taken for one that waits.
+//!   almost no CPU over the last [`IDLE_WINDOW`], no thread of it ever seen runnable, is
+//!   waiting, not computing; and whatever it does, [`Limits::wall_guard`] is the most it may
+//!   take. A program that computes on a busy machine is runnable even while others have the
+//!   CPU, so it is never taken for one that waits, in whichever thread it computes.
 //! - **Memory** is the peak resident set: `VmHWM` from `/proc/<pid>/status` while it runs (a
 //!   program over the limit is killed at once) and the kernel's `ru_maxrss` when it ends, so a
 //!   short spike between two readings is counted all the same.
@@ -57,13 +58,13 @@ impl Limits {
 }
 
 /// Past the time limit in wall-clock time, a program that used less than [`IDLE_SHARE`] of a CPU
-/// over this window, and was never seen runnable in it, is waiting (sleeping, or blocked), and
-/// is stopped.
+/// over this window, and no thread of which was seen runnable in it, is waiting (sleeping, or
+/// blocked), and is stopped.
 pub const IDLE_WINDOW: Duration = Duration::from_millis(500);
 
-/// See [`IDLE_WINDOW`]: a twentieth of a CPU. A program that computes is runnable (`R` in
-/// `/proc/<pid>/stat`) even while a busy machine gives its CPU to others, so it is never taken
-/// for one that waits, however little of a CPU it gets.
+/// See [`IDLE_WINDOW`]: a twentieth of a CPU. A thread that computes is runnable (`R` in
+/// `/proc/<pid>/task/<tid>/stat`) even while a busy machine gives its CPU to others, so its
+/// program is never taken for one that waits, however little of a CPU it gets.
 pub const IDLE_SHARE: f64 = 0.05;
 
 /// The output limit where a judge states none.
@@ -283,57 +284,32 @@ impl Runner {
             limits.output_bytes,
             Arc::clone(&over_output),
         );
-        let (mut pid, mut stopped, mut watched_kb, mut watched_cpu) =
-            (None, None, 0, Duration::ZERO);
-        // CPU time seen at the start of the current idle window, when that window began, and
-        // whether the program was seen runnable (computing, or waiting for a CPU) in it.
-        let (mut window_cpu, mut window_start) = (Duration::ZERO, Instant::now());
-        let mut window_runnable = false;
+        let mut pid = None;
+        let mut watch = Watch::new(limits);
         let mut pause = Duration::from_micros(250);
-        loop {
+        let mut stopped = loop {
             if reap(launcher_pid, false)? {
-                break;
+                break None;
             }
             if pid.is_none() {
                 pid = read_report(&report).pid;
             }
             if let Some(pid) = pid {
-                watched_kb = watched_kb.max(resident_peak_kb(&format!("/proc/{}/status", pid)));
-                let (cpu, runnable) = cpu_so_far(&format!("/proc/{}/stat", pid));
-                watched_cpu = watched_cpu.max(cpu);
-                window_runnable |= runnable;
+                let (cpu, _) = cpu_so_far(&format!("/proc/{}/stat", pid));
+                let runnable = any_thread_runnable(Path::new(&format!("/proc/{}/task", pid)));
+                let peak_kb = resident_peak_kb(&format!("/proc/{}/status", pid));
+                watch.see(cpu, runnable, peak_kb);
             }
-            let mut idle = false;
-            if window_start.elapsed() >= IDLE_WINDOW {
-                let used = watched_cpu.saturating_sub(window_cpu).as_secs_f64();
-                idle = start.elapsed() > limits.time
-                    && !window_runnable
-                    && used < IDLE_SHARE * window_start.elapsed().as_secs_f64();
-                window_cpu = watched_cpu;
-                window_start = Instant::now();
-                window_runnable = false;
-            }
-            stopped = if watched_cpu > limits.time {
-                Some(Stopped::CpuTime)
-            } else if idle || start.elapsed() > limits.wall_guard() {
-                Some(Stopped::WallClock)
-            } else if watched_kb > limits.memory_kb {
-                Some(Stopped::Memory)
-            } else if over_output.load(Ordering::Relaxed) {
-                Some(Stopped::Output)
-            } else {
-                None
-            };
+            let stopped = watch.stop(start.elapsed(), over_output.load(Ordering::Relaxed));
             if stopped.is_some() {
                 // Not reaped yet, so the pid is still the launcher's; the program dies with it.
                 let _ = launcher.kill();
                 reap(launcher_pid, true)?;
-                break;
+                break stopped;
             }
             thread::sleep(pause);
-            // Quick programs are seen ending at once; long ones cost the runner little.
-            pause = (pause * 2).min(Duration::from_millis(5));
-        }
+            pause = next_pause(pause);
+        };
         let wall = start.elapsed();
         let _ = feeder.join();
         let (stdout, stderr) = (
@@ -363,7 +339,7 @@ impl Runner {
         };
         let (cpu, kernel_kb) = ended
             .end
-            .map_or((watched_cpu, 0), |(_, cpu, peak_kb)| (cpu, peak_kb));
+            .map_or((watch.cpu, 0), |(_, cpu, peak_kb)| (cpu, peak_kb));
         Ok(Run {
             status,
             stopped,
@@ -372,9 +348,78 @@ impl Runner {
             answers,
             cpu,
             wall,
-            peak_kb: watched_kb.max(kernel_kb),
+            peak_kb: watch.peak_kb.max(kernel_kb),
         })
     }
+}
+
+/// What the runner has seen of a running program, reading after reading, and the rules that
+/// stop it (see the module's docs): the most CPU time and peak memory seen, and the idle window.
+struct Watch {
+    limits: Limits,
+    cpu: Duration,
+    peak_kb: u64,
+    /// The CPU time seen when the current idle window began, when it began (after the start),
+    /// and whether the program was seen runnable (computing, or waiting for a CPU) in it.
+    window_cpu: Duration,
+    window_start: Duration,
+    window_runnable: bool,
+}
+
+impl Watch {
+    fn new(limits: Limits) -> Watch {
+        Watch {
+            limits,
+            cpu: Duration::ZERO,
+            peak_kb: 0,
+            window_cpu: Duration::ZERO,
+            window_start: Duration::ZERO,
+            window_runnable: false,
+        }
+    }
+
+    /// One reading: the CPU time used so far, whether the program is runnable, its peak memory.
+    /// A reading lower than an earlier one (a file that could not be read) changes nothing.
+    fn see(&mut self, cpu: Duration, runnable: bool, peak_kb: u64) {
+        self.cpu = self.cpu.max(cpu);
+        self.peak_kb = self.peak_kb.max(peak_kb);
+        self.window_runnable |= runnable;
+    }
+
+    /// Why the program is to be stopped `elapsed` after its start, if it is: CPU time past the
+    /// limit; waiting (an idle window ended past the limit) or past the wall guard; memory past
+    /// the limit; `output_over`, an output past its limit. Once an idle window has lasted
+    /// [`IDLE_WINDOW`], it is judged and the next begins.
+    fn stop(&mut self, elapsed: Duration, output_over: bool) -> Option<Stopped> {
+        let window = elapsed.saturating_sub(self.window_start);
+        let mut idle = false;
+        if window >= IDLE_WINDOW {
+            let used = self.cpu.saturating_sub(self.window_cpu).as_secs_f64();
+            idle = elapsed > self.limits.time
+                && !self.window_runnable
+                && used < IDLE_SHARE * window.as_secs_f64();
+            self.window_cpu = self.cpu;
+            self.window_start = elapsed;
+            self.window_runnable = false;
+        }
+        if self.cpu > self.limits.time {
+            Some(Stopped::CpuTime)
+        } else if idle || elapsed > self.limits.wall_guard() {
+            Some(Stopped::WallClock)
+        } else if self.peak_kb > self.limits.memory_kb {
+            Some(Stopped::Memory)
+        } else if output_over {
+            Some(Stopped::Output)
+        } else {
+            None
+        }
+    }
+}
+
+/// The runner's pause between two readings, after `pause`: doubled, up to 5 ms, so that quick
+/// programs are seen ending at once and long ones cost the runner little.
+fn next_pause(pause: Duration) -> Duration {
+    (pause * 2).min(Duration::from_millis(5))
 }
 
 /// What the launcher reported so far.
@@ -467,6 +512,17 @@ fn cpu_so_far(stat_file: &str) -> (Duration, bool) {
     (Duration::from_millis(ticks * 10), runnable)
 }
 
+/// Whether any thread of a running process is runnable, from its `/proc/<pid>/task` folder (each
+/// thread's `stat` there reads like the process's): a program whose main thread waits on a
+/// worker that computes is computing. False where that cannot be read.
+fn any_thread_runnable(task_dir: &Path) -> bool {
+    fs::read_dir(task_dir).map_or(false, |threads| {
+        threads
+            .filter_map(Result::ok)
+            .any(|thread| cpu_so_far(&thread.path().join("stat").to_string_lossy()).1)
+    })
+}
+
 /// Reads `pipe` to its end on a thread, keeping at most `limit` bytes; past that it raises
 /// `over` and stops reading, so the program blocks on its next write until it is killed.
 fn drain<R: Read + Send + 'static>(
@@ -506,6 +562,258 @@ fn resident_peak_kb(status_file: &str) -> u64 {
 mod tests {
     use super::*;
     use crate::judging::compile::tests::scratch;
+
+    fn limits() -> Limits {
+        Limits {
+            time: Duration::from_secs(1),
+            memory_kb: 1000,
+            output_bytes: 10,
+        }
+    }
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    /// The idle rule, window by window: once past the limit in wall time, a window of
+    /// [`IDLE_WINDOW`] in which the program was never seen runnable and used less than
+    /// [`IDLE_SHARE`] of it in CPU time stops it (a twentieth: 25 ms of 500 ms is not less).
+    /// Before the limit, or seen runnable once, or computing more, it goes on; an unfinished
+    /// window judges nothing; each window starts afresh.
+    #[test]
+    fn waiting_means_past_the_limit_idle_and_never_runnable_a_whole_window() {
+        // Never runnable, no CPU: waiting from the first window past the limit on.
+        let mut watch = Watch::new(limits());
+        assert_eq!(watch.stop(ms(500), false), None, "before the limit");
+        assert_eq!(watch.stop(ms(999), false), None, "a window unfinished");
+        assert_eq!(
+            watch.stop(ms(1000), false),
+            None,
+            "at the limit, not past it"
+        );
+        assert_eq!(watch.stop(ms(1499), false), None, "a window unfinished");
+        assert_eq!(watch.stop(ms(1500), false), Some(Stopped::WallClock));
+        // Seen runnable in a window (twice, and not at its last reading): not waiting; the next
+        // window, never runnable, is.
+        let mut watch = Watch::new(limits());
+        watch.stop(ms(1000), false);
+        watch.see(ms(0), true, 0);
+        watch.see(ms(0), true, 0);
+        watch.see(ms(0), false, 0);
+        assert_eq!(watch.stop(ms(1500), false), None, "runnable in the window");
+        watch.see(ms(0), false, 0);
+        assert_eq!(watch.stop(ms(2000), false), Some(Stopped::WallClock));
+        // CPU used in the window, against a twentieth of it.
+        for (used, waiting) in [(24, true), (25, false), (50, false), (400, false)] {
+            let mut watch = Watch::new(limits());
+            watch.see(ms(100), false, 0);
+            watch.stop(ms(1000), false);
+            watch.see(ms(100 + used), false, 0);
+            let expected = if waiting {
+                Some(Stopped::WallClock)
+            } else {
+                None
+            };
+            assert_eq!(watch.stop(ms(1500), false), expected, "{} ms used", used);
+        }
+        // A reading lower than the last (a file that could not be read) is not a drop in use.
+        let mut watch = Watch::new(limits());
+        watch.see(ms(300), false, 0);
+        watch.stop(ms(1000), false);
+        watch.see(ms(0), false, 0);
+        assert_eq!(watch.stop(ms(1500), false), Some(Stopped::WallClock));
+    }
+
+    /// The other reasons to stop, each at its edge (strictly past the limit), and their order:
+    /// CPU time, then wall clock, memory, output.
+    #[test]
+    fn a_program_is_stopped_strictly_past_each_limit_cpu_time_first() {
+        let limits = limits();
+        let runnable = |cpu, kb, elapsed, output| {
+            let mut watch = Watch::new(limits);
+            watch.see(cpu, true, kb);
+            watch.stop(elapsed, output)
+        };
+        let guard = limits.wall_guard();
+        assert_eq!(runnable(ms(1000), 1000, guard, false), None);
+        assert_eq!(
+            runnable(ms(1001), 1000, ms(10), false),
+            Some(Stopped::CpuTime)
+        );
+        assert_eq!(
+            runnable(ms(1000), 1000, guard + ms(1), false),
+            Some(Stopped::WallClock)
+        );
+        assert_eq!(runnable(ms(0), 1001, ms(10), false), Some(Stopped::Memory));
+        assert_eq!(runnable(ms(0), 0, ms(10), true), Some(Stopped::Output));
+        assert_eq!(
+            runnable(ms(1001), 1001, guard + ms(1), true),
+            Some(Stopped::CpuTime)
+        );
+        assert_eq!(
+            runnable(ms(0), 1001, guard + ms(1), true),
+            Some(Stopped::WallClock)
+        );
+        assert_eq!(runnable(ms(0), 1001, ms(10), true), Some(Stopped::Memory));
+        // The highest readings count, not the last.
+        let mut watch = Watch::new(limits);
+        watch.see(ms(1001), true, 1001);
+        watch.see(ms(0), true, 0);
+        assert_eq!((watch.cpu, watch.peak_kb), (ms(1001), 1001));
+        assert_eq!(watch.stop(ms(10), false), Some(Stopped::CpuTime));
+    }
+
+    /// The pause between readings doubles from 250 µs up to 5 ms.
+    #[test]
+    fn the_pause_between_readings_doubles_up_to_5_ms() {
+        let mut pause = Duration::from_micros(250);
+        let mut pauses = Vec::new();
+        for _ in 0..7 {
+            pauses.push(pause.as_micros());
+            pause = next_pause(pause);
+        }
+        assert_eq!(pauses, [250, 500, 1000, 2000, 4000, 5000, 5000]);
+    }
+
+    /// A program is runnable when any of its threads is, whichever: the main one may be waiting
+    /// on a worker that computes.
+    #[test]
+    fn a_program_is_runnable_when_any_of_its_threads_is() {
+        let dir = scratch("task");
+        let state = |tid: &str, state: &str| {
+            fs::create_dir_all(dir.join(tid)).unwrap();
+            let line = format!(
+                "{} (x) {} 1 1 1 0 -1 0 0 0 0 0 3 1 0 0 20 0 2 0\n",
+                tid, state
+            );
+            fs::write(dir.join(tid).join("stat"), line).unwrap();
+        };
+        state("7", "S");
+        state("8", "D");
+        assert!(!any_thread_runnable(&dir));
+        state("9", "R");
+        assert!(any_thread_runnable(&dir));
+        state("9", "S");
+        state("7", "R");
+        assert!(any_thread_runnable(&dir));
+        assert!(!any_thread_runnable(&dir.join("none")));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A runner whose launcher is built once on this machine and kept (the compile cache is
+    /// keyed by the launcher's text and the compiler, so it is never stale).
+    fn runner() -> Runner {
+        Runner::new(&std::env::temp_dir().join("oj-sudoku-run-tests")).unwrap()
+    }
+
+    /// LeetCode's answers file is kept up to the output limit; one byte past it is OLE, as for
+    /// standard output.
+    #[test]
+    fn an_answers_file_past_the_output_limit_is_output_limit_exceeded() {
+        let runner = runner();
+        let channel = Channel::AnswersFile("OJ_SUDOKU_TEST_ANSWERS");
+        let script = "printf 0123456789 > \"$OJ_SUDOKU_TEST_ANSWERS\"".to_string();
+        for (limit, over) in [(10, false), (11, false), (9, true)] {
+            let limits = Limits {
+                time: Duration::from_secs(10),
+                memory_kb: 1 << 20,
+                output_bytes: limit,
+            };
+            let args = ["-c".to_string(), script.clone()];
+            let run = runner
+                .execute(Path::new("/bin/sh"), &args, Vec::new(), limits, &channel)
+                .unwrap();
+            let answers = run.answers.as_deref();
+            if over {
+                assert_eq!(run.stopped, Some(Stopped::Output), "limit {}", limit);
+                assert_eq!(answers, Some(&b"0123456789"[..limit + 1]));
+            } else {
+                assert_eq!(run.stopped, None, "limit {}", limit);
+                assert!(run.status.is_some_and(|status| status.success()));
+                assert_eq!(answers, Some(&b"0123456789"[..]));
+            }
+        }
+    }
+
+    /// A program whose main thread waits on a worker that computes half of each 100 ms, for
+    /// 1.5 s of wall time under a 1 s limit, is computing, not waiting: its CPU time (at most
+    /// 0.75 s) is within the limit, and it is AC however busy the machine (its worker is
+    /// runnable, or computing, in every idle window), though its main thread never is.
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn a_program_whose_main_thread_waits_on_a_computing_worker_is_not_waiting() {
+        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+        let source = "use std::time::{Duration, Instant};
+fn main() {
+    let start = Instant::now();
+    let worker = std::thread::spawn(move || {
+        let mut x = 1u64;
+        while start.elapsed() < Duration::from_millis(1500) {
+            let slot = Instant::now();
+            while slot.elapsed() < Duration::from_millis(50) {
+                x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        x
+    });
+    println!(\"done {}\", worker.join().unwrap() % 2);
+}
+";
+        let build = compile::compile(
+            &toolchain,
+            &cache.join("waits_on_a_worker.rs"),
+            source.as_bytes(),
+            &cache,
+        )
+        .unwrap();
+        let limits = Limits {
+            time: Duration::from_secs(1),
+            memory_kb: 1 << 20,
+            output_bytes: 1000,
+        };
+        let run = runner().run(&build.binary, Vec::new(), limits).unwrap();
+        let report = format!(
+            "stopped {:?}, CPU {:?}, wall {:?}",
+            run.stopped, run.cpu, run.wall
+        );
+        assert_eq!(run.stopped, None, "{}", report);
+        assert!(
+            run.status.is_some_and(|status| status.success()),
+            "{}",
+            report
+        );
+        assert!(run.stdout.starts_with(b"done "), "{}", report);
+        assert!(run.wall >= Duration::from_millis(1500), "{}", report);
+        assert!(!run.over_time(&limits), "{}", report);
+    }
+
+    /// Reaping: not yet while the child runs, once it has ended (waiting for it with `block`),
+    /// and an error, not a loop, for a pid that is no child of ours (any error but `EINTR`).
+    #[test]
+    // The child is reaped by `reap`, the function under test.
+    #[allow(clippy::zombie_processes)]
+    fn a_child_is_reaped_once_it_has_ended_and_only_then() {
+        let mut child = Command::new("sleep").arg("30").spawn().unwrap();
+        let pid = child.id() as i32;
+        let running = reap(pid, false);
+        child.kill().unwrap();
+        assert_eq!(running, Ok(false));
+        assert_eq!(reap(pid, true), Ok(true));
+        let error = reap(pid, false).unwrap_err();
+        assert!(
+            error.starts_with("cannot wait for the program: "),
+            "{}",
+            error
+        );
+    }
+
+    /// Where a judge states no output limit, 64 MiB (the most the runner holds of an output).
+    #[test]
+    fn the_default_output_limit_is_64_mib() {
+        assert_eq!(DEFAULT_OUTPUT_LIMIT, 64 * 1024 * 1024);
+    }
 
     #[test]
     fn cpu_time_is_read_after_the_command_name_even_with_spaces_and_parentheses() {
