@@ -50,14 +50,6 @@
 //    in a house, that digit's places — try each option in turn on a copy of the board, and
 //    propagate again. A contradiction ([`Unsolvable`]) ends that branch and is
 //    passed up with `?`.
-// 6. **Looking ahead** (16×16 only: while at least [`LOOK_AHEAD_OPEN`] cells are open). A
-//    *pair* is two placements of which exactly one holds: the two candidates of a cell, or the
-//    two places of a digit in a house. Before guessing, the search tries both placements of the
-//    most promising pairs (those whose digits have the most places around them) on copies,
-//    each propagated with the singles. A placement whose copy fails is wrong, so the other one
-//    is made: a deduction, not a guess. Otherwise it branches on the pair whose copies placed
-//    the most both ways (the product of the two counts: both branches shrink), the copy that
-//    placed fewer first, and each copy is the branch as it stands.
 
 use crate::engines::bitmask::Bitmask;
 use crate::formats::poj2676::solve_all;
@@ -217,8 +209,7 @@ mod engines {
 		//! guess at all, and a two-candidate one at worst halves the tree.
 		//!
 		//! # Complexity
-		//! Propagation is `O(cells × peers)` a board, and looking ahead up to `2 ·`
-		//! [`LOOK_AHEAD_PAIRS`] propagations a node; the search is exponential at worst (Sudoku is
+		//! Propagation is `O(cells × peers)` a board; the search is exponential at worst (Sudoku is
 		//! NP-complete), but judge puzzles need from a handful of guesses to a few dozen.
 
 		use crate::board::grid::Grid;
@@ -228,19 +219,10 @@ mod engines {
 		/// The engine: candidate masks per cell, for any box size.
 		pub struct Bitmask;
 
-		/// Look ahead (step 6) only while this many cells are open: near the root of a 16×16 search,
-		/// where one wrong guess costs a subtree of thousands. A 9×9 board never has this many open
-		/// cells; there a probe would cost more than it saves.
-		pub const LOOK_AHEAD_OPEN: usize = 90;
-
-		/// How many pairs a node tries both ways, at most.
-		pub const LOOK_AHEAD_PAIRS: usize = 24;
-
 		impl<S: Shape> Engine<S> for Bitmask {
 			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
 				let mut search = Search {
 					singles: Vec::with_capacity(S::CELLS),
-					pairs: Vec::new(),
 					tally: Tally::new(limit, found),
 				};
 				if limit > 0 {
@@ -279,25 +261,7 @@ mod engines {
 			/// Cells whose candidates shrank to one, waiting to be placed (naked singles).
 			/// Shared scratch space: empty between propagations.
 			singles: Vec<u8>,
-			/// The pairs a node may look ahead on (step 6), best first. Shared scratch space.
-			pairs: Vec<Pair>,
 			tally: Tally<'a, S>,
-		}
-
-		/// Two placements (cell, digit bit) of which exactly one holds, and how far they reach: the
-		/// places their digits have in their cells' houses, plus their cells' candidates.
-		type Pair = (usize, [(usize, u16); 2]);
-
-		/// What looking ahead (step 6) concluded at a node.
-		enum Lookahead<S: Shape> {
-			/// No pair to try: branch as step 5 says.
-			Nothing,
-			/// A placement failed, the other one was made, and the board propagated again.
-			Deduced,
-			/// Both placements of a pair fail: no solution below this node.
-			Contradiction,
-			/// Branch on these two boards: the best pair's placements, each propagated with the singles.
-			Branch(Box<[Board<S>; 2]>),
 		}
 
 		impl<'a, S: Shape> Search<'a, S> {
@@ -320,37 +284,11 @@ mod engines {
 				Ok(board)
 			}
 
-			/// Step 5: `board` is propagated; report it if full, else look ahead (step 6) and guess on
-			/// its best pair, or guess on its tightest cell.
-			fn branch(&mut self, mut board: Board<S>) {
-				loop {
-					if board.empty == 0 {
-						self.tally.record(&board.filled);
-						return;
-					}
-					if board.empty < LOOK_AHEAD_OPEN {
-						break;
-					}
-					match self.look_ahead(&mut board) {
-						Lookahead::Nothing => break,
-						Lookahead::Deduced => {}
-						Lookahead::Contradiction => return,
-						Lookahead::Branch(children) => {
-							for &child in children.iter() {
-								if self.tally.done() {
-									return;
-								}
-								// The copy saw the singles only: it gets step 4 too now.
-								self.tally.guesses += 1;
-								let mut child = child;
-								self.singles.clear();
-								if child.propagate(&mut self.singles).is_ok() {
-									self.branch(child);
-								}
-							}
-							return;
-						}
-					}
+			/// Step 5: `board` is propagated; report it if full, else guess on its tightest cell.
+			fn branch(&mut self, board: Board<S>) {
+				if board.empty == 0 {
+					self.tally.record(&board.filled);
+					return;
 				}
 				let (cell, mut guesses) = board.branch_cell();
 				if guesses.count_ones() > 2 {
@@ -388,59 +326,6 @@ mod engines {
 					self.branch(child);
 				}
 			}
-
-			/// Step 6 on a propagated board with an empty cell: tries both placements of the best
-			/// [`LOOK_AHEAD_PAIRS`] pairs, each on a copy propagated with the singles alone (locked
-			/// candidates wait for the branch that is kept).
-			fn look_ahead(&mut self, board: &mut Board<S>) -> Lookahead<S> {
-				board.pairs(&mut self.pairs);
-				if self.pairs.len() > LOOK_AHEAD_PAIRS {
-					self.pairs
-						.select_nth_unstable_by(LOOK_AHEAD_PAIRS - 1, |a, b| b.cmp(a));
-					self.pairs.truncate(LOOK_AHEAD_PAIRS);
-				}
-				// Pairs are distinct, so this order (the furthest reach first) is the same on every
-				// toolchain, and so is the branch chosen.
-				self.pairs.sort_unstable_by(|a, b| b.cmp(a));
-				let mut best: Option<(usize, Box<[Board<S>; 2]>)> = None;
-				for at in 0..self.pairs.len() {
-					let (_, options) = self.pairs[at];
-					let mut tries = [*board; 2];
-					let mut failed = [false; 2];
-					for (k, &(cell, bit)) in options.iter().enumerate() {
-						let singles = &mut self.singles;
-						singles.clear();
-						failed[k] = tries[k]
-							.place(cell, bit, singles)
-							.and_then(|()| tries[k].settle(singles, false))
-							.is_err();
-					}
-					match failed {
-						[true, true] => return Lookahead::Contradiction,
-						[false, false] => {}
-						[first_failed, _] => {
-							*board = tries[usize::from(first_failed)];
-							self.singles.clear();
-							return match board.propagate(&mut self.singles) {
-								Ok(()) => Lookahead::Deduced,
-								Err(Unsolvable) => Lookahead::Contradiction,
-							};
-						}
-					}
-					let placed = |child: &Board<S>| board.empty - child.empty + 1;
-					let score = placed(&tries[0]) * placed(&tries[1]);
-					if best.as_ref().map_or(true, |&(most, _)| score > most) {
-						if tries[0].empty < tries[1].empty {
-							tries.swap(0, 1);
-						}
-						best = Some((score, Box::new(tries)));
-					}
-				}
-				match best {
-					Some((_, children)) => Lookahead::Branch(children),
-					None => Lookahead::Nothing,
-				}
-			}
 		}
 
 		impl<S: Shape> Board<S> {
@@ -475,15 +360,6 @@ mod engines {
 
 			/// Steps 2 to 4 until none of them changes anything.
 			fn propagate(&mut self, singles: &mut Vec<u8>) -> Result<(), Unsolvable> {
-				self.settle(singles, true)
-			}
-
-			/// Steps 2 and 3 (and step 4 if `locked_candidates`) until none of them changes anything.
-			fn settle(
-				&mut self,
-				singles: &mut Vec<u8>,
-				locked_candidates: bool,
-			) -> Result<(), Unsolvable> {
 				loop {
 					while let Some(cell) = singles.pop() {
 						let cell = usize::from(cell);
@@ -494,9 +370,9 @@ mod engines {
 					if self.empty == 0 {
 						return Ok(());
 					}
-					let progressed = self.place_hidden_singles(singles)?
-						|| (locked_candidates && self.eliminate_locked_candidates(singles)?);
-					if !progressed {
+					if !self.place_hidden_singles(singles)?
+						&& !self.eliminate_locked_candidates(singles)?
+					{
 						return Ok(());
 					}
 				}
@@ -665,59 +541,6 @@ mod engines {
 					}
 				}
 				best.map(|(_, house, bit)| (house, bit))
-			}
-		}
-
-		impl<S: Shape> Board<S> {
-			/// Step 6's pairs on this board, in `pairs` (cleared first): every cell with two
-			/// candidates, and every digit with two places in a house.
-			fn pairs(&self, pairs: &mut Vec<Pair>) {
-				let candidates = self.candidates.as_ref();
-				// places[house][d]: how many cells of the house may take digit d + 1.
-				let mut places = [[0u8; 16]; 48];
-				for (house, places) in places.iter_mut().enumerate().take(3 * S::SIDE) {
-					for &cell in S::house(house) {
-						let mut rest = candidates[usize::from(cell)];
-						while rest != 0 {
-							places[rest.trailing_zeros() as usize] += 1;
-							rest &= rest - 1;
-						}
-					}
-				}
-				// How far placing `bit` in `cell` reaches: the digit's places in the cell's houses, and
-				// the cell's other candidates.
-				let reach = |cell: usize, bit: u16| {
-					let (row, column) = (cell / S::SIDE, cell % S::SIDE);
-					let square = row / S::BOX * S::BOX + column / S::BOX;
-					let digit = bit.trailing_zeros() as usize;
-					[row, S::SIDE + column, 2 * S::SIDE + square]
-						.iter()
-						.map(|&house| usize::from(places[house][digit]))
-						.sum::<usize>() + candidates[cell].count_ones() as usize
-				};
-				pairs.clear();
-				for (cell, &mask) in candidates.iter().enumerate() {
-					if self.filled.get(cell) == 0 && mask.count_ones() == 2 {
-						let low = mask & mask.wrapping_neg();
-						let options = [(cell, low), (cell, mask & !low)];
-						pairs.push((reach(cell, low) + reach(cell, mask & !low), options));
-					}
-				}
-				for (house, places) in places.iter().enumerate().take(3 * S::SIDE) {
-					for (digit, &count) in places.iter().enumerate() {
-						let bit = 1 << digit;
-						if count == 2 && self.placed[house] & bit == 0 {
-							let mut at = S::house(house)
-								.iter()
-								.map(|&cell| usize::from(cell))
-								.filter(|&cell| candidates[cell] & bit != 0);
-							if let (Some(first), Some(second)) = (at.next(), at.next()) {
-								let options = [(first, bit), (second, bit)];
-								pairs.push((reach(first, bit) + reach(second, bit), options));
-							}
-						}
-					}
-				}
 			}
 		}
 

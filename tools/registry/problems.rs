@@ -978,8 +978,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_120_000),
-            hunt_seconds: 1800,
+            cpu: Duration::from_micros(2_900_000),
+            hunt_seconds: 471,
         },
         ..ACWING169
     },
