@@ -376,8 +376,9 @@ impl Board {
                 .iter()
                 .map(|&(band, bit, digit)| self.reach(band, bit, digit))
                 .sum::<u32>();
-            // Insertion into the best few, best first; a pair offered again (a digit's two places
-            // in a row, also its two in a box) would be among the equal scores just above.
+            // Insertion into the best few, best first. A pair offered again (a digit's two places
+            // in a row, also its two in a box) is caught only among the last kept, equal scores;
+            // one kept higher up is probed twice, which costs time, never an answer.
             let mut at = found.min(LOOK_AHEAD_PAIRS);
             if ranked[..at]
                 .iter()
