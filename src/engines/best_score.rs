@@ -724,6 +724,23 @@ mod tests {
         }
     }
 
+    /// The test kit's trap puzzles, 24 to 32 givens, dead (no solution, though placing singles
+    /// meets no dead end) and alive (three givens changed: many solutions): whether the empty
+    /// cells can be filled is the oracle's answer, and the best score the independent
+    /// maximiser's.
+    #[test]
+    fn agrees_with_the_independent_maximiser_on_trap_puzzles_with_no_solution_or_many() {
+        let mut rng = Rng::new(74);
+        for round in 0..18 {
+            let givens = 24 + round % 9;
+            let digits = target::trap_puzzle(&mut rng, givens, round % 2 == 0);
+            let puzzle = from_digits(&digits);
+            let expected = oracle::count(&digits, 1) > 0;
+            assert_eq!(search_of(&puzzle).completes(), expected, "{:?}", puzzle);
+            assert_eq!(best_score(&puzzle), independent(&puzzle), "{:?}", puzzle);
+        }
+    }
+
     /// The bound, at a puzzle's root and after its singles, asked for the best completion's
     /// value (from the test kit's maximiser) never cuts, and says `Solved` only with exactly
     /// that value; asked for one point more, it never says `Solved` (no completion reaches it).

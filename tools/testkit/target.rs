@@ -26,7 +26,9 @@
 //! Complexity: exponential in the worst case; each node costs up to 27 × 2⁹ × 9 steps for the
 //! bound. Fine for 24–32 givens in structured layouts (milliseconds to seconds each).
 
+use crate::generate;
 use crate::oracle;
+use crate::rng::Rng;
 
 /// Cells of the grid.
 const CELLS: usize = 81;
@@ -117,6 +119,114 @@ pub fn best_score_within(puzzle: &[u8], nodes: u64) -> Option<Option<u32>> {
         return None;
     }
     Some(search.best.map(|best| (OFFSET as i32 + best) as u32))
+}
+
+/// A puzzle of `givens` givens (13 to 81) with no solution that no forced digit shows: the
+/// *trap*, three cells of the top middle box, one in each of its rows and columns, each seeing
+/// every digit but the same two, `x` and `y` (four of the box's cells given, and for each trap
+/// cell its own digit and the other two's in its row or column), so they cannot all be filled;
+/// yet no cell has one candidate and no digit of a house one place, so placing forced digits
+/// (as [`best_score`] does first) never meets it. The other givens are a random complete grid's
+/// digits, on the scoring cells first ([`residual`] not zero), then anywhere, each kept only if
+/// forced digits still do not show the trap. With `dead` false, the three trap cells' own
+/// digits are not among the givens (their cells hold the grid's digits instead): the same
+/// givens but three, taken from one complete grid, so a puzzle with many completions.
+pub fn trap_puzzle(rng: &mut Rng, givens: usize, dead: bool) -> Vec<u8> {
+    assert!(
+        (13..=CELLS).contains(&givens),
+        "the trap alone takes 13 givens"
+    );
+    loop {
+        let grid = generate::complete_grid(rng, 3);
+        let mut columns = [3, 4, 5];
+        rng.shuffle(&mut columns);
+        let trap: Vec<usize> = (0..3).map(|row| row * 9 + columns[row]).collect();
+        let in_box = |cell: usize| cell / 9 < 3 && (3..6).contains(&(cell % 9));
+        let mut others: Vec<usize> = (0..CELLS)
+            .filter(|&cell| in_box(cell) && !trap.contains(&cell))
+            .collect();
+        rng.shuffle(&mut others);
+        let mut puzzle = vec![0; CELLS];
+        for &cell in &others[2..] {
+            puzzle[cell] = grid[cell];
+        }
+        // Where each trap cell's own digit is given: (the cell, the grid's digit there).
+        let (mut broken, mut placed) = (Vec::new(), 0);
+        let fits = |puzzle: &[u8], cell: usize, digit: u8| {
+            puzzle[cell] == 0 && generate::peers(cell, 3).iter().all(|&p| puzzle[p] != digit)
+        };
+        for &t in &trap {
+            let mut line: Vec<usize> = (0..9)
+                .map(|k| t / 9 * 9 + k)
+                .chain((0..9).map(|k| k * 9 + t % 9))
+                .filter(|&cell| !in_box(cell))
+                .collect();
+            rng.shuffle(&mut line);
+            for &u in &trap {
+                let digit = grid[u];
+                // Its own digit anywhere it fits; another trap cell's where the grid has it.
+                let place = line
+                    .iter()
+                    .copied()
+                    .find(|&cell| (u == t || grid[cell] == digit) && fits(&puzzle, cell, digit));
+                if let Some(cell) = place {
+                    if u == t {
+                        broken.push((cell, grid[cell]));
+                    }
+                    puzzle[cell] = digit;
+                    placed += 1;
+                }
+            }
+        }
+        if placed < 9 || !hidden(&puzzle) {
+            continue;
+        }
+        let mut cells: Vec<usize> = (0..CELLS).filter(|&cell| residual(cell) != 0).collect();
+        let mut rest: Vec<usize> = (0..CELLS).filter(|&cell| residual(cell) == 0).collect();
+        rng.shuffle(&mut cells);
+        rng.shuffle(&mut rest);
+        cells.extend(rest);
+        let mut count = 13;
+        for cell in cells {
+            if count == givens {
+                break;
+            }
+            if fits(&puzzle, cell, grid[cell]) {
+                puzzle[cell] = grid[cell];
+                if hidden(&puzzle) {
+                    count += 1;
+                } else {
+                    puzzle[cell] = 0;
+                }
+            }
+        }
+        if count < givens {
+            continue;
+        }
+        if !dead {
+            for &(cell, digit) in &broken {
+                puzzle[cell] = digit;
+            }
+        }
+        return puzzle;
+    }
+}
+
+/// Whether the givens of `puzzle` clash with none and placing forced digits (a cell with one
+/// candidate, a digit with one place in a house) meets no dead end.
+pub fn hidden(puzzle: &[u8]) -> bool {
+    let mut node = Node {
+        digits: [0; CELLS],
+        taken: [0; 27],
+        value: 0,
+    };
+    for (cell, &digit) in puzzle.iter().enumerate().filter(|&(_, &digit)| digit != 0) {
+        if digit > 9 || node.candidates(cell) & 1 << digit == 0 {
+            return false;
+        }
+        node.put(cell, digit);
+    }
+    node.force(&house_cells())
 }
 
 /// The cells of each house: rows 0–8, columns 9–17, boxes 18–26.
@@ -393,6 +503,40 @@ mod tests {
         assert_eq!(best_score(&grid), Some(score(&grid)));
         let ring = Layout::Ring.puzzle(&mut Rng::new(6), 24);
         assert_eq!(best_score_within(&ring, 3), None);
+    }
+
+    /// Trap puzzles at 24 to 32 givens: the count asked; dead, no solution by the plain oracle,
+    /// none that forced digits show, and none for the maximiser; alive, three givens changed,
+    /// a solution, and 100 or more for half of them at least.
+    #[test]
+    fn trap_puzzles_have_no_solution_that_forced_digits_show_or_many() {
+        let (mut rng, mut many) = (Rng::new(1074), 0);
+        for round in 0..12 {
+            let givens = 24 + round % 9;
+            let seed = rng.next_u64();
+            let dead = trap_puzzle(&mut Rng::new(seed), givens, true);
+            let alive = trap_puzzle(&mut Rng::new(seed), givens, false);
+            let shown = puzzles::show(&dead);
+            assert_eq!(
+                dead.iter().filter(|&&d| d != 0).count(),
+                givens,
+                "{}",
+                shown
+            );
+            assert!(hidden(&dead), "{}", shown);
+            assert_eq!(oracle::count(&dead, 1), 0, "{}", shown);
+            assert_eq!(best_score(&dead), None, "{}", shown);
+            assert_eq!(
+                (0..81).filter(|&c| dead[c] != alive[c]).count(),
+                3,
+                "{}",
+                shown
+            );
+            let solutions = oracle::count(&alive, 100);
+            assert!(solutions > 0, "{}", puzzles::show(&alive));
+            many += usize::from(solutions == 100);
+        }
+        assert!(many >= 6, "only {} of 12 with 100 solutions or more", many);
     }
 
     /// `puzzle` with givens added from one of its solutions at random empty cells, three at a
