@@ -1017,7 +1017,7 @@ mod tests {
             }
             // Each tried column's failing row (its top row first), or its score and first row,
             // in the matrix's numbering.
-            let tries: Vec<(usize, Result<(usize, usize), usize>)> = (tried.iter())
+            let tries: Vec<_> = (tried.iter())
                 .map(|&c| {
                     let (top, bottom) = (holders(c)[0], holders(c)[1]);
                     let outcome = match (
