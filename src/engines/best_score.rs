@@ -797,6 +797,30 @@ mod tests {
         assert!(solved >= 10, "only {} solved", solved);
     }
 
+    /// A node never lowers the best score found: told that the best found is its own best
+    /// completion's value (the test kit's maximiser) or one point more, the search at a
+    /// puzzle's root and after its singles branches or ends the node, and the best found stays.
+    #[test]
+    fn a_node_never_lowers_the_best_score_found() {
+        let mut ended = 0;
+        for puzzle in mixed_puzzles(565, 60) {
+            let best = match independent(&puzzle) {
+                Some(best) => best as i32 - BASE,
+                None => continue,
+            };
+            for settled in [false, true] {
+                for more in [0, 1] {
+                    let mut search = search_of(&puzzle);
+                    assert!(!settled || search.settle(), "{:?}", puzzle);
+                    search.best = Some(best + more);
+                    ended += usize::from(search.branch_cell().is_none());
+                    assert_eq!(search.best, Some(best + more), "{:?}", puzzle);
+                }
+            }
+        }
+        assert!(ended >= 10, "only {} nodes ended", ended);
+    }
+
     /// A digit's templates at `search`'s node, by a plain search over its candidates (a cell
     /// in each row that misses the digit, columns and boxes apart): how many there are, which
     /// cells some template takes, and the most one is worth (Σ `UNIT` × shifted weight × digit
@@ -894,6 +918,20 @@ mod tests {
         let mut empty = search_of(&Grid::<Box3>::empty());
         empty.rule_out(room, &[0; 10], &[0x3fe; 81]);
         assert!(empty.banned.iter().all(|&banned| banned == 0) && empty.bans.is_empty());
+        // Rows 0 and 1 miss 1 and 9, both in columns 0 and 3: digit 1's templates (1,728, more
+        // than LISTED) take column 0 in one of them, so its candidate at row 2, column 0 is in
+        // none; past the listing it stays all the same.
+        let mut two_rows = [0; 81];
+        two_rows[..18].copy_from_slice(&[0, 2, 3, 0, 4, 5, 6, 7, 8, 0, 5, 6, 0, 7, 8, 2, 3, 4]);
+        let mut pair = search_of(&from_digits(&two_rows));
+        let (count, takes, _) = templates_by_plain_search(&pair, 1);
+        assert!(count > LISTED && !takes[18] && pair.candidates(18) & 1 << 1 != 0);
+        let mut candidates = [0; 81];
+        for cell in (0..81).filter(|&cell| pair.digits[cell] == 0) {
+            candidates[cell] = pair.candidates(cell);
+        }
+        pair.rule_out(room, &[0; 10], &candidates);
+        assert_eq!(pair.banned[18] & 1 << 1, 0, "{} templates", count);
         let (mut checked, mut banned_some) = (0, 0);
         for puzzle in mixed_puzzles(430, 45) {
             let mut search = search_of(&puzzle);
