@@ -933,7 +933,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(420_000),
+            cpu: Duration::from_micros(920_000),
             hunt_seconds: 540,
         },
         ..ACWING169
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_900_000),
+            cpu: Duration::from_micros(11_000_000),
             hunt_seconds: 471,
         },
         ..ACWING169
