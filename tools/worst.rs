@@ -350,7 +350,10 @@ mod tests {
                     .iter()
                     .find(|r| &r.input == input && r.id == problem.id)
                     .unwrap_or_else(|| {
-                        panic!("{} is not measured for {}: bench --worst", input, problem.id)
+                        panic!(
+                            "{} is not measured for {}: bench --worst",
+                            input, problem.id
+                        )
                     });
                 let bytes = fs::read(root().join(input)).unwrap();
                 assert_eq!(
@@ -367,7 +370,11 @@ mod tests {
         let acwing169 = PROBLEMS.iter().find(|p| p.id == "acwing169").unwrap();
         let of = kept_inputs(root(), acwing169);
         for id in ["acwing169_dlx", "acwing169_bitmask"] {
-            assert!(of.iter().any(|input| input.contains(&format!("/{}/", id))), "{}", id);
+            assert!(
+                of.iter().any(|input| input.contains(&format!("/{}/", id))),
+                "{}",
+                id
+            );
         }
         for row in &rows {
             assert!(
