@@ -27,6 +27,7 @@ import argparse
 import math
 import os
 import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -82,7 +83,7 @@ def cpu(cmd, stdin_path, stdout_path, cap):
         _, status, ru = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
     used = ru.ru_utime + ru.ru_stime
-    if used >= limit:
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
         return float(limit), None
     return used, proc.returncode
 
