@@ -422,7 +422,7 @@ pub fn human(cpu: Duration) -> String {
 /// Which edition of a problem's solution a file is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
-    /// The fastest engine, bitboards: what to submit.
+    /// The file to submit: bitboards (9×9), clause learning (16×16), or a problem's own engine.
     Fast,
     /// The textbook bitmask search, to read first: its foundation (engine interface, I/O, board)
     /// is bundled without comments so it fits 32 KiB.
