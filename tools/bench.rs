@@ -28,6 +28,7 @@ use crate::report::progress::Progress;
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::cdcl::Cdcl;
 use oj_sudoku::engines::dlx_sudoku::DancingLinks;
 use oj_sudoku::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use std::fs;
@@ -61,6 +62,7 @@ fn contenders<S: Shape, B: Engine<S>>() -> Vec<Contender<S>> {
         Contender::of::<B>("bitboard"),
         Contender::of::<Bitmask>("bitmask"),
         Contender::of::<DancingLinks>("dancing links"),
+        Contender::of::<Cdcl>("clause learning"),
     ]
 }
 

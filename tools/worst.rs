@@ -1,8 +1,11 @@
 //! `bench --worst`: the worst case of each shipped file, kept and timed.
 //!
 //! The slowest inputs `stress ID --hunt` finds for `solutions/ID.rs` are kept in
-//! `bench/worst/ID/` (the hunt's own `.in` files). `bench --worst` times each kept input as the
-//! judge runs the file (compiled as it compiles it, CPU time, the median of `--runs` readings)
+//! `bench/worst/ID/` (the hunt's own `.in` files). An input kept for one edition of a problem is
+//! an input of every edition (the files that read the same samples under the same promise: the
+//! fast, dancing-links and textbook files of AcWing 169), and what is slow for one engine may
+//! be slower for another: so `bench --worst` times each file on the kept inputs of all its
+//! editions, as the judge runs the file (compiled as it compiles it, CPU time, the median of `--runs` readings)
 //! and writes every reading to `bench/worst.tsv`, one row an input, with a hash of the input so
 //! that a row cannot outlive the input it measured. The registry's claim for each file
 //! ([`Worst`](crate::registry::Worst), stated in its header) must be at least the slowest
@@ -57,8 +60,20 @@ pub fn hash(bytes: &[u8]) -> String {
     format!("{:016x}", h)
 }
 
-/// The kept inputs of `id`, sorted by name, relative to `root`.
-pub fn kept_inputs(root: &Path, id: &str) -> Vec<String> {
+/// The kept inputs of `problem` and of every other edition of it (see the module's doc), its
+/// own first, each folder's sorted by name, relative to `root`.
+pub fn kept_inputs(root: &Path, problem: &Problem) -> Vec<String> {
+    let editions = PROBLEMS.iter().filter(|p| p.samples == problem.samples);
+    let others = editions.filter(|p| p.id != problem.id);
+    let mut inputs = kept_in(root, problem.id);
+    for other in others {
+        inputs.extend(kept_in(root, other.id));
+    }
+    inputs
+}
+
+/// The inputs kept in `bench/worst/ID/`, sorted by name, relative to `root`.
+pub fn kept_in(root: &Path, id: &str) -> Vec<String> {
     let folder = root.join(KEPT).join(id);
     let mut names: Vec<String> = fs::read_dir(&folder)
         .map(|entries| {
@@ -77,7 +92,7 @@ pub fn kept_inputs(root: &Path, id: &str) -> Vec<String> {
 }
 
 const HEADER: &str = "# Written by `cargo run --release -- bench --worst`: each input kept in bench/worst/ID/ \
-(the slowest `stress ID --hunt` found for solutions/ID.rs), run as its judge runs it; CPU time in ms.\n\
+(the slowest `stress ID --hunt` found for solutions/ID.rs), run by each edition of its problem as its judge runs it; CPU time in ms.\n\
 # file\tinput\tfnv1a64\tmedian_ms\treadings_ms\n";
 
 /// The data file's text for `rows`.
@@ -164,13 +179,13 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
         runs
     );
     for &problem in problems {
-        let inputs = kept_inputs(root, problem.id);
-        if inputs.is_empty() {
+        if kept_in(root, problem.id).is_empty() {
             return fail(&format!(
                 "{}/{}/ holds no input: keep a hunt's finds there (stress {} --hunt --out {}/{})",
                 KEPT, problem.id, problem.id, KEPT, problem.id
             ));
         }
+        let inputs = kept_inputs(root, problem);
         // As the judge compiles and runs it, with a limit no input reaches, so a slow input's
         // time is read whole.
         let setup = Setup::new(
@@ -318,25 +333,28 @@ mod tests {
         }
     }
 
-    /// Each row measures a kept input as it is now, and each kept input has a row: the data
-    /// cannot outlive or miss an input.
+    /// Each row measures a kept input as it is now, and each file has a row for every input
+    /// kept for any edition of its problem: the data cannot outlive or miss an input.
     #[test]
     fn every_kept_input_is_measured_as_it_is() {
         let rows = recorded();
         for problem in PROBLEMS.iter() {
-            let inputs = kept_inputs(root(), problem.id);
             assert!(
-                !inputs.is_empty(),
+                !kept_in(root(), problem.id).is_empty(),
                 "{}/{}/ keeps no input",
                 KEPT,
                 problem.id
             );
-            for input in &inputs {
+            for input in &kept_inputs(root(), problem) {
                 let row = rows
                     .iter()
-                    .find(|r| &r.input == input)
-                    .unwrap_or_else(|| panic!("{} is not measured: bench --worst", input));
-                assert_eq!(row.id, problem.id);
+                    .find(|r| &r.input == input && r.id == problem.id)
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{} is not measured for {}: bench --worst",
+                            input, problem.id
+                        )
+                    });
                 let bytes = fs::read(root().join(input)).unwrap();
                 assert_eq!(
                     row.hash,
@@ -346,6 +364,17 @@ mod tests {
                 );
                 assert!(row.readings.len() >= 3, "{}: fewer than 3 readings", input);
             }
+        }
+        // The editions share their inputs: the three AcWing 169 files are timed on each
+        // other's finds.
+        let acwing169 = PROBLEMS.iter().find(|p| p.id == "acwing169").unwrap();
+        let of = kept_inputs(root(), acwing169);
+        for id in ["acwing169_dlx", "acwing169_bitmask"] {
+            assert!(
+                of.iter().any(|input| input.contains(&format!("/{}/", id))),
+                "{}",
+                id
+            );
         }
         for row in &rows {
             assert!(

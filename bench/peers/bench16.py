@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench16.py: our 16x16 file against CaDiCaL and a plain dancing-links program, puzzle by puzzle.
 
-  bench/peers/bench16.py [--runs N] [--ours BIN] [--solutions FILE] [--dlx-runs N] PUZZLES.txt
+  bench/peers/bench16.py [--runs N] [--ours BIN] [--solutions FILE] [--dlx-runs N] [--cap S] PUZZLES.txt
 
 Every program is a whole process fed one puzzle, timed by the kernel's rusage (user + system CPU,
 reaped with a blocking os.wait4); the programs run alternately (each round in turn, the order
@@ -17,9 +17,17 @@ CaDiCaL is timed on the CNF file alone (its parsing included), and the encoder a
 the two together. Every answer is checked before any time is reported: a complete grid that keeps
 the givens and breaks no rule, and the same grid as --solutions (the puzzles' one solution) when
 given, for ours and dlx from their output and for CaDiCaL from its model.
+
+--cap S (default 60) bounds each run at S seconds of CPU (RLIMIT_CPU): a program that reaches it
+on a puzzle is shown as `>S` there, is not run on that puzzle again, and counts as S in the
+totals and ratios, which are then bounds (marked `>`). The plain dancing links needs minutes on
+some puzzles hunted against our file.
 """
 import argparse
+import math
 import os
+import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -62,13 +70,22 @@ def grid_of_model(text):
     return "".join(grid)
 
 
-def cpu(cmd, stdin_path, stdout_path):
-    """CPU seconds (user + system) of one run of `cmd`, and its exit code."""
+def cpu(cmd, stdin_path, stdout_path, cap):
+    """CPU seconds (user + system) of one run of `cmd`, and its exit code (None if it reached
+    `cap` seconds of CPU and was stopped)."""
+    limit = max(1, math.ceil(cap))
+
+    def bound():
+        resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+
     with open(stdin_path, "rb") as fi, open(stdout_path, "wb") as fo:
-        proc = subprocess.Popen(cmd, stdin=fi, stdout=fo, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, stdin=fi, stdout=fo, stderr=subprocess.DEVNULL, preexec_fn=bound)
         _, status, ru = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
-    return ru.ru_utime + ru.ru_stime, proc.returncode
+    used = ru.ru_utime + ru.ru_stime
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
+        return float(limit), None
+    return used, proc.returncode
 
 
 def build(tmp, ours):
@@ -96,6 +113,8 @@ def main():
     ap.add_argument("--cadical", default="cadical")
     ap.add_argument("--dlx-runs", type=int, default=None,
                     help="rounds that time dlx (default --runs); the plain search takes seconds on hard puzzles")
+    ap.add_argument("--cap", type=float, default=60.0,
+                    help="CPU seconds a run may take (a program that reaches it is shown as >cap)")
     ap.add_argument("puzzles")
     a = ap.parse_args()
     puzzles = read_puzzles(a.puzzles)
@@ -109,6 +128,7 @@ def main():
         print("%3s %6s %9s %9s %9s %9s %9s %8s %8s" % (
             "#", "givens", "ours ms", "dlx ms", "cnf ms", "cadical", "sat ms", "dlx/us", "sat/us"))
         totals = {name: 0.0 for name in ("ours", "dlx", "cnf", "cadical", "sat")}
+        capped_any = set()
         worst = {"dlx": None, "cadical": None, "sat": None}
         for index, puzzle in enumerate(puzzles):
             inp = os.path.join(tmp, "p.txt")
@@ -116,15 +136,24 @@ def main():
                 f.write("".join(puzzle[r * N:(r + 1) * N] + "\n" for r in range(N)))
             cnf = os.path.join(tmp, "p.cnf")
             times = {name: [] for name, _, _ in programs}
+            capped = set()
             for round_ in range(a.runs + 1):
                 order = programs if round_ % 2 == 0 else programs[::-1]
                 for name, cmd, feed in order:
                     if name == "dlx" and a.dlx_runs is not None and round_ > a.dlx_runs:
                         continue
+                    if name in capped:
+                        continue
                     out = os.path.join(tmp, name + ".out")
                     if feed == "cnf":
                         cmd = cmd[:-1] + [cnf]
-                    t, code = cpu(cmd, inp, out if name != "cnf" else cnf)
+                    t, code = cpu(cmd, inp, out if name != "cnf" else cnf, a.cap)
+                    if code is None:
+                        if name == "ours":
+                            sys.exit("bench16: puzzle %d: ours reached the %g s cap" % (index + 1, a.cap))
+                        capped.add(name)
+                        times[name] = [t]
+                        continue
                     if round_ == 0:
                         if name == "cnf":
                             continue
@@ -138,22 +167,27 @@ def main():
                     else:
                         times[name].append(t)
             med = {name: statistics.median(ts) * 1000 for name, ts in times.items()}
+            capped_any |= capped
             med["sat"] = statistics.median([x + y for x, y in zip(times["cnf"], times["cadical"])]) * 1000
             for name in totals:
                 totals[name] += med[name]
             for name in worst:
                 ratio = med[name] / med["ours"]
                 if worst[name] is None or ratio < worst[name][0]:
-                    worst[name] = (ratio, index + 1)
+                    worst[name] = (ratio, index + 1, name in capped)
             givens = sum(c != "-" for c in puzzle)
-            print("%3d %6d %9.2f %9.2f %9.2f %9.2f %9.2f %8.1f %8.1f" % (
-                index + 1, givens, med["ours"], med["dlx"], med["cnf"], med["cadical"], med["sat"],
-                med["dlx"] / med["ours"], med["sat"] / med["ours"]), flush=True)
-        print("total %13.2f %9.2f %9.2f %9.2f %9.2f %8.1f %8.1f" % (
-            totals["ours"], totals["dlx"], totals["cnf"], totals["cadical"], totals["sat"],
-            totals["dlx"] / totals["ours"], totals["sat"] / totals["ours"]))
-        for name, (ratio, at) in worst.items():
-            print("least %s / ours: %.2f (puzzle %d)" % (name, ratio, at))
+            mark = lambda name: ">" if name in capped else ""
+            print("%3d %6d %9.2f %9s %9.2f %9.2f %9.2f %8s %8.1f" % (
+                index + 1, givens, med["ours"], mark("dlx") + "%.2f" % med["dlx"], med["cnf"],
+                med["cadical"], med["sat"], mark("dlx") + "%.1f" % (med["dlx"] / med["ours"]),
+                med["sat"] / med["ours"]), flush=True)
+        bound = lambda name: ">" if name in capped_any else ""
+        print("total %13.2f %9s %9.2f %9.2f %9.2f %8s %8.1f" % (
+            totals["ours"], bound("dlx") + "%.2f" % totals["dlx"], totals["cnf"], totals["cadical"],
+            totals["sat"], bound("dlx") + "%.1f" % (totals["dlx"] / totals["ours"]),
+            totals["sat"] / totals["ours"]))
+        for name, (ratio, at, was_capped) in worst.items():
+            print("least %s / ours: %s%.2f (puzzle %d)" % (name, ">" if was_capped else "", ratio, at))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ pub mod best_score;
 pub mod bitboard16;
 pub mod bitboard9;
 pub mod bitmask;
+pub mod cdcl;
 pub mod dlx;
 pub mod dlx_regions;
 pub mod dlx_sudoku;

@@ -4,12 +4,12 @@
 //! stops the program after the cases before it are answered: `error: case N, line L: ...` on
 //! stderr, exit status 1.
 
-use crate::engines::bitboard16::Bitboard16;
+use crate::engines::cdcl::Cdcl;
 use crate::formats::spoj_sudoku::solve_all;
 use crate::io::stdio::{run, Format};
 
 /// This file's answer to the judge's input: the format, run with its engine.
-pub const PROGRAM: Format = solve_all::<Bitboard16>;
+pub const PROGRAM: Format = solve_all::<Cdcl>;
 
 pub fn main() {
     std::process::exit(run(PROGRAM));

@@ -366,7 +366,8 @@ pub struct Problem {
 }
 
 /// The slowest input a hunt (`stress ID --hunt`) found for a solution file: what its header
-/// claims. The inputs found are kept in `bench/worst/ID/` and timed by `bench --worst`, which
+/// claims. The inputs found are kept in `bench/worst/ID/` and timed by `bench --worst` on this
+/// file and on every other solution of the same problem (see `worst::kept_inputs`), which
 /// writes `bench/worst.tsv`; a test fails if this claim is below any of their medians there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Worst {
@@ -384,12 +385,25 @@ impl Worst {
         } else {
             ""
         };
-        format!(
-            "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on one input{}.",
-            self.hunt_seconds,
-            human(self.cpu),
-            past
-        )
+        // An input kept for another solution of the problem is timed on this one too.
+        let others = PROBLEMS
+            .iter()
+            .any(|p| p.samples == problem.samples && p.id != problem.id);
+        if others {
+            format!(
+                "Worst case found by `oj-sudoku stress --hunt` ({} s on this file, and the hunts for this problem's other solutions): {} CPU on one input{}.",
+                self.hunt_seconds,
+                human(self.cpu),
+                past
+            )
+        } else {
+            format!(
+                "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on one input{}.",
+                self.hunt_seconds,
+                human(self.cpu),
+                past
+            )
+        }
     }
 }
 
@@ -408,7 +422,7 @@ pub fn human(cpu: Duration) -> String {
 /// Which edition of a problem's solution a file is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
-    /// The fastest engine, bitboards: what to submit.
+    /// The file to submit: bitboards (9×9), clause learning (16×16), or a problem's own engine.
     Fast,
     /// The textbook bitmask search, to read first: its foundation (engine interface, I/O, board)
     /// is bundled without comments so it fits 32 KiB.

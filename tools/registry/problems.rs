@@ -517,7 +517,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(45_000),
+            cpu: Duration::from_micros(115_000),
             hunt_seconds: 60,
         },
     },
@@ -933,8 +933,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(420_000),
-            hunt_seconds: 540,
+            cpu: Duration::from_micros(2_050_000),
+            hunt_seconds: 1800,
         },
         ..ACWING169
     },
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_900_000),
+            cpu: Duration::from_micros(11_300_000),
             hunt_seconds: 471,
         },
         ..ACWING169

@@ -706,9 +706,17 @@ fn file_part(name: &str) -> String {
 
 /// Writes `text` to `<dir>/<stem>-<rank>.in`, or, if that exists, to the first of
 /// `<stem>-run2-<rank>.in`, `<stem>-run3-<rank>.in`, … that does not: never over an earlier
-/// find. Created with `create_new`, so two hunts at once cannot take the same name either.
+/// find. Created with `create_new`, so two hunts at once cannot take the same name either. An
+/// input `dir` already holds (a kept input the hunt started from) is not written again: its
+/// path is returned.
 pub fn fresh_file(dir: &Path, stem: &str, rank: usize, text: &str) -> io::Result<PathBuf> {
     fs::create_dir_all(dir)?;
+    for entry in fs::read_dir(dir)?.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "in") && fs::read(&path)? == text.as_bytes() {
+            return Ok(path);
+        }
+    }
     for run in 1.. {
         let name = if run == 1 {
             format!("{}-{}.in", stem, rank)
@@ -884,6 +892,10 @@ mod tests {
         assert_eq!(third.file_name().unwrap(), "hunt-p-a-seed1-run3-1.in");
         assert_eq!(fs::read_to_string(&first).unwrap(), "first");
         assert_eq!(fs::read_to_string(&second).unwrap(), "second");
+        // An input the folder holds already, under any name, is not written twice.
+        let again = fresh_file(&dir, "hunt-p-b-seed2", 1, "second").unwrap();
+        assert_eq!(again, second);
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 3);
         let _ = fs::remove_dir_all(&dir);
         assert_eq!(file_part("my attempt.v2"), "my_attempt_v2");
     }

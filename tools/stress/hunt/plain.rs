@@ -411,13 +411,9 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         names.sort();
+        // The second report found the same inputs: the folder holds them already, once.
         let mut expected: Vec<String> = (1..=REPORTED)
-            .flat_map(|k| {
-                [
-                    format!("hunt-luogu_p4573-mine-seed1-{}.in", k),
-                    format!("hunt-luogu_p4573-mine-seed1-run2-{}.in", k),
-                ]
-            })
+            .map(|k| format!("hunt-luogu_p4573-mine-seed1-{}.in", k))
             .collect();
         expected.sort();
         assert_eq!(names, expected);

@@ -7,7 +7,10 @@
 //!   allowed, at the fewest givens allowed and a few more, some with bands and stacks
 //!   reordered: concentrated givens leave a vast number of completions;
 //! - `minimal`: minimal unique puzzles (no given can go), the hard ones for dancing links and
-//!   for any search on 16×16, where one solution is promised.
+//!   for any search on 16×16, where one solution is promised;
+//! - `kept`: every input kept in `bench/worst/` for a problem of this side (the finds of
+//!   earlier hunts, against this file or another engine), so that a hunt starts from the
+//!   hardest inputs known, not from scratch.
 
 use super::space::{Point, Rule, Space, Symmetry};
 use crate::registry::{Problem, PROBLEMS};
@@ -37,6 +40,9 @@ pub fn starting_points(root: &Path, problem: &Problem, space: &Space, seed: u64)
     };
     for puzzle in sample_puzzles(root, problem.side) {
         add("sample", puzzle, &mut seeds);
+    }
+    for puzzle in kept_puzzles(root, problem.side) {
+        add("kept", puzzle, &mut seeds);
     }
     for n in 0..8 {
         let case = make_case(problem, seed, n + 1, Kinds::Promised(problem.promise));
@@ -92,6 +98,21 @@ pub(super) fn sample_inputs(root: &Path, problem: &Problem) -> Vec<String> {
 
 /// The puzzles of the samples of every problem of this side, in file order, without repeats.
 fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
+    grid_puzzles(side, |problem| sample_inputs(root, problem))
+}
+
+/// The puzzles kept in `bench/worst/ID/` for every problem of this side, without repeats.
+fn kept_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
+    grid_puzzles(side, |problem| {
+        (crate::worst::kept_in(root, problem.id).iter())
+            .map(|input| fs::read_to_string(root.join(input)).unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The puzzles of the texts `inputs` gives for each problem of this side, in order, without
+/// repeats.
+fn grid_puzzles(side: usize, inputs: impl Fn(&Problem) -> Vec<String>) -> Vec<Vec<u8>> {
     let cells = side * side;
     let mut found: Vec<Vec<u8>> = Vec::new();
     // Grids only: a jigsaw's regions or a comparison puzzle's signs are not puzzles here.
@@ -99,7 +120,7 @@ fn sample_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
         .iter()
         .filter(|p| p.side == side && p.question.on_grids())
     {
-        for text in sample_inputs(root, other) {
+        for text in inputs(other) {
             // Only grids of the problem's own size (UVa 989's cases mix sizes).
             for puzzle in other.puzzles(&text) {
                 if puzzle.len() == cells && !found.contains(&puzzle) {
@@ -250,6 +271,28 @@ mod tests {
                         assert!(whole >= 2, "{} {:?}", layout.name(), s.point.puzzle);
                     }
                 }
+            }
+        }
+    }
+
+    /// A hunt starts from every input an earlier hunt kept: P1074's own finds are among its
+    /// seeds, as found.
+    #[test]
+    fn a_hunt_starts_from_the_inputs_kept_by_earlier_hunts() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let p = problem("luogu1074");
+        let seeds = starting_points(root, p, &Space::of(p), 1);
+        let kept: Vec<&Seed> = seeds.iter().filter(|s| s.shape == "kept").collect();
+        let inputs = crate::worst::kept_in(root, p.id);
+        assert!(!inputs.is_empty());
+        for input in &inputs {
+            let text = fs::read_to_string(root.join(input)).unwrap();
+            for puzzle in p.puzzles(&text) {
+                assert!(
+                    kept.iter().any(|s| s.point.puzzle == puzzle),
+                    "{} is not a seed",
+                    input
+                );
             }
         }
     }
