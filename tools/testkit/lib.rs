@@ -8,7 +8,8 @@
 //! - [`puzzles`]: the named puzzles the tests share.
 //! - [`regions`]: irregular regions (jigsaw Sudoku): layouts, walls, a plain oracle, puzzles.
 //! - [`layouts`]: givens in structured patterns (bands, rings, boxes), hard for an exhaustive search.
-//! - [`target`]: Luogu P1074's target score and an exact maximiser of it, by its own search.
+//! - [`target`]: Luogu P1074's target score and an exact maximiser of it, by its own search;
+//!   puzzles with no solution that forced digits do not show.
 //! - [`framed`]: partial grids drawn in a frame (COCI): the picture, its cells, the naive check.
 //! - [`checker_variants`]: outputs with odd whitespace and bytes, and the real checkers' verdicts.
 

@@ -25,6 +25,10 @@
 //!
 //! Complexity: exponential in the worst case; each node costs up to 27 × 2⁹ × 9 steps for the
 //! bound. Fine for 24–32 givens in structured layouts (milliseconds to seconds each).
+//!
+//! Also [`trap_puzzle`]: puzzles with no solution that placing forced digits does not show (a
+//! search that trusts its singles takes them for solvable), or the same givens but three, with
+//! many solutions.
 
 use crate::generate;
 use crate::oracle;
