@@ -822,6 +822,19 @@ mod tests {
         Some(chosen)
     }
 
+    /// The rows of `rows` with a 1 in column `c`, in order.
+    fn holders_in(rows: &[Vec<usize>], c: usize) -> Vec<usize> {
+        (0..rows.len()).filter(|&r| rows[r].contains(&c)).collect()
+    }
+
+    /// Reach on plain sets: the 1s the rows of column `c` meet, counted by column sizes.
+    fn reach_in(rows: &[Vec<usize>], size: &[usize], c: usize) -> usize {
+        (holders_in(rows, c).iter())
+            .flat_map(|&r| &rows[r])
+            .map(|&j| size[j])
+            .sum()
+    }
+
     /// Steps 3 and 4 as their documentation states them, on random matrices whose columns all
     /// have two rows or more (nothing forced): the column and row branched on, or the row a
     /// failed try hides; and the reach of each column, the busiest of each size.
@@ -833,23 +846,14 @@ mod tests {
             let columns = 4 + next(5) as usize;
             let count = 4 + next(6 + round % 3 * 6);
             let rows = random_rows(&mut next, columns, count, (2, 2 + round % 2));
-            let holders = |c: usize| -> Vec<usize> {
-                (0..rows.len()).filter(|&r| rows[r].contains(&c)).collect()
-            };
+            let holders = |c: usize| holders_in(&rows, c);
             let size: Vec<usize> = (0..columns).map(|c| holders(c).len()).collect();
             if size.iter().any(|&n| n < 2) {
                 continue;
             }
             let mut matrix = matrix_of(columns, &rows);
             let before = matrix.clone();
-            // Reach: the 1s the rows of a column meet, counted by column sizes.
-            let reach = |c: usize| -> usize {
-                holders(c)
-                    .iter()
-                    .flat_map(|&r| &rows[r])
-                    .map(|&j| size[j])
-                    .sum()
-            };
+            let reach = |c: usize| reach_in(&rows, &size, c);
             for c in 0..columns {
                 assert_eq!(matrix.reach(c + 1), reach(c), "{:?}", rows);
             }
@@ -982,9 +986,7 @@ mod tests {
                     all[k].iter().filter_map(at).collect()
                 })
                 .collect();
-            let holders = |c: usize| -> Vec<usize> {
-                (0..rows.len()).filter(|&r| rows[r].contains(&c)).collect()
-            };
+            let holders = |c: usize| holders_in(&rows, c);
             let size: Vec<usize> = (0..open.len()).map(|c| holders(c).len()).collect();
             if size.iter().any(|&n| n < 2) {
                 continue; // a row would be forced: not a node step 3 sees
@@ -994,13 +996,7 @@ mod tests {
                 matrix.pending.clear();
                 below += 1;
             }
-            let reach = |c: usize| -> usize {
-                holders(c)
-                    .iter()
-                    .flat_map(|&r| &rows[r])
-                    .map(|&j| size[j])
-                    .sum()
-            };
+            let reach = |c: usize| reach_in(&rows, &size, c);
             let mut tried: Vec<usize> = (0..open.len()).filter(|&c| size[c] == 2).collect();
             let in_order = tried.len() <= LOOK_AHEAD;
             if tried.is_empty() {
