@@ -599,7 +599,25 @@ mod engines {
 					}
 					self.reasons(v, &mut lits);
 				}
-				for lit in &learned[1..] {
+				// A literal whose own reason lies wholly in the clause (or was settled by the givens) is
+				// implied by the others: it goes, and the clause is shorter and stronger.
+				let marked = learned.clone();
+				let mut k = 1;
+				while k < learned.len() {
+					let v = (learned[k] >> 1) as usize;
+					self.reasons(v, &mut lits);
+					let implied = !lits.is_empty()
+						&& lits.iter().all(|&lit| {
+							let u = (lit >> 1) as usize;
+							self.seen[u] || self.level[u] == 0 || lit == learned[0]
+						});
+					if implied {
+						learned.swap_remove(k);
+					} else {
+						k += 1;
+					}
+				}
+				for lit in &marked[1..] {
 					self.seen[(lit >> 1) as usize] = false;
 				}
 				let mut back = 0;
