@@ -46,10 +46,11 @@
 //    assignment remembers its *reason* (the variable that excluded it, the group that forced
 //    it, or a learned clause), so the conflict can be traced back through the reasons of the
 //    latest decision level until a single assignment of that level explains it (the *first
-//    unique implication point*). Its negation, with the earlier assignments that took part,
-//    is a clause every solution satisfies: it is kept, the search jumps back to the level
-//    where the clause forces the negation, and sets it there. Learned clauses are watched by
-//    two of their literals, so a clause is looked at only when one of those two becomes false.
+//    unique implication point*). Its negation, with the earlier assignments that took part
+//    (less any the others imply), is a clause every solution satisfies: it is kept, the search
+//    jumps back to the level where the clause forces the negation, and sets it there. Learned
+//    clauses are watched by two of their literals, so a clause is looked at only when one of
+//    those two becomes false.
 // 5. **Restarts.** After 100, 100, 200, 100, 100, 200, 400, … conflicts (Luby's sequence) the
 //    search goes back to the givens, keeping what it learned and the activities: a bad early
 //    decision is undone at the price of redoing the good ones.
@@ -590,7 +591,25 @@ mod engines {
 					}
 					self.reasons(v, &mut lits);
 				}
-				for lit in &learned[1..] {
+				// A literal whose own reason lies wholly in the clause (or was settled by the givens) is
+				// implied by the others: it goes, and the clause is shorter and stronger.
+				let marked = learned.clone();
+				let mut k = 1;
+				while k < learned.len() {
+					let v = (learned[k] >> 1) as usize;
+					self.reasons(v, &mut lits);
+					let implied = !lits.is_empty()
+						&& lits.iter().all(|&lit| {
+							let u = (lit >> 1) as usize;
+							self.seen[u] || self.level[u] == 0 || lit == learned[0]
+						});
+					if implied {
+						learned.swap_remove(k);
+					} else {
+						k += 1;
+					}
+				}
+				for lit in &marked[1..] {
 					self.seen[(lit >> 1) as usize] = false;
 				}
 				let mut back = 0;

@@ -280,7 +280,7 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(700_000),
+        cpu: Duration::from_micros(450_000),
         hunt_seconds: 1800,
     },
 };
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(11_300_000),
+            cpu: Duration::from_micros(11_500_000),
             hunt_seconds: 471,
         },
         ..ACWING169
