@@ -280,8 +280,8 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(450_000),
-        hunt_seconds: 1800,
+        cpu: Duration::from_micros(520_000),
+        hunt_seconds: 1500,
     },
 };
 
@@ -517,7 +517,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(115_000),
+            cpu: Duration::from_micros(130_000),
             hunt_seconds: 60,
         },
     },
@@ -933,7 +933,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_050_000),
+            cpu: Duration::from_micros(2_200_000),
             hunt_seconds: 1800,
         },
         ..ACWING169
