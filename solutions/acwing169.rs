@@ -57,9 +57,16 @@
 // 5. **Restarts.** After 100, 100, 200, 100, 100, 200, 400, … conflicts (Luby's sequence) the
 //    search goes back to the givens, keeping what it learned and the activities: a bad early
 //    decision is undone at the price of redoing the good ones.
+// 6. **Forgetting.** Every clause kept is visited whenever a literal it watches becomes false,
+//    so a long search slows down as it learns. At a restart after 1,000 conflicts, then after
+//    1,100 more, 1,200 more, …, the worse half of the learned clauses is dropped: worse means a
+//    higher *glue*, the number of decision levels the clause's literals had when it was learned
+//    (a clause that ties few levels together tends to propagate again). Clauses of glue 2 or
+//    less stay. A watch also carries a *blocker*, another literal of its clause: while that one
+//    is true the clause is satisfied and is not even read.
 //
 // Counting solutions (a limit above one) adds, after each solution, the clause "not all of
-// these decisions": it excludes that solution only, and the search goes on.
+// these decisions": it excludes that solution only, is never dropped, and the search goes on.
 //
 // A search that only backtracks can be led by an input into a subtree of millions of nodes
 // that all fail for one reason it never sees; learning names the reason once. On the 16×16
@@ -226,8 +233,8 @@ mod engines {
 		//! # Complexity
 		//! Propagation costs `O(4·N)` per assignment, plus the watched clauses of each literal made
 		//! false; a conflict costs its trail; a decision or a bump costs `O(log N³)` in the heap. The
-		//! search is exponential at worst (Sudoku is NP-complete); learned clauses are never dropped,
-		//! so memory grows with the conflicts (a few thousand on the hardest inputs known).
+		//! search is exponential at worst (Sudoku is NP-complete); memory grows with the learned clauses
+		//! kept (a few thousand on the hardest inputs known).
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
@@ -277,8 +284,14 @@ mod engines {
 			/// How much of the trail has been propagated.
 			head: usize,
 			clauses: Vec<Vec<u32>>,
+			/// Per learned clause: how many decision levels its literals had when it was learned (its
+			/// *glue*), or 0 for a clause never to drop.
+			glue: Vec<u32>,
+			/// When the next `reduce` is due, in conflicts, and the gap to the one after.
+			next_reduce: u64,
+			reduce_gap: u64,
 			/// Per literal: the learned clauses that watch it (it is one of their first two).
-			watches: Vec<Vec<u32>>,
+			watches: Vec<Vec<(u32, u32)>>,
 			activity: Vec<f64>,
 			bump: f64,
 			/// The variables that may be unassigned, as a binary heap: the highest activity first (the
@@ -288,6 +301,7 @@ mod engines {
 			place: Vec<u32>,
 			seen: Vec<bool>,
 			conflicts: u64,
+			schedule: Schedule,
 		}
 
 		impl<S: Shape> Solver<S> {
@@ -304,6 +318,9 @@ mod engines {
 					levels: Vec::new(),
 					head: 0,
 					clauses: Vec::new(),
+					glue: Vec::new(),
+					next_reduce: SCHEDULE.reduce_first,
+					reduce_gap: SCHEDULE.reduce_first,
 					watches: vec![Vec::new(); 2 * vars],
 					activity: vec![0.0; vars],
 					bump: 1.0,
@@ -311,6 +328,7 @@ mod engines {
 					place: vec![NOWHERE; vars],
 					seen: vec![false; vars],
 					conflicts: 0,
+					schedule: SCHEDULE,
 				}
 			}
 
@@ -504,44 +522,53 @@ mod engines {
 			}
 
 			/// Visits the learned clauses that watch `falsified`, which has just become false: each
-			/// finds another literal to watch, or forces its other watched one, or is a conflict.
+			/// finds another literal to watch, or forces its other watched one, or is a conflict. A
+			/// watch carries a *blocker*, a literal of its clause: when it is true the clause is
+			/// satisfied and is not looked at.
 			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
 				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
-				let mut i = 0;
+				let (mut i, mut kept) = (0, 0);
 				let mut conflict = None;
 				while i < watching.len() {
-					let index = watching[i] as usize;
-					let mut clause = std::mem::take(&mut self.clauses[index]);
+					let (index, blocker) = watching[i];
+					i += 1;
+					if self.holds(blocker) == 1 {
+						watching[kept] = (index, blocker);
+						kept += 1;
+						continue;
+					}
+					let clause = &mut self.clauses[index as usize];
 					if clause[0] == falsified {
 						clause.swap(0, 1);
 					}
-					let other = self.holds(clause[0]);
-					let replacement = if other == 1 {
-						None
-					} else {
-						(2..clause.len()).find(|&k| self.holds(clause[k]) != -1)
-					};
-					match replacement {
-						Some(k) => {
+					let first = clause[0];
+					let other = self.holds(first);
+					if other != 1 {
+						let clause = &self.clauses[index as usize];
+						if let Some(k) = (2..clause.len()).find(|&k| self.holds(clause[k]) != -1) {
+							let clause = &mut self.clauses[index as usize];
 							clause.swap(1, k);
-							self.watches[clause[1] as usize].push(index as u32);
-							watching.swap_remove(i);
-						}
-						None => {
-							i += 1;
-							if other == -1 {
-								conflict = Some(clause.clone());
-							} else if other == 0 {
-								self.set(clause[0], Reason::Learned(index as u32));
-							}
+							let watched = clause[1] as usize;
+							self.watches[watched].push((index, first));
+							continue;
 						}
 					}
-					self.clauses[index] = clause;
-					if conflict.is_some() {
+					watching[kept] = (index, first);
+					kept += 1;
+					if other == -1 {
+						conflict = Some(self.clauses[index as usize].clone());
 						break;
+					} else if other == 0 {
+						self.set(first, Reason::Learned(index));
 					}
 				}
-				self.watches[falsified as usize].append(&mut watching);
+				while i < watching.len() {
+					watching[kept] = watching[i];
+					kept += 1;
+					i += 1;
+				}
+				watching.truncate(kept);
+				self.watches[falsified as usize] = watching;
 				conflict
 			}
 
@@ -662,18 +689,51 @@ mod engines {
 			}
 
 			/// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
-			fn keep(&mut self, clause: Vec<u32>) {
+			fn keep(&mut self, clause: Vec<u32>, glue: u32) {
 				let index = self.clauses.len() as u32;
-				self.watches[clause[0] as usize].push(index);
-				self.watches[clause[1] as usize].push(index);
+				self.glue.push(glue);
+				self.watches[clause[0] as usize].push((index, clause[1]));
+				self.watches[clause[1] as usize].push((index, clause[0]));
 				let first = clause[0];
 				self.clauses.push(clause);
 				self.set(first, Reason::Learned(index));
 			}
 
-			/// Steps 3 to 5 until the tally is done or no solution is left.
+			/// Step 6, at level 0: drops the worse half of the learned clauses whose glue is above 2 (the
+			/// highest glue first, the older on a tie) and rebuilds the watches.
+			fn reduce(&mut self) {
+				self.reduce_gap += self.schedule.reduce_more;
+				self.next_reduce = self.conflicts + self.reduce_gap;
+				for &lit in &self.trail {
+					self.reason[(lit >> 1) as usize] = Reason::Free;
+				}
+				let mut loose: Vec<usize> = (0..self.clauses.len())
+					.filter(|&k| self.glue[k] > 2)
+					.collect();
+				loose.sort_unstable_by_key(|&k| (std::cmp::Reverse(self.glue[k]), k));
+				let mut dropped = vec![false; self.clauses.len()];
+				for &k in &loose[..loose.len() / 2] {
+					dropped[k] = true;
+				}
+				let clauses = std::mem::take(&mut self.clauses);
+				let glue = std::mem::take(&mut self.glue);
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for (k, (clause, g)) in clauses.into_iter().zip(glue).enumerate() {
+					if !dropped[k] {
+						let index = self.clauses.len() as u32;
+						self.watches[clause[0] as usize].push((index, clause[1]));
+						self.watches[clause[1] as usize].push((index, clause[0]));
+						self.clauses.push(clause);
+						self.glue.push(g);
+					}
+				}
+			}
+
+			/// Steps 3 to 6 until the tally is done or no solution is left.
 			fn run(&mut self, tally: &mut Tally<S>) {
-				let (mut restart, mut runs) = (100, 1);
+				let (mut restart, mut runs) = (self.schedule.restart_unit, 1);
 				loop {
 					if let Some(conflict) = self.propagate() {
 						self.conflicts += 1;
@@ -685,14 +745,23 @@ mod engines {
 						if learned.len() == 1 {
 							self.set(learned[0], Reason::Free);
 						} else {
-							self.keep(learned);
+							let mut levels: Vec<u32> = learned
+								.iter()
+								.map(|&l| self.level[(l >> 1) as usize])
+								.collect();
+							levels.sort_unstable();
+							levels.dedup();
+							self.keep(learned, levels.len() as u32 + 1);
 						}
 						continue;
 					}
 					if self.conflicts >= restart {
 						runs += 1;
-						restart = self.conflicts + 100 * luby(runs);
+						restart = self.conflicts + self.schedule.restart_unit * luby(runs);
 						self.back_to(0);
+						if self.conflicts >= self.next_reduce {
+							self.reduce();
+						}
 						continue;
 					}
 					// The heap may still hold variables set since they went in.
@@ -746,7 +815,7 @@ mod engines {
 						// The last decision's negation is forced one level down; the one before it is
 						// the other literal watched.
 						self.back_to(len - 1);
-						self.keep(clause);
+						self.keep(clause, 0);
 						true
 					}
 				}
@@ -755,6 +824,22 @@ mod engines {
 
 		/// Not in the heap.
 		const NOWHERE: u32 = u32::MAX;
+
+		/// When to restart and when to drop learned clauses, in conflicts.
+		struct Schedule {
+			/// Restarts come after this many conflicts times Luby's sequence.
+			restart_unit: u64,
+			/// The first reduction comes after this many conflicts, each later one this much later
+			/// than the gap before it.
+			reduce_first: u64,
+			reduce_more: u64,
+		}
+
+		const SCHEDULE: Schedule = Schedule {
+			restart_unit: 100,
+			reduce_first: 1000,
+			reduce_more: 100,
+		};
 
 		/// Luby's restart sequence, 1-based: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …
 		fn luby(mut i: u64) -> u64 {
