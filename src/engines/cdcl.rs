@@ -88,8 +88,8 @@ struct Solver<S: Shape> {
     value: Vec<i8>,
     level: Vec<u32>,
     reason: Vec<Reason>,
-    /// Per group: how many of its variables are not false.
-    alive: Vec<u8>,
+    /// Per group: bit `i` is set while its `i`-th variable (`member(g, i)`) is not false.
+    live: Vec<u32>,
     /// The literals made true, in order; `levels[k]` is where decision level `k + 1` starts.
     trail: Vec<u32>,
     levels: Vec<usize>,
@@ -125,7 +125,7 @@ impl<S: Shape> Solver<S> {
             value: vec![0; vars],
             level: vec![0; vars],
             reason: vec![Reason::Free; vars],
-            alive: vec![n as u8; groups],
+            live: vec![(1 << n) - 1; groups],
             trail: Vec::with_capacity(vars),
             levels: Vec::new(),
             head: 0,
@@ -144,18 +144,19 @@ impl<S: Shape> Solver<S> {
         }
     }
 
-    /// The four groups of variable `v`: its cell, then its digit in its row, column and box.
-    fn groups_of(&self, v: usize) -> [usize; 4] {
+    /// The four groups of variable `v` (its cell, then its digit in its row, column and box),
+    /// each with `v`'s place in it: `member(g, i) == v`.
+    fn groups_of(&self, v: usize) -> [(usize, usize); 4] {
         let (n, b) = (S::SIDE, S::BOX);
         let (cell, d) = (v / n, v % n);
         let (row, column) = (cell / n, cell % n);
         let square = row / b * b + column / b;
         let digit_in = |unit: usize| n * n + unit * n + d;
         [
-            cell,
-            digit_in(row),
-            digit_in(n + column),
-            digit_in(2 * n + square),
+            (cell, d),
+            (digit_in(row), column),
+            (digit_in(n + column), row),
+            (digit_in(2 * n + square), row % b * b + column % b),
         ]
     }
 
@@ -181,8 +182,8 @@ impl<S: Shape> Solver<S> {
         self.level[v] = self.levels.len() as u32;
         self.reason[v] = reason;
         if lit & 1 == 1 {
-            for g in self.groups_of(v).iter() {
-                self.alive[*g] -= 1;
+            for &(g, i) in self.groups_of(v).iter() {
+                self.live[g] &= !(1 << i);
             }
         }
         self.trail.push(lit);
@@ -220,8 +221,8 @@ impl<S: Shape> Solver<S> {
         // sooner it is decided.
         for v in 0..self.value.len() {
             let groups = self.groups_of(v);
-            let tightest = groups.iter().map(|&g| self.alive[g]).min().unwrap_or(1);
-            self.activity[v] = 1.0 / f64::from(tightest.max(1));
+            let tightest = groups.iter().map(|&(g, _)| self.live[g].count_ones()).min();
+            self.activity[v] = 1.0 / f64::from(tightest.unwrap_or(1).max(1));
             if self.value[v] == 0 {
                 self.enqueue(v);
             }
@@ -295,30 +296,24 @@ impl<S: Shape> Solver<S> {
             let lit = self.trail[self.head];
             self.head += 1;
             let v = (lit >> 1) as usize;
-            for &g in self.groups_of(v).iter() {
+            for &(g, i) in self.groups_of(v).iter() {
+                let live = self.live[g];
                 if lit & 1 == 0 {
-                    for i in 0..S::SIDE {
-                        let u = self.member(g, i);
-                        match self.value[u] {
-                            0 => self.set(2 * u as u32 + 1, Reason::Excluded(v as u32)),
-                            1 if u != v => return Some(vec![2 * u as u32 + 1, lit ^ 1]),
-                            _ => {}
+                    let mut others = live & !(1 << i);
+                    while others != 0 {
+                        let u = self.member(g, others.trailing_zeros() as usize);
+                        others &= others - 1;
+                        if self.value[u] == 1 {
+                            return Some(vec![2 * u as u32 + 1, lit ^ 1]);
                         }
+                        self.set(2 * u as u32 + 1, Reason::Excluded(v as u32));
                     }
-                } else if self.alive[g] <= 1 {
-                    let live = (0..S::SIDE)
-                        .map(|i| self.member(g, i))
-                        .find(|&u| self.value[u] != -1);
-                    match live {
-                        None => {
-                            return Some(
-                                (0..S::SIDE).map(|i| 2 * self.member(g, i) as u32).collect(),
-                            )
-                        }
-                        Some(u) if self.value[u] == 0 => {
-                            self.set(2 * u as u32, Reason::Forced(g as u32))
-                        }
-                        Some(_) => {}
+                } else if live == 0 {
+                    return Some((0..S::SIDE).map(|i| 2 * self.member(g, i) as u32).collect());
+                } else if live & (live - 1) == 0 {
+                    let u = self.member(g, live.trailing_zeros() as usize);
+                    if self.value[u] == 0 {
+                        self.set(2 * u as u32, Reason::Forced(g as u32));
                     }
                 }
             }
@@ -485,8 +480,8 @@ impl<S: Shape> Solver<S> {
             let lit = self.trail.pop().unwrap_or(0);
             let v = (lit >> 1) as usize;
             if lit & 1 == 1 {
-                for g in self.groups_of(v).iter() {
-                    self.alive[*g] += 1;
+                for &(g, i) in self.groups_of(v).iter() {
+                    self.live[g] |= 1 << i;
                 }
             }
             self.value[v] = 0;
@@ -700,7 +695,13 @@ mod tests {
             for g in 0..4 * n * n {
                 for i in 0..n {
                     let v = solver.member(g, i);
-                    assert!(solver.groups_of(v).contains(&g), "n {} g {} i {}", n, g, i);
+                    assert!(
+                        solver.groups_of(v).contains(&(g, i)),
+                        "n {} g {} i {}",
+                        n,
+                        g,
+                        i
+                    );
                 }
             }
         }
