@@ -95,10 +95,17 @@ struct Solver<S: Shape> {
     levels: Vec<usize>,
     /// How much of the trail has been propagated.
     head: usize,
-    clauses: Vec<Vec<u32>>,
-    /// Per learned clause: how many decision levels its literals had when it was learned (its
-    /// *glue*), or 0 for a clause never to drop.
-    glue: Vec<u32>,
+    /// The learned clauses, one after another: at offset `at`, the clause's length, its *glue*
+    /// (how many decision levels its literals had when it was learned, or 0 for a clause never
+    /// to drop), then its literals. A clause is named by its offset.
+    ///
+    /// ```text
+    ///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+    ///                 ^ at                                          ^ the next clause
+    /// ```
+    clauses: Vec<u32>,
+    /// The offsets of the clauses, in the order they were kept.
+    starts: Vec<u32>,
     /// When the next `reduce` is due, in conflicts, and the gap to the one after.
     next_reduce: u64,
     reduce_gap: u64,
@@ -130,7 +137,7 @@ impl<S: Shape> Solver<S> {
             levels: Vec::new(),
             head: 0,
             clauses: Vec::new(),
-            glue: Vec::new(),
+            starts: Vec::new(),
             next_reduce: SCHEDULE.reduce_first,
             reduce_gap: SCHEDULE.reduce_first,
             watches: vec![Vec::new(); 2 * vars],
@@ -342,18 +349,16 @@ impl<S: Shape> Solver<S> {
                 kept += 1;
                 continue;
             }
-            let clause = &mut self.clauses[index as usize];
-            if clause[0] == falsified {
-                clause.swap(0, 1);
+            let (c, len) = (index as usize + 2, self.clauses[index as usize] as usize);
+            if self.clauses[c] == falsified {
+                self.clauses.swap(c, c + 1);
             }
-            let first = clause[0];
+            let first = self.clauses[c];
             let other = self.holds(first);
             if other != 1 {
-                let clause = &self.clauses[index as usize];
-                if let Some(k) = (2..clause.len()).find(|&k| self.holds(clause[k]) != -1) {
-                    let clause = &mut self.clauses[index as usize];
-                    clause.swap(1, k);
-                    let watched = clause[1] as usize;
+                if let Some(k) = (c + 2..c + len).find(|&k| self.holds(self.clauses[k]) != -1) {
+                    self.clauses.swap(c + 1, k);
+                    let watched = self.clauses[c + 1] as usize;
                     self.watches[watched].push((index, first));
                     continue;
                 }
@@ -361,7 +366,7 @@ impl<S: Shape> Solver<S> {
             watching[kept] = (index, first);
             kept += 1;
             if other == -1 {
-                conflict = Some(self.clauses[index as usize].clone());
+                conflict = Some(self.clause(index).to_vec());
                 break;
             } else if other == 0 {
                 self.set(first, Reason::Learned(index));
@@ -389,7 +394,7 @@ impl<S: Shape> Solver<S> {
                     .filter(|&u| u != v)
                     .map(|u| 2 * u as u32),
             ),
-            Reason::Learned(index) => out.extend_from_slice(&self.clauses[index as usize][1..]),
+            Reason::Learned(index) => out.extend_from_slice(&self.clause(index)[1..]),
         }
     }
 
@@ -491,15 +496,28 @@ impl<S: Shape> Solver<S> {
         self.head = start;
     }
 
+    /// The literals of the clause at offset `at`.
+    fn clause(&self, at: u32) -> &[u32] {
+        let at = at as usize;
+        &self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
+    }
+
+    /// Appends `clause` (two literals or more) with its glue, and watches its first two.
+    fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+        let at = self.clauses.len() as u32;
+        self.clauses.push(clause.len() as u32);
+        self.clauses.push(glue);
+        self.clauses.extend_from_slice(clause);
+        self.starts.push(at);
+        self.watches[clause[0] as usize].push((at, clause[1]));
+        self.watches[clause[1] as usize].push((at, clause[0]));
+        at
+    }
+
     /// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
     fn keep(&mut self, clause: Vec<u32>, glue: u32) {
-        let index = self.clauses.len() as u32;
-        self.glue.push(glue);
-        self.watches[clause[0] as usize].push((index, clause[1]));
-        self.watches[clause[1] as usize].push((index, clause[0]));
-        let first = clause[0];
-        self.clauses.push(clause);
-        self.set(first, Reason::Learned(index));
+        let at = self.append(&clause, glue);
+        self.set(clause[0], Reason::Learned(at));
     }
 
     /// Step 6, at level 0: drops the worse half of the learned clauses whose glue is above 2 (the
@@ -510,26 +528,28 @@ impl<S: Shape> Solver<S> {
         for &lit in &self.trail {
             self.reason[(lit >> 1) as usize] = Reason::Free;
         }
-        let mut loose: Vec<usize> = (0..self.clauses.len())
-            .filter(|&k| self.glue[k] > 2)
+        let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
+        let mut loose: Vec<u32> = self
+            .starts
+            .iter()
+            .copied()
+            .filter(|&at| glue(&self.clauses, at) > 2)
             .collect();
-        loose.sort_unstable_by_key(|&k| (std::cmp::Reverse(self.glue[k]), k));
+        loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
         let mut dropped = vec![false; self.clauses.len()];
-        for &k in &loose[..loose.len() / 2] {
-            dropped[k] = true;
+        for &at in &loose[..loose.len() / 2] {
+            dropped[at as usize] = true;
         }
         let clauses = std::mem::take(&mut self.clauses);
-        let glue = std::mem::take(&mut self.glue);
+        let starts = std::mem::take(&mut self.starts);
         for list in self.watches.iter_mut() {
             list.clear();
         }
-        for (k, (clause, g)) in clauses.into_iter().zip(glue).enumerate() {
-            if !dropped[k] {
-                let index = self.clauses.len() as u32;
-                self.watches[clause[0] as usize].push((index, clause[1]));
-                self.watches[clause[1] as usize].push((index, clause[0]));
-                self.clauses.push(clause);
-                self.glue.push(g);
+        for at in starts {
+            let at = at as usize;
+            if !dropped[at] {
+                let len = clauses[at] as usize;
+                self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
             }
         }
     }
@@ -882,10 +902,10 @@ mod tests {
         solver.run(&mut tally);
         assert_eq!(tally.searched().solutions, 40);
         let excluding = |solver: &Solver<Box3>| {
-            let mut kept: Vec<Vec<u32>> = (0..solver.clauses.len())
-                .filter(|&k| solver.glue[k] == 0)
-                .map(|k| {
-                    let mut clause = solver.clauses[k].clone();
+            let mut kept: Vec<Vec<u32>> = (solver.starts.iter())
+                .filter(|&&at| solver.clauses[at as usize + 1] == 0)
+                .map(|&at| {
+                    let mut clause = solver.clause(at).to_vec();
                     clause.sort_unstable();
                     clause
                 })
