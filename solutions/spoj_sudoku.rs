@@ -37,8 +37,10 @@
 // 2. **Groups.** Exactly one variable is true in each of `4·N²` groups of `N`: the digits of a
 //    cell, and the places of a digit in a row, a column or a box. The rules are never written
 //    out as clauses: a variable made true makes the other `4·(N − 1)` of its groups false, and a
-//    group left with one variable not false makes it true. That is the whole of propagation,
-//    and it is naked and hidden singles.
+//    group left with one variable not false makes it true (naked and hidden singles). A
+//    digit's group in a box whose live variables all lie in one row (or column) makes the
+//    digit false in the rest of that row, and a row's (or column's) all in one box makes it
+//    false in the rest of the box (locked candidates). That is the whole of propagation.
 // 3. **Decisions.** When nothing more follows, the solver *decides* a variable true: the one
 //    with the highest *activity*, a score that grows each time the variable takes part in a
 //    conflict (at the start, variables in the tightest groups score highest), taken from a
@@ -260,6 +262,9 @@ mod engines {
 			Forced(u32),
 			/// Forced by this learned clause: its first literal, the others false.
 			Learned(u32),
+			/// False because it is in the second group and not the first, and the first group's
+			/// variables outside the second are all false (locked candidates).
+			Locked(u32, u32),
 		}
 
 		/// The solver's state. Values: `0` unassigned, `1` true, `-1` false.
@@ -504,6 +509,10 @@ mod engines {
 							if self.value[u] == 0 {
 								self.set(2 * u as u32, Reason::Forced(g as u32));
 							}
+						} else if g >= S::CELLS {
+							if let Some(conflict) = self.lock(g) {
+								return Some(conflict);
+							}
 						}
 					}
 					if !self.watches[(lit ^ 1) as usize].is_empty() {
@@ -513,6 +522,63 @@ mod engines {
 					}
 				}
 				None
+			}
+
+			/// Locked candidates: when the live variables of house-digit group `a` all lie in one other
+			/// group (a box's in one row or column, a row's or a column's in one box), the variables of
+			/// that group outside `a` are false.
+			fn lock(&mut self, a: usize) -> Option<Vec<u32>> {
+				let (n, b) = (S::SIDE, S::BOX);
+				let live = self.live[a];
+				let (unit, d) = ((a - n * n) / n, (a - n * n) % n);
+				let (k, line) = (unit % n, unit / n);
+				let digit_in = |unit: usize| n * n + unit * n + d;
+				let segment = (1u32 << b) - 1;
+				let first = live.trailing_zeros() as usize;
+				let other = if line < 2 {
+					if live & !(segment << (first / b * b)) != 0 {
+						return None;
+					}
+					let square = if line == 0 {
+						k / b * b + first / b
+					} else {
+						first / b * b + k / b
+					};
+					digit_in(2 * n + square)
+				} else if live & !(segment << (first / b * b)) == 0 {
+					digit_in(k / b * b + first / b)
+				} else {
+					let column = (0..b).fold(0u32, |mask, t| mask | 1 << (t * b)) << (first % b);
+					if live & !column != 0 {
+						return None;
+					}
+					digit_in(n + k % b * b + first % b)
+				};
+				let mut rest = self.live[other];
+				while rest != 0 {
+					let u = self.member(other, rest.trailing_zeros() as usize);
+					rest &= rest - 1;
+					if self.groups_of(u).iter().any(|&(g, _)| g == a) {
+						continue;
+					}
+					if self.value[u] == 1 {
+						let mut conflict = vec![2 * u as u32 + 1];
+						self.outside(a, other, &mut conflict);
+						return Some(conflict);
+					}
+					self.set(2 * u as u32 + 1, Reason::Locked(a as u32, other as u32));
+				}
+				None
+			}
+
+			/// Appends to `out` the variables of group `a` that are not in group `b`, as literals "true".
+			fn outside(&self, a: usize, b: usize, out: &mut Vec<u32>) {
+				for i in 0..S::SIDE {
+					let w = self.member(a, i);
+					if !self.groups_of(w).iter().any(|&(g, _)| g == b) {
+						out.push(2 * w as u32);
+					}
+				}
 			}
 
 			/// Visits the learned clauses that watch `falsified`, which has just become false: each
@@ -579,6 +645,7 @@ mod engines {
 							.map(|u| 2 * u as u32),
 					),
 					Reason::Learned(index) => out.extend_from_slice(&self.clause(index)[1..]),
+					Reason::Locked(a, b) => self.outside(a as usize, b as usize, out),
 				}
 			}
 
