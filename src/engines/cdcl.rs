@@ -834,6 +834,24 @@ mod tests {
         }
     }
 
+    /// `full` with `blanks.0` plus up to `blanks.1` random cells emptied (some twice), and, if
+    /// `wrong`, one random cell given a random digit (often one that leaves no solution).
+    fn blanked<S: Shape>(
+        full: &Grid<S>,
+        rng: &mut Rng,
+        blanks: (usize, usize),
+        wrong: bool,
+    ) -> Grid<S> {
+        let mut puzzle = *full;
+        for _ in 0..blanks.0 + rng.below(blanks.1) {
+            puzzle.set(rng.below(S::CELLS), 0);
+        }
+        if wrong {
+            puzzle.set(rng.below(S::CELLS), 1 + rng.below(S::SIDE) as u8);
+        }
+        puzzle
+    }
+
     /// Random boards of both sizes, blanked from a solved grid, a wrong digit planted in some:
     /// unique, several and no solutions. The bitmask engine (held to a naive model in its own
     /// tests) gives the counts.
@@ -843,13 +861,7 @@ mod tests {
             let base = Bitmask::solve(&Grid::<S>::empty()).unwrap();
             let mut rng = Rng::new(S::CELLS as u64 * 7919);
             for round in 0..rounds {
-                let mut puzzle = base;
-                for _ in 0..blanks.0 + rng.below(blanks.1) {
-                    puzzle.set(rng.below(S::CELLS), 0);
-                }
-                if round % 3 == 0 {
-                    puzzle.set(rng.below(S::CELLS), 1 + rng.below(S::SIDE) as u8);
-                }
+                let puzzle = blanked(&base, &mut rng, blanks, round % 3 == 0);
                 let mut all = Vec::new();
                 let searched = Cdcl::search(&puzzle, limit, &mut |g| all.push(*g));
                 let expected = Bitmask::count_solutions(&puzzle, limit);
@@ -935,13 +947,7 @@ mod tests {
         let base = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         let mut rng = Rng::new(4242);
         for round in 0..200 {
-            let mut puzzle = base;
-            for _ in 0..56 + rng.below(14) {
-                puzzle.set(rng.below(81), 0);
-            }
-            if round % 2 == 0 {
-                puzzle.set(rng.below(81), 1 + rng.below(9) as u8);
-            }
+            let puzzle = blanked(&base, &mut rng, (56, 14), round % 2 == 0);
             let (all, more) = reducing_always(&puzzle, 30);
             assert_eq!(
                 all.len(),
