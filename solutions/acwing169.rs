@@ -39,8 +39,10 @@
 // 2. **Groups.** Exactly one variable is true in each of `4·N²` groups of `N`: the digits of a
 //    cell, and the places of a digit in a row, a column or a box. The rules are never written
 //    out as clauses: a variable made true makes the other `4·(N − 1)` of its groups false, and a
-//    group left with one variable not false makes it true. That is the whole of propagation,
-//    and it is naked and hidden singles.
+//    group left with one variable not false makes it true (naked and hidden singles). A
+//    digit's group in a box whose live variables all lie in one row (or column) makes the
+//    digit false in the rest of that row, and a row's (or column's) all in one box makes it
+//    false in the rest of the box (locked candidates). That is the whole of propagation.
 // 3. **Decisions.** When nothing more follows, the solver *decides* a variable true: the one
 //    with the highest *activity*, a score that grows each time the variable takes part in a
 //    conflict (at the start, variables in the tightest groups score highest), taken from a
@@ -57,9 +59,16 @@
 // 5. **Restarts.** After 100, 100, 200, 100, 100, 200, 400, … conflicts (Luby's sequence) the
 //    search goes back to the givens, keeping what it learned and the activities: a bad early
 //    decision is undone at the price of redoing the good ones.
+// 6. **Forgetting.** Every clause kept is visited whenever a literal it watches becomes false,
+//    so a long search slows down as it learns. At a restart after 1,000 conflicts, then after
+//    1,100 more, 1,200 more, …, the worse half of the learned clauses is dropped: worse means a
+//    higher *glue*, the number of decision levels the clause's literals had when it was learned
+//    (a clause that ties few levels together tends to propagate again). Clauses of glue 2 or
+//    less stay. A watch also carries a *blocker*, another literal of its clause: while that one
+//    is true the clause is satisfied and is not even read.
 //
 // Counting solutions (a limit above one) adds, after each solution, the clause "not all of
-// these decisions": it excludes that solution only, and the search goes on.
+// these decisions": it excludes that solution only, is never dropped, and the search goes on.
 //
 // A search that only backtracks can be led by an input into a subtree of millions of nodes
 // that all fail for one reason it never sees; learning names the reason once. On the 16×16
@@ -226,8 +235,8 @@ mod engines {
 		//! # Complexity
 		//! Propagation costs `O(4·N)` per assignment, plus the watched clauses of each literal made
 		//! false; a conflict costs its trail; a decision or a bump costs `O(log N³)` in the heap. The
-		//! search is exponential at worst (Sudoku is NP-complete); learned clauses are never dropped,
-		//! so memory grows with the conflicts (a few thousand on the hardest inputs known).
+		//! search is exponential at worst (Sudoku is NP-complete); memory grows with the learned clauses
+		//! kept (a few thousand on the hardest inputs known).
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
@@ -261,6 +270,9 @@ mod engines {
 			Forced(u32),
 			/// Forced by this learned clause: its first literal, the others false.
 			Learned(u32),
+			/// False because it is in the second group and not the first, and the first group's
+			/// variables outside the second are all false (locked candidates).
+			Locked(u32, u32),
 		}
 
 		/// The solver's state. Values: `0` unassigned, `1` true, `-1` false.
@@ -269,16 +281,29 @@ mod engines {
 			value: Vec<i8>,
 			level: Vec<u32>,
 			reason: Vec<Reason>,
-			/// Per group: how many of its variables are not false.
-			alive: Vec<u8>,
+			/// Per group: bit `i` is set while its `i`-th variable (`member(g, i)`) is not false.
+			live: Vec<u32>,
 			/// The literals made true, in order; `levels[k]` is where decision level `k + 1` starts.
 			trail: Vec<u32>,
 			levels: Vec<usize>,
 			/// How much of the trail has been propagated.
 			head: usize,
-			clauses: Vec<Vec<u32>>,
+			/// The learned clauses, one after another: at offset `at`, the clause's length, its *glue*
+			/// (how many decision levels its literals had when it was learned, or 0 for a clause never
+			/// to drop), then its literals. A clause is named by its offset.
+			///
+			/// ```text
+			///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+			///                 ^ at                                          ^ the next clause
+			/// ```
+			clauses: Vec<u32>,
+			/// The offsets of the clauses, in the order they were kept.
+			starts: Vec<u32>,
+			/// When the next `reduce` is due, in conflicts, and the gap to the one after.
+			next_reduce: u64,
+			reduce_gap: u64,
 			/// Per literal: the learned clauses that watch it (it is one of their first two).
-			watches: Vec<Vec<u32>>,
+			watches: Vec<Vec<(u32, u32)>>,
 			activity: Vec<f64>,
 			bump: f64,
 			/// The variables that may be unassigned, as a binary heap: the highest activity first (the
@@ -288,6 +313,7 @@ mod engines {
 			place: Vec<u32>,
 			seen: Vec<bool>,
 			conflicts: u64,
+			schedule: Schedule,
 		}
 
 		impl<S: Shape> Solver<S> {
@@ -299,11 +325,14 @@ mod engines {
 					value: vec![0; vars],
 					level: vec![0; vars],
 					reason: vec![Reason::Free; vars],
-					alive: vec![n as u8; groups],
+					live: vec![(1 << n) - 1; groups],
 					trail: Vec::with_capacity(vars),
 					levels: Vec::new(),
 					head: 0,
 					clauses: Vec::new(),
+					starts: Vec::new(),
+					next_reduce: SCHEDULE.reduce_first,
+					reduce_gap: SCHEDULE.reduce_first,
 					watches: vec![Vec::new(); 2 * vars],
 					activity: vec![0.0; vars],
 					bump: 1.0,
@@ -311,21 +340,23 @@ mod engines {
 					place: vec![NOWHERE; vars],
 					seen: vec![false; vars],
 					conflicts: 0,
+					schedule: SCHEDULE,
 				}
 			}
 
-			/// The four groups of variable `v`: its cell, then its digit in its row, column and box.
-			fn groups_of(&self, v: usize) -> [usize; 4] {
+			/// The four groups of variable `v` (its cell, then its digit in its row, column and box),
+			/// each with `v`'s place in it: `member(g, i) == v`.
+			fn groups_of(&self, v: usize) -> [(usize, usize); 4] {
 				let (n, b) = (S::SIDE, S::BOX);
 				let (cell, d) = (v / n, v % n);
 				let (row, column) = (cell / n, cell % n);
 				let square = row / b * b + column / b;
 				let digit_in = |unit: usize| n * n + unit * n + d;
 				[
-					cell,
-					digit_in(row),
-					digit_in(n + column),
-					digit_in(2 * n + square),
+					(cell, d),
+					(digit_in(row), column),
+					(digit_in(n + column), row),
+					(digit_in(2 * n + square), row % b * b + column % b),
 				]
 			}
 
@@ -351,8 +382,8 @@ mod engines {
 				self.level[v] = self.levels.len() as u32;
 				self.reason[v] = reason;
 				if lit & 1 == 1 {
-					for g in self.groups_of(v).iter() {
-						self.alive[*g] -= 1;
+					for &(g, i) in self.groups_of(v).iter() {
+						self.live[g] &= !(1 << i);
 					}
 				}
 				self.trail.push(lit);
@@ -390,8 +421,8 @@ mod engines {
 				// sooner it is decided.
 				for v in 0..self.value.len() {
 					let groups = self.groups_of(v);
-					let tightest = groups.iter().map(|&g| self.alive[g]).min().unwrap_or(1);
-					self.activity[v] = 1.0 / f64::from(tightest.max(1));
+					let tightest = groups.iter().map(|&(g, _)| self.live[g].count_ones()).min();
+					self.activity[v] = 1.0 / f64::from(tightest.unwrap_or(1).max(1));
 					if self.value[v] == 0 {
 						self.enqueue(v);
 					}
@@ -465,32 +496,30 @@ mod engines {
 					let lit = self.trail[self.head];
 					self.head += 1;
 					let v = (lit >> 1) as usize;
-					for &g in self.groups_of(v).iter() {
+					for &(g, i) in self.groups_of(v).iter() {
+						let live = self.live[g];
 						if lit & 1 == 0 {
-							for i in 0..S::SIDE {
-								let u = self.member(g, i);
-								match self.value[u] {
-									0 => self.set(2 * u as u32 + 1, Reason::Excluded(v as u32)),
-									1 if u != v => return Some(vec![2 * u as u32 + 1, lit ^ 1]),
-									_ => {}
+							let mut others = live & !(1 << i);
+							while others != 0 {
+								let u = self.member(g, others.trailing_zeros() as usize);
+								others &= others - 1;
+								if self.value[u] == 1 {
+									return Some(vec![2 * u as u32 + 1, lit ^ 1]);
 								}
+								self.set(2 * u as u32 + 1, Reason::Excluded(v as u32));
 							}
-						} else if self.alive[g] <= 1 {
-							let live = (0..S::SIDE)
-								.map(|i| self.member(g, i))
-								.find(|&u| self.value[u] != -1);
-							match live {
-								None => {
-									return Some(
-										(0..S::SIDE)
-											.map(|i| 2 * self.member(g, i) as u32)
-											.collect(),
-									)
-								}
-								Some(u) if self.value[u] == 0 => {
-									self.set(2 * u as u32, Reason::Forced(g as u32))
-								}
-								Some(_) => {}
+						} else if live == 0 {
+							return Some(
+								(0..S::SIDE).map(|i| 2 * self.member(g, i) as u32).collect(),
+							);
+						} else if live & (live - 1) == 0 {
+							let u = self.member(g, live.trailing_zeros() as usize);
+							if self.value[u] == 0 {
+								self.set(2 * u as u32, Reason::Forced(g as u32));
+							}
+						} else if g >= S::CELLS {
+							if let Some(conflict) = self.lock(g) {
+								return Some(conflict);
 							}
 						}
 					}
@@ -503,45 +532,111 @@ mod engines {
 				None
 			}
 
-			/// Visits the learned clauses that watch `falsified`, which has just become false: each
-			/// finds another literal to watch, or forces its other watched one, or is a conflict.
-			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
-				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
-				let mut i = 0;
-				let mut conflict = None;
-				while i < watching.len() {
-					let index = watching[i] as usize;
-					let mut clause = std::mem::take(&mut self.clauses[index]);
-					if clause[0] == falsified {
-						clause.swap(0, 1);
+			/// Locked candidates: when the live variables of house-digit group `a` all lie in one other
+			/// group (a box's in one row or column, a row's or a column's in one box), the variables of
+			/// that group outside `a` are false.
+			fn lock(&mut self, a: usize) -> Option<Vec<u32>> {
+				let (n, b) = (S::SIDE, S::BOX);
+				let live = self.live[a];
+				let (unit, d) = ((a - n * n) / n, (a - n * n) % n);
+				let (k, line) = (unit % n, unit / n);
+				let digit_in = |unit: usize| n * n + unit * n + d;
+				let segment = (1u32 << b) - 1;
+				let first = live.trailing_zeros() as usize;
+				let other = if line < 2 {
+					if live & !(segment << (first / b * b)) != 0 {
+						return None;
 					}
-					let other = self.holds(clause[0]);
-					let replacement = if other == 1 {
-						None
+					let square = if line == 0 {
+						k / b * b + first / b
 					} else {
-						(2..clause.len()).find(|&k| self.holds(clause[k]) != -1)
+						first / b * b + k / b
 					};
-					match replacement {
-						Some(k) => {
-							clause.swap(1, k);
-							self.watches[clause[1] as usize].push(index as u32);
-							watching.swap_remove(i);
-						}
-						None => {
-							i += 1;
-							if other == -1 {
-								conflict = Some(clause.clone());
-							} else if other == 0 {
-								self.set(clause[0], Reason::Learned(index as u32));
-							}
-						}
+					digit_in(2 * n + square)
+				} else if live & !(segment << (first / b * b)) == 0 {
+					digit_in(k / b * b + first / b)
+				} else {
+					let column = (0..b).fold(0u32, |mask, t| mask | 1 << (t * b)) << (first % b);
+					if live & !column != 0 {
+						return None;
 					}
-					self.clauses[index] = clause;
-					if conflict.is_some() {
-						break;
+					digit_in(n + k % b * b + first % b)
+				};
+				let mut rest = self.live[other];
+				while rest != 0 {
+					let u = self.member(other, rest.trailing_zeros() as usize);
+					rest &= rest - 1;
+					if self.groups_of(u).iter().any(|&(g, _)| g == a) {
+						continue;
+					}
+					if self.value[u] == 1 {
+						let mut conflict = vec![2 * u as u32 + 1];
+						self.outside(a, other, &mut conflict);
+						return Some(conflict);
+					}
+					self.set(2 * u as u32 + 1, Reason::Locked(a as u32, other as u32));
+				}
+				None
+			}
+
+			/// Appends to `out` the variables of group `a` that are not in group `b`, as literals "true".
+			fn outside(&self, a: usize, b: usize, out: &mut Vec<u32>) {
+				for i in 0..S::SIDE {
+					let w = self.member(a, i);
+					if !self.groups_of(w).iter().any(|&(g, _)| g == b) {
+						out.push(2 * w as u32);
 					}
 				}
-				self.watches[falsified as usize].append(&mut watching);
+			}
+
+			/// Visits the learned clauses that watch `falsified`, which has just become false: each
+			/// finds another literal to watch, or forces its other watched one, or is a conflict. A
+			/// watch carries a *blocker*, a literal of its clause: when it is true the clause is
+			/// satisfied and is not looked at.
+			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
+				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+				let (mut i, mut kept) = (0, 0);
+				let mut conflict = None;
+				while i < watching.len() {
+					let (index, blocker) = watching[i];
+					i += 1;
+					if self.holds(blocker) == 1 {
+						watching[kept] = (index, blocker);
+						kept += 1;
+						continue;
+					}
+					let (c, len) = (index as usize + 2, self.clauses[index as usize] as usize);
+					if self.clauses[c] == falsified {
+						self.clauses.swap(c, c + 1);
+					}
+					let first = self.clauses[c];
+					let other = self.holds(first);
+					if other != 1 {
+						if let Some(k) =
+							(c + 2..c + len).find(|&k| self.holds(self.clauses[k]) != -1)
+						{
+							self.clauses.swap(c + 1, k);
+							let watched = self.clauses[c + 1] as usize;
+							self.watches[watched].push((index, first));
+							continue;
+						}
+					}
+					watching[kept] = (index, first);
+					kept += 1;
+					if other == -1 {
+						conflict = Some(self.clause(index).to_vec());
+						break;
+					} else if other == 0 {
+						self.set(first, Reason::Learned(index));
+					}
+				}
+				while i < watching.len() {
+					watching[kept] = watching[i];
+					kept += 1;
+					i += 1;
+				}
+				watching.truncate(kept);
+				self.watches[falsified as usize] = watching;
 				conflict
 			}
 
@@ -557,9 +652,8 @@ mod engines {
 							.filter(|&u| u != v)
 							.map(|u| 2 * u as u32),
 					),
-					Reason::Learned(index) => {
-						out.extend_from_slice(&self.clauses[index as usize][1..])
-					}
+					Reason::Learned(index) => out.extend_from_slice(&self.clause(index)[1..]),
+					Reason::Locked(a, b) => self.outside(a as usize, b as usize, out),
 				}
 			}
 
@@ -650,8 +744,8 @@ mod engines {
 					let lit = self.trail.pop().unwrap_or(0);
 					let v = (lit >> 1) as usize;
 					if lit & 1 == 1 {
-						for g in self.groups_of(v).iter() {
-							self.alive[*g] += 1;
+						for &(g, i) in self.groups_of(v).iter() {
+							self.live[g] |= 1 << i;
 						}
 					}
 					self.value[v] = 0;
@@ -661,19 +755,67 @@ mod engines {
 				self.head = start;
 			}
 
-			/// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
-			fn keep(&mut self, clause: Vec<u32>) {
-				let index = self.clauses.len() as u32;
-				self.watches[clause[0] as usize].push(index);
-				self.watches[clause[1] as usize].push(index);
-				let first = clause[0];
-				self.clauses.push(clause);
-				self.set(first, Reason::Learned(index));
+			/// The literals of the clause at offset `at`.
+			fn clause(&self, at: u32) -> &[u32] {
+				let at = at as usize;
+				&self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
 			}
 
-			/// Steps 3 to 5 until the tally is done or no solution is left.
+			/// Appends `clause` (two literals or more) with its glue, and watches its first two.
+			fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+				let at = self.clauses.len() as u32;
+				self.clauses.push(clause.len() as u32);
+				self.clauses.push(glue);
+				self.clauses.extend_from_slice(clause);
+				self.starts.push(at);
+				self.watches[clause[0] as usize].push((at, clause[1]));
+				self.watches[clause[1] as usize].push((at, clause[0]));
+				at
+			}
+
+			/// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
+			fn keep(&mut self, clause: Vec<u32>, glue: u32) {
+				let at = self.append(&clause, glue);
+				self.set(clause[0], Reason::Learned(at));
+			}
+
+			/// Step 6, at level 0: drops the worse half of the learned clauses whose glue is above 2 (the
+			/// highest glue first, the older on a tie) and rebuilds the watches.
+			fn reduce(&mut self) {
+				self.reduce_gap += self.schedule.reduce_more;
+				self.next_reduce = self.conflicts + self.reduce_gap;
+				for &lit in &self.trail {
+					self.reason[(lit >> 1) as usize] = Reason::Free;
+				}
+				let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
+				let mut loose: Vec<u32> = self
+					.starts
+					.iter()
+					.copied()
+					.filter(|&at| glue(&self.clauses, at) > 2)
+					.collect();
+				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
+				let mut dropped = vec![false; self.clauses.len()];
+				for &at in &loose[..loose.len() / 2] {
+					dropped[at as usize] = true;
+				}
+				let clauses = std::mem::take(&mut self.clauses);
+				let starts = std::mem::take(&mut self.starts);
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for at in starts {
+					let at = at as usize;
+					if !dropped[at] {
+						let len = clauses[at] as usize;
+						self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
+					}
+				}
+			}
+
+			/// Steps 3 to 6 until the tally is done or no solution is left.
 			fn run(&mut self, tally: &mut Tally<S>) {
-				let (mut restart, mut runs) = (100, 1);
+				let (mut restart, mut runs) = (self.schedule.restart_unit, 1);
 				loop {
 					if let Some(conflict) = self.propagate() {
 						self.conflicts += 1;
@@ -685,14 +827,23 @@ mod engines {
 						if learned.len() == 1 {
 							self.set(learned[0], Reason::Free);
 						} else {
-							self.keep(learned);
+							let mut levels: Vec<u32> = learned
+								.iter()
+								.map(|&l| self.level[(l >> 1) as usize])
+								.collect();
+							levels.sort_unstable();
+							levels.dedup();
+							self.keep(learned, levels.len() as u32 + 1);
 						}
 						continue;
 					}
 					if self.conflicts >= restart {
 						runs += 1;
-						restart = self.conflicts + 100 * luby(runs);
+						restart = self.conflicts + self.schedule.restart_unit * luby(runs);
 						self.back_to(0);
+						if self.conflicts >= self.next_reduce {
+							self.reduce();
+						}
 						continue;
 					}
 					// The heap may still hold variables set since they went in.
@@ -746,7 +897,7 @@ mod engines {
 						// The last decision's negation is forced one level down; the one before it is
 						// the other literal watched.
 						self.back_to(len - 1);
-						self.keep(clause);
+						self.keep(clause, 0);
 						true
 					}
 				}
@@ -755,6 +906,22 @@ mod engines {
 
 		/// Not in the heap.
 		const NOWHERE: u32 = u32::MAX;
+
+		/// When to restart and when to drop learned clauses, in conflicts.
+		struct Schedule {
+			/// Restarts come after this many conflicts times Luby's sequence.
+			restart_unit: u64,
+			/// The first reduction comes after this many conflicts, each later one this much later
+			/// than the gap before it.
+			reduce_first: u64,
+			reduce_more: u64,
+		}
+
+		const SCHEDULE: Schedule = Schedule {
+			restart_unit: 100,
+			reduce_first: 1000,
+			reduce_more: 100,
+		};
 
 		/// Luby's restart sequence, 1-based: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …
 		fn luby(mut i: u64) -> u64 {

@@ -300,6 +300,21 @@ pub enum CasesPerInput {
     One,
     /// Several, with a count, an end marker or blank lines between them.
     Several,
+    /// Several, at most this many (SPOJ SUDOKU's K ≤ 10): `stress --hunt` times inputs of that
+    /// many copies of a puzzle, since the statement lets an input hold them and a program pays
+    /// for each.
+    AtMost(usize),
+}
+
+impl CasesPerInput {
+    /// How many copies of one puzzle an input `stress --hunt` times holds: the most the
+    /// statement allows when it bounds them, else one (a bound it does not state is none).
+    pub fn hunted(self) -> usize {
+        match self {
+            CasesPerInput::AtMost(most) => most,
+            CasesPerInput::One | CasesPerInput::Several => 1,
+        }
+    }
 }
 
 /// How a judge decides an answer.

@@ -511,7 +511,7 @@ pub const PROBLEMS: &[Problem] = &[
             render_output: blank_between,
             read: grid_cases,
         },
-        cases_per_input: CasesPerInput::Several,
+        cases_per_input: CasesPerInput::AtMost(10),
         min_givens: 0,
         starter: include_str!("../../samples/spoj_sudoku/starter.rs"),
         flavor: Flavor::Fast,

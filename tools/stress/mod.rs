@@ -145,6 +145,7 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
     let problem = attempt.problem;
     let batch = match (&options.generator, problem.cases_per_input) {
         (Generator::Program(_), _) | (_, CasesPerInput::One) => 1,
+        (Generator::BuiltIn, CasesPerInput::AtMost(most)) => most.min(10),
         (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
         (Generator::BuiltIn, CasesPerInput::Several) => 50,
     };
@@ -475,6 +476,15 @@ fn past_the_promise(problem: &Problem, input: &str, cases: &[cases::Case]) -> Op
             puzzles.len()
         ));
     }
+    if let CasesPerInput::AtMost(most) = problem.cases_per_input {
+        if puzzles.len() > most {
+            return Some(format!(
+                "{} grids where the statement's input holds at most {}",
+                puzzles.len(),
+                most
+            ));
+        }
+    }
     if !matches!(
         problem.question,
         Question::Solve | Question::Uniqueness | Question::BestScore
@@ -692,6 +702,34 @@ mod tests {
         assert!(how_compared(problem, "rule", &options).starts_with(
             "the oracle (tools/testkit/oracle.rs, a plain search sharing no code with our engines) decides each answer; "
         ));
+    }
+
+    /// SPOJ SUDOKU's input holds at most ten puzzles: eleven break the statement, ten do not
+    /// (the sample's puzzle, unique, repeated); a format with no stated bound takes any number.
+    #[test]
+    fn an_input_past_the_statements_bound_on_cases_breaks_it() {
+        let spoj = crate::registry::find("spoj_sudoku").unwrap();
+        assert_eq!(spoj.cases_per_input, CasesPerInput::AtMost(10));
+        assert_eq!(spoj.cases_per_input.hunted(), 10);
+        // The sample's solution with a few cells blanked: unique, and quick to count.
+        let solved = std::fs::read_to_string("samples/spoj_sudoku/sample-1.out").unwrap();
+        let mut puzzle: Vec<u8> = (solved.bytes())
+            .filter(u8::is_ascii_uppercase)
+            .map(|letter| letter - b'A' + 1)
+            .collect();
+        for cell in [0, 17, 100, 200, 255] {
+            puzzle[cell] = 0;
+        }
+        let input = |copies: usize| cases::input_of(spoj, &vec![&puzzle[..]; copies]);
+        assert_eq!(
+            past_the_promise(spoj, &input(11), &[]).as_deref(),
+            Some("11 grids where the statement's input holds at most 10")
+        );
+        assert_eq!(past_the_promise(spoj, &input(10), &[]), None);
+        let acwing = crate::registry::find("acwing169").unwrap();
+        assert_eq!(acwing.cases_per_input.hunted(), 1);
+        let many = cases::input_of(acwing, &[&puzzle[..]; 11]);
+        assert_eq!(past_the_promise(acwing, &many, &[]), None);
     }
 
     /// The summary says how many runs of the program the cases took, and how many cases each.

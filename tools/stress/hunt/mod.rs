@@ -2,7 +2,9 @@
 //! asks "is it ever wrong?", the hunt asks "where would it time out?".
 //!
 //! It is simulated annealing on the CPU time of the file under test, judged through the one case
-//! path ([`Session::judge`], one puzzle an input, CPU time from the kernel):
+//! path ([`Session::judge`], CPU time from the kernel). An input holds one puzzle, or as many
+//! copies of it as the statement allows where it bounds them (SPOJ SUDOKU's ten: a program pays
+//! for each, so the worst input is the worst puzzle that many times):
 //!
 //! 1. **Seeds** ([`seeds`]): inputs of several shapes (the samples, random puzzles of the
 //!    promised kind, structured layouts where any grid with enough givens is allowed, minimal
@@ -207,15 +209,21 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
         "{} seeds, {} chains on {} jobs",
         found.seeds, found.chains, plan.jobs
     );
-    let show = |point: &Point| (input_of(problem, &[&point.puzzle]), point.givens());
+    let copies = problem.cases_per_input.hunted();
+    let show = |point: &Point| {
+        let puzzles = vec![&point.puzzle[..]; copies];
+        (input_of(problem, &puzzles), point.givens())
+    };
     report(problem.id, options, limits.time, &found, &how, show)
 }
 
-/// One reading of `puzzle` by `attempt` (one case an input, CPU time from the kernel); past
-/// the time limit, at least the limit and a millisecond.
+/// One reading of `puzzle` by `attempt` (CPU time from the kernel), in an input of as many
+/// copies of it as the statement allows ([`crate::registry::CasesPerInput::hunted`]); past the time limit, at
+/// least the limit and a millisecond.
 fn read(attempt: &Session, puzzle: &[u8]) -> Reading {
     let limits = attempt.setup.limits;
-    let outcome = attempt.judge(&input_of(attempt.problem, &[puzzle]), Expected::Nothing);
+    let puzzles = vec![puzzle; attempt.problem.cases_per_input.hunted()];
+    let outcome = attempt.judge(&input_of(attempt.problem, &puzzles), Expected::Nothing);
     let note = match &outcome.verdict {
         Verdict::Accepted | Verdict::TimeLimitExceeded => None,
         verdict => Some(verdict.code().to_string()),
