@@ -1209,8 +1209,9 @@ mod tests {
             for &u in members {
                 of[u].push(g);
             }
-            let alive = members.iter().filter(|&&u| value[u] != -1).count();
-            assert_eq!(usize::from(solver.alive[g]), alive, "group {}", g);
+            let live = (0..members.len()).filter(|&i| value[members[i]] != -1);
+            let bits = live.fold(0u32, |bits, i| bits | 1 << i);
+            assert_eq!(solver.live[g], bits, "group {}", g);
             if settled {
                 let live: Vec<usize> = members
                     .iter()
@@ -1228,6 +1229,23 @@ mod tests {
                     live.len(),
                     trues
                 );
+            }
+        }
+        // Locked candidates: a house's live places of a digit all in one crossing house leave
+        // none in the rest of it.
+        let n = S::SIDE;
+        for (a, members) in groups.iter().enumerate().skip(n * n).filter(|_| settled) {
+            let live: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&u| value[u] != -1)
+                .collect();
+            for &o in of[live[0]].iter().filter(|&&o| o >= n * n && o != a) {
+                if live.iter().all(|u| groups[o].contains(u)) {
+                    for &u in groups[o].iter().filter(|u| !members.contains(u)) {
+                        assert_eq!(value[u], -1, "{} is locked in {} by {}", u, o, a);
+                    }
+                }
             }
         }
         let mut assigned: Vec<u32> = (0..value.len())
@@ -1277,9 +1295,17 @@ mod tests {
                     }
                 }
                 Reason::Learned(i) => {
-                    let clause = &solver.clauses[i as usize];
+                    let clause = solver.clause(i);
                     assert_eq!(clause[0], 2 * v as u32 + u32::from(value[v] == -1));
                     assert!(clause[1..].iter().all(|&lit| is_false(lit, at)));
+                }
+                Reason::Locked(a, b) => {
+                    let (a, b) = (&groups[a as usize], &groups[b as usize]);
+                    assert_eq!(value[v], -1);
+                    assert!(b.contains(&v) && !a.contains(&v));
+                    for &u in a.iter().filter(|u| !b.contains(u)) {
+                        assert!(is_false(2 * u as u32, at), "locked with {} live", u);
+                    }
                 }
             }
         }
@@ -1302,26 +1328,44 @@ mod tests {
                 v
             );
         }
+        // The arena: each clause where `starts` says, one after another, with its length.
+        let mut end = 0;
+        for &at in &solver.starts {
+            assert_eq!(at as usize, end);
+            end += 2 + solver.clauses[end] as usize;
+            assert!(solver.clauses[at as usize] >= 2);
+        }
+        assert_eq!(end, solver.clauses.len());
+        // Each clause watched by its first two literals, each watch's blocker one of its
+        // literals; once settled, a false watched literal only where the other or the blocker
+        // is true.
         let mut watchers = vec![0; solver.clauses.len()];
         for (lit, watching) in solver.watches.iter().enumerate() {
-            for &i in watching {
-                let clause = &solver.clauses[i as usize];
+            for &(at, blocker) in watching {
+                let clause = solver.clause(at);
                 assert!(
                     clause[..2].contains(&(lit as u32)),
-                    "clause {} watched by {}",
-                    i,
+                    "{} watched by {}",
+                    at,
                     lit
                 );
-                watchers[i as usize] += 1;
+                assert!(
+                    clause.contains(&blocker),
+                    "clause {} blocked by {}",
+                    at,
+                    blocker
+                );
+                watchers[at as usize] += 1;
+                let other = clause[usize::from(clause[0] == lit as u32)];
+                if settled && solver.holds(lit as u32) == -1 {
+                    let (o, b) = (solver.holds(other), solver.holds(blocker));
+                    assert!(o == 1 || b == 1, "clause {}: {:?}", at, clause);
+                }
             }
         }
-        for (i, clause) in solver.clauses.iter().enumerate() {
-            assert_eq!(watchers[i], 2, "clause {}", i);
-            assert_ne!(clause[0], clause[1]);
-            if settled {
-                let (a, b) = (solver.holds(clause[0]), solver.holds(clause[1]));
-                assert!(a.min(b) > -1 || a.max(b) == 1, "clause {}: {:?}", i, (a, b));
-            }
+        for &at in &solver.starts {
+            assert_eq!(watchers[at as usize], 2, "clause {}", at);
+            assert_ne!(solver.clause(at)[0], solver.clause(at)[1]);
         }
     }
 
@@ -1451,9 +1495,14 @@ mod tests {
                         .copied()
                         .filter(|&u| u != v)
                         .collect(),
-                    Reason::Learned(i) => solver.clauses[i as usize][1..]
+                    Reason::Learned(i) => solver.clause(i)[1..]
                         .iter()
                         .map(|&l| (l >> 1) as usize)
+                        .collect(),
+                    Reason::Locked(a, b) => groups[a as usize]
+                        .iter()
+                        .copied()
+                        .filter(|u| !groups[b as usize].contains(u))
                         .collect(),
                 };
                 assert!(
@@ -1482,52 +1531,135 @@ mod tests {
             if learned.len() == 1 {
                 solver.set(learned[0], Reason::Free);
             } else {
-                solver.keep(learned);
+                // The glue as documented: how many decision levels the literals had.
+                let level = |lit: u32| solver.level[(lit >> 1) as usize];
+                let mut levels: Vec<u32> = learned.iter().map(|&lit| level(lit)).collect();
+                levels.sort_unstable();
+                levels.dedup();
+                solver.keep(learned, levels.len() as u32);
+            }
+            if conflicts % 16 == 0 {
+                solver.back_to(0);
+                check_reduce(&mut solver, conflicts as u64);
+                check_state(&solver, &groups, false);
             }
         }
         assert!(left.is_empty(), "{} solutions not found", left.len());
         conflicts
     }
 
+    /// Step 6 against a plain model: of the clauses whose glue is above 2, the half with the
+    /// highest glue (the older on a tie) goes; the rest stay, in order, glue and literals as
+    /// they were; the next reduction is due a gap later, the gap grown by `reduce_more`.
+    fn check_reduce<S: Shape>(solver: &mut Solver<S>, conflicts: u64) {
+        let before: Vec<(u32, u32, Vec<u32>)> = (solver.starts.iter())
+            .map(|&at| {
+                (
+                    at,
+                    solver.clauses[at as usize + 1],
+                    solver.clause(at).to_vec(),
+                )
+            })
+            .collect();
+        let mut loose: Vec<&(u32, u32, Vec<u32>)> = before.iter().filter(|c| c.1 > 2).collect();
+        loose.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
+        let dropped: Vec<u32> = loose[..loose.len() / 2].iter().map(|c| c.0).collect();
+        let expected: Vec<(u32, Vec<u32>)> = (before.iter())
+            .filter(|c| !dropped.contains(&c.0))
+            .map(|c| (c.1, c.2.clone()))
+            .collect();
+        let gap = solver.reduce_gap + solver.schedule.reduce_more;
+        solver.conflicts = conflicts;
+        solver.reduce();
+        let after: Vec<(u32, Vec<u32>)> = (solver.starts.iter())
+            .map(|&at| (solver.clauses[at as usize + 1], solver.clause(at).to_vec()))
+            .collect();
+        assert_eq!(after, expected);
+        assert_eq!(
+            (solver.reduce_gap, solver.next_reduce),
+            (gap, conflicts + gap)
+        );
+    }
+
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() <= 1e-9 * b.abs()
     }
 
-    /// The search's steps, each against plain models (`drive`): on a hard 9×9 puzzle, on it
-    /// less one to three givens (up to hundreds of solutions), with a given changed (none, or
-    /// others), half of these with the bump about to pass 1e100; on random 9×9 boards; on a
-    /// hunted 16×16 one.
+    /// The glue kept with each learned clause is, as step 6 says, the number of decision levels
+    /// its literals had when it was learned: at least 2 (the asserting literal is alone on the
+    /// conflict's level) and at most its length (0 marks a clause that excludes a solution).
+    /// Fails today: `run` keeps the count of
+    /// distinct levels plus one, so every learned clause has a glue above 2 and the "glue 2 or
+    /// less stay" rule never holds one.
     #[test]
-    fn each_step_keeps_its_promises_against_plain_models() {
+    #[ignore = "fails: the glue `run` keeps is one more than step 6 documents (mut7 report)"]
+    fn the_glue_kept_is_the_number_of_levels_of_the_clause() {
         let hard: Grid<Box3> = grid(
             "8........ ..36..... .7..9.2.. .5...7... ....457.. ...1...3. ..1....68 ..85...1. .9....4..",
             "123456789",
         );
-        let givens: Vec<usize> = (0..81).filter(|&c| hard.get(c) != 0).collect();
-        let solution = Bitmask::solve(&hard).unwrap();
+        let mut solver = Solver::<Box3>::new();
+        let mut found = |_: &Grid<Box3>| {};
+        let mut tally = Tally::new(2, &mut found);
+        assert!(solver.give(hard.digits()));
+        solver.run(&mut tally);
+        assert!(solver.starts.len() > 20, "{} clauses", solver.starts.len());
+        for &at in &solver.starts {
+            let (len, glue) = (
+                solver.clause(at).len() as u32,
+                solver.clauses[at as usize + 1],
+            );
+            // Glue 0: a clause that excludes a solution found, never to drop.
+            assert!(
+                glue == 0 || 2 <= glue && glue <= len,
+                "glue {} for {} literals",
+                glue,
+                len
+            );
+        }
+    }
+
+    /// The search's steps, each against plain models (`drive`): on four hard 9×9 puzzles (Arto
+    /// Inkala's, and the three of `bench/data/puzzles6_forum_hardest_1106.txt` that take this
+    /// engine the most conflicts), on each less one to three givens (then digits of its
+    /// solution put back until a few dozen solutions at most) or with a given changed (none,
+    /// or others), half of these with the bump about to pass 1e100; on random 9×9 boards.
+    #[test]
+    fn each_step_keeps_its_promises_against_plain_models() {
+        let hard = [
+            "8........ ..36..... .7..9.2.. .5...7... ....457.. ...1...3. ..1....68 ..85...1. .9....4..",
+            "..3...... 4...8..36 ..8...1.. .4..6..73 ...9..... .....2..5 ..4.7..68 6........ 7..6..5..",
+            "........6 ..5..18.. .9...8.7. ...8.2... ..3.1.2.. 4..5.3... .6.....9. ..83..1.. 7.......4",
+            ".......24 ..3...7.. 41..7...6 .....3... ..5.9.8.. ...8.5... 2...4...9 ..7...4.. 96.....1.",
+        ];
         let mut rng = Rng::new(2029);
-        let mut conflicts = drive(&hard, 1.0);
-        for round in 0..8 {
-            let mut puzzle = hard;
-            for _ in 0..1 + round % 3 {
-                puzzle.set(givens[rng.below(givens.len())], 0);
+        let mut conflicts = 0;
+        for (k, text) in hard.iter().enumerate() {
+            let hard: Grid<Box3> = grid(text, "123456789");
+            let givens: Vec<usize> = (0..81).filter(|&c| hard.get(c) != 0).collect();
+            let solution = Bitmask::solve(&hard).unwrap();
+            conflicts += drive(&hard, 1.0);
+            for round in 0..3 {
+                let mut puzzle = hard;
+                for _ in 0..1 + (round + k) % 3 {
+                    puzzle.set(givens[rng.below(givens.len())], 0);
+                }
+                if round == 2 {
+                    puzzle.set(givens[rng.below(givens.len())], 1 + rng.below(9) as u8);
+                }
+                while Bitmask::count_solutions(&puzzle, 40) == 40 {
+                    let cell = rng.below(81);
+                    puzzle.set(cell, solution.get(cell));
+                }
+                conflicts += drive(&puzzle, if round % 2 == 0 { 0.99e100 } else { 1.0 });
             }
-            if round % 4 == 3 {
-                puzzle.set(givens[rng.below(givens.len())], 1 + rng.below(9) as u8);
-            }
-            // Digits of the solution elsewhere, until a few dozen solutions at most.
-            while Bitmask::count_solutions(&puzzle, 40) == 40 {
-                let cell = rng.below(81);
-                puzzle.set(cell, solution.get(cell));
-            }
-            conflicts += drive(&puzzle, if round % 2 == 1 { 0.99e100 } else { 1.0 });
         }
         for round in 0..4 {
             let kind = [Kind::Unique, Kind::NoSolution][round % 2];
             conflicts += drive(&random_puzzle::<Box3>(&mut rng, kind, 22 + round % 5), 1.0);
         }
         assert!(
-            conflicts > 200,
+            conflicts > 400,
             "{} conflicts: too few to learn from",
             conflicts
         );
