@@ -1588,9 +1588,8 @@ mod tests {
     /// The glue kept with each learned clause is, as step 6 says, the number of decision levels
     /// its literals had when it was learned: at least 2 (the asserting literal is alone on the
     /// conflict's level) and at most its length (0 marks a clause that excludes a solution).
-    /// Fails today: `run` keeps the count of
-    /// distinct levels plus one, so every learned clause has a glue above 2 and the "glue 2 or
-    /// less stay" rule never holds one.
+    /// Fails today: `run` keeps the count of distinct levels plus one, so every learned clause
+    /// has a glue above 2 and the "glue 2 or less stay" rule never holds one.
     #[test]
     #[ignore = "fails: the glue `run` keeps is one more than step 6 documents (mut7 report)"]
     fn the_glue_kept_is_the_number_of_levels_of_the_clause() {
