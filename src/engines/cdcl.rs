@@ -1517,10 +1517,10 @@ mod tests {
             let grown = bump / 0.95;
             let scale = if grown > 1e100 { 1e-100 } else { 1.0 };
             assert!(close(solver.bump, grown * scale));
-            for v in 0..activity.len() {
+            for (v, &old) in activity.iter().enumerate() {
                 let a = solver.activity[v];
-                let bumped = close(a, (activity[v] + bump) * scale);
-                assert!(bumped || close(a, activity[v] * scale), "variable {}", v);
+                let bumped = close(a, (old + bump) * scale);
+                assert!(bumped || close(a, old * scale), "variable {}", v);
                 assert!(!vars.contains(&v) || bumped, "variable {} of the clause", v);
             }
             solver.back_to(back);
