@@ -400,22 +400,28 @@ impl Worst {
         } else {
             ""
         };
+        let input = match problem.cases_per_input.hunted() {
+            1 => "one input".to_string(),
+            copies => format!("one input ({} copies of a puzzle)", copies),
+        };
         // An input kept for another solution of the problem is timed on this one too.
         let others = PROBLEMS
             .iter()
             .any(|p| p.samples == problem.samples && p.id != problem.id);
         if others {
             format!(
-                "Worst case found by `oj-sudoku stress --hunt` ({} s on this file, and the hunts for this problem's other solutions): {} CPU on one input{}.",
+                "Worst case found by `oj-sudoku stress --hunt` ({} s on this file, and the hunts for this problem's other solutions): {} CPU on {}{}.",
                 self.hunt_seconds,
                 human(self.cpu),
+                input,
                 past
             )
         } else {
             format!(
-                "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on one input{}.",
+                "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on {}{}.",
                 self.hunt_seconds,
                 human(self.cpu),
+                input,
                 past
             )
         }

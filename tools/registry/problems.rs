@@ -280,8 +280,8 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(520_000),
-        hunt_seconds: 1500,
+        cpu: Duration::from_micros(270_000),
+        hunt_seconds: 1800,
     },
 };
 
@@ -517,8 +517,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(3_500_000),
-            hunt_seconds: 60,
+            cpu: Duration::from_micros(2_200_000),
+            hunt_seconds: 20,
         },
     },
     Problem {
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(11_500_000),
+            cpu: Duration::from_micros(11_800_000),
             hunt_seconds: 471,
         },
         ..ACWING169
