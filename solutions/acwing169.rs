@@ -63,9 +63,9 @@
 //    so a long search slows down as it learns. At a restart after 1,000 conflicts, then after
 //    1,100 more, 1,200 more, …, the worse half of the learned clauses is dropped: worse means a
 //    higher *glue*, the number of decision levels the clause's literals had when it was learned
-//    (a clause that ties few levels together tends to propagate again). Clauses of glue 2 or
-//    less stay. A watch also carries a *blocker*, another literal of its clause: while that one
-//    is true the clause is satisfied and is not even read.
+//    (a clause that ties few levels together tends to propagate again). A watch also carries a
+//    *blocker*, another literal of its clause: while that one is true the clause is satisfied
+//    and is not even read.
 //
 // Counting solutions (a limit above one) adds, after each solution, the clause "not all of
 // these decisions": it excludes that solution only, is never dropped, and the search goes on.
@@ -779,7 +779,7 @@ mod engines {
 				self.set(clause[0], Reason::Learned(at));
 			}
 
-			/// Step 6, at level 0: drops the worse half of the learned clauses whose glue is above 2 (the
+			/// Step 6, at level 0: drops the worse half of the learned clauses, never one of glue 0 (the
 			/// highest glue first, the older on a tie) and rebuilds the watches.
 			fn reduce(&mut self) {
 				self.reduce_gap += self.schedule.reduce_more;
@@ -792,7 +792,7 @@ mod engines {
 					.starts
 					.iter()
 					.copied()
-					.filter(|&at| glue(&self.clauses, at) > 2)
+					.filter(|&at| glue(&self.clauses, at) != 0)
 					.collect();
 				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
 				let mut dropped = vec![false; self.clauses.len()];
@@ -833,7 +833,7 @@ mod engines {
 								.collect();
 							levels.sort_unstable();
 							levels.dedup();
-							self.keep(learned, levels.len() as u32 + 1);
+							self.keep(learned, levels.len() as u32);
 						}
 						continue;
 					}

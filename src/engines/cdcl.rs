@@ -32,9 +32,9 @@
 //!    so a long search slows down as it learns. At a restart after 1,000 conflicts, then after
 //!    1,100 more, 1,200 more, …, the worse half of the learned clauses is dropped: worse means a
 //!    higher *glue*, the number of decision levels the clause's literals had when it was learned
-//!    (a clause that ties few levels together tends to propagate again). Clauses of glue 2 or
-//!    less stay. A watch also carries a *blocker*, another literal of its clause: while that one
-//!    is true the clause is satisfied and is not even read.
+//!    (a clause that ties few levels together tends to propagate again). A watch also carries a
+//!    *blocker*, another literal of its clause: while that one is true the clause is satisfied
+//!    and is not even read.
 //!
 //! Counting solutions (a limit above one) adds, after each solution, the clause "not all of
 //! these decisions": it excludes that solution only, is never dropped, and the search goes on.
@@ -587,7 +587,7 @@ impl<S: Shape> Solver<S> {
         self.set(clause[0], Reason::Learned(at));
     }
 
-    /// Step 6, at level 0: drops the worse half of the learned clauses whose glue is above 2 (the
+    /// Step 6, at level 0: drops the worse half of the learned clauses, never one of glue 0 (the
     /// highest glue first, the older on a tie) and rebuilds the watches.
     fn reduce(&mut self) {
         self.reduce_gap += self.schedule.reduce_more;
@@ -600,7 +600,7 @@ impl<S: Shape> Solver<S> {
             .starts
             .iter()
             .copied()
-            .filter(|&at| glue(&self.clauses, at) > 2)
+            .filter(|&at| glue(&self.clauses, at) != 0)
             .collect();
         loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
         let mut dropped = vec![false; self.clauses.len()];
@@ -641,7 +641,7 @@ impl<S: Shape> Solver<S> {
                         .collect();
                     levels.sort_unstable();
                     levels.dedup();
-                    self.keep(learned, levels.len() as u32 + 1);
+                    self.keep(learned, levels.len() as u32);
                 }
                 continue;
             }
@@ -834,6 +834,24 @@ mod tests {
         }
     }
 
+    /// `full` with `blanks.0` plus up to `blanks.1` random cells emptied (some twice), and, if
+    /// `wrong`, one random cell given a random digit (often one that leaves no solution).
+    fn blanked<S: Shape>(
+        full: &Grid<S>,
+        rng: &mut Rng,
+        blanks: (usize, usize),
+        wrong: bool,
+    ) -> Grid<S> {
+        let mut puzzle = *full;
+        for _ in 0..blanks.0 + rng.below(blanks.1) {
+            puzzle.set(rng.below(S::CELLS), 0);
+        }
+        if wrong {
+            puzzle.set(rng.below(S::CELLS), 1 + rng.below(S::SIDE) as u8);
+        }
+        puzzle
+    }
+
     /// Random boards of both sizes, blanked from a solved grid, a wrong digit planted in some:
     /// unique, several and no solutions. The bitmask engine (held to a naive model in its own
     /// tests) gives the counts.
@@ -843,13 +861,7 @@ mod tests {
             let base = Bitmask::solve(&Grid::<S>::empty()).unwrap();
             let mut rng = Rng::new(S::CELLS as u64 * 7919);
             for round in 0..rounds {
-                let mut puzzle = base;
-                for _ in 0..blanks.0 + rng.below(blanks.1) {
-                    puzzle.set(rng.below(S::CELLS), 0);
-                }
-                if round % 3 == 0 {
-                    puzzle.set(rng.below(S::CELLS), 1 + rng.below(S::SIDE) as u8);
-                }
+                let puzzle = blanked(&base, &mut rng, blanks, round % 3 == 0);
                 let mut all = Vec::new();
                 let searched = Cdcl::search(&puzzle, limit, &mut |g| all.push(*g));
                 let expected = Bitmask::count_solutions(&puzzle, limit);
@@ -935,13 +947,7 @@ mod tests {
         let base = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         let mut rng = Rng::new(4242);
         for round in 0..200 {
-            let mut puzzle = base;
-            for _ in 0..56 + rng.below(14) {
-                puzzle.set(rng.below(81), 0);
-            }
-            if round % 2 == 0 {
-                puzzle.set(rng.below(81), 1 + rng.below(9) as u8);
-            }
+            let puzzle = blanked(&base, &mut rng, (56, 14), round % 2 == 0);
             let (all, more) = reducing_always(&puzzle, 30);
             assert_eq!(
                 all.len(),
