@@ -669,7 +669,7 @@ mod tests {
     use super::*;
     use crate::engines::bitmask::Bitmask;
     use crate::testing::Rng;
-    use crate::testing::{puzzle, Kind};
+    use crate::testing::{complete_grid, puzzle, Kind};
 
     fn grid(text: &str) -> Grid<Box3> {
         let mut grid = Grid::empty();
@@ -831,5 +831,218 @@ mod tests {
                 assert!(keeps, "{:?} -> {:?}", p, g);
             }
         }
+    }
+
+    /// A plain model of the board: cell `c` (0..81) is open, and may hold digit `d` (0-based).
+    fn is_open(board: &Board, c: usize) -> bool {
+        board.open[c / 27] >> (c % 27) & 1 != 0
+    }
+
+    fn may_hold(board: &Board, c: usize, d: usize) -> bool {
+        board.places[c / 27][d] >> (c % 27) & 1 != 0
+    }
+
+    /// The 27 houses as lists of cells: the rows and columns, then the boxes.
+    fn houses() -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+        let (mut lines, mut boxes) = (Vec::new(), Vec::new());
+        for k in 0..9 {
+            lines.push((0..81).filter(|c| c / 9 == k).collect());
+            lines.push((0..81).filter(|c| c % 9 == k).collect());
+            boxes.push((0..81).filter(|c| c / 27 * 3 + c % 9 / 3 == k).collect());
+        }
+        (lines, boxes)
+    }
+
+    fn are_peers(a: usize, b: usize) -> bool {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+    }
+
+    /// What `guess` documents, by scanning the cells in order: the first two-candidate cell
+    /// (with `rank`, the one with the most open peers, the first on a tie; its digit with more
+    /// places among those peers, the lower on a tie; without, its lower digit); else, in a
+    /// `long` search, the first (band, digit) whose places among open cells number two in a row
+    /// or box of the band (rows first), its first place; else the first cell with the fewest
+    /// candidates, its lowest digit.
+    fn plain_guess(board: &Board, rank: bool, long: bool) -> Option<(usize, u32, usize)> {
+        let candidates = |c: usize| {
+            (0..9)
+                .filter(|&d| may_hold(board, c, d))
+                .collect::<Vec<_>>()
+        };
+        let open: Vec<usize> = (0..81).filter(|&c| is_open(board, c)).collect();
+        let at = |c: usize, d: usize| Some((c / 27, 1u32 << (c % 27), d));
+        let pairs: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&c| candidates(c).len() == 2)
+            .collect();
+        let peers_of = |c: usize| open.iter().copied().filter(move |&p| are_peers(c, p));
+        if let Some(&first) = pairs.first() {
+            if !rank {
+                return at(first, candidates(first)[0]);
+            }
+            let mut best = first;
+            for &c in &pairs {
+                if peers_of(c).count() > peers_of(best).count() {
+                    best = c;
+                }
+            }
+            let digits = candidates(best);
+            let count = |d: usize| peers_of(best).filter(|&p| may_hold(board, p, d)).count();
+            let digit = if count(digits[1]) > count(digits[0]) {
+                digits[1]
+            } else {
+                digits[0]
+            };
+            return at(best, digit);
+        }
+        if long {
+            for i in 0..27 {
+                let (band, digit) = (i % 3, i / 3);
+                for house in 0..6 {
+                    let cells: Vec<usize> = (27 * band..27 * band + 27)
+                        .filter(|&c| is_open(board, c) && may_hold(board, c, digit))
+                        .filter(|&c| {
+                            if house < 3 {
+                                c / 9 % 3 == house
+                            } else {
+                                c % 9 / 3 == house - 3
+                            }
+                        })
+                        .collect();
+                    if cells.len() == 2 {
+                        return at(cells[0], digit);
+                    }
+                }
+            }
+        }
+        let fewest = open.iter().copied().min_by_key(|&c| candidates(c).len())?;
+        at(fewest, candidates(fewest)[0])
+    }
+
+    /// What a propagation that found no contradiction promises, against the plain model: every
+    /// open cell has two candidates or more, a placed cell one; in every house each digit has a
+    /// place, one alone only where it is placed; no digit's places in a box lie in one row or
+    /// column that has places outside the box, nor a row's or column's in one box that has
+    /// places outside it (locked candidates); the pairs returned are the open cells with two.
+    fn check_settled(
+        board: &Board,
+        pairs: [u32; 3],
+        (lines, boxes): &(Vec<Vec<usize>>, Vec<Vec<usize>>),
+    ) {
+        for c in 0..81 {
+            let count = (0..9).filter(|&d| may_hold(board, c, d)).count();
+            assert!(
+                if is_open(board, c) {
+                    count >= 2
+                } else {
+                    count == 1
+                },
+                "cell {}: {}",
+                c,
+                count
+            );
+            let pair = pairs[c / 27] >> (c % 27) & 1 != 0;
+            assert_eq!(pair, is_open(board, c) && count == 2, "cell {}", c);
+        }
+        for d in 0..9 {
+            for house in lines.iter().chain(boxes) {
+                let places: Vec<usize> = house
+                    .iter()
+                    .copied()
+                    .filter(|&c| may_hold(board, c, d))
+                    .collect();
+                assert!(!places.is_empty(), "digit {} has no place", d + 1);
+                let placed = places.iter().filter(|&&c| !is_open(board, c)).count();
+                assert!(
+                    places.len() == 1 && placed == 1 || placed == 0 && places.len() > 1,
+                    "digit {}: {:?}",
+                    d + 1,
+                    places
+                );
+            }
+            for a in boxes {
+                for line in lines {
+                    let (inside, outside_line, outside_box) = (
+                        line.iter()
+                            .filter(|c| a.contains(c) && may_hold(board, **c, d))
+                            .count(),
+                        line.iter()
+                            .filter(|c| !a.contains(c) && may_hold(board, **c, d))
+                            .count(),
+                        a.iter()
+                            .filter(|c| !line.contains(c) && may_hold(board, **c, d))
+                            .count(),
+                    );
+                    if inside > 0 {
+                        assert!(
+                            outside_line == 0 || outside_box > 0,
+                            "digit {}: pointing",
+                            d + 1
+                        );
+                        assert!(
+                            outside_box == 0 || outside_line > 0,
+                            "digit {}: claiming",
+                            d + 1
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The guess and propagation against the plain models, on boards of every kind reached by
+    /// random assignments from random puzzles, with and without ranking and a long search.
+    #[test]
+    fn guesses_and_propagation_keep_their_promises_against_plain_models() {
+        let houses = houses();
+        let mut rng = Rng::new(2026);
+        let mut checked = [0usize; 3];
+        for round in 0..120 {
+            // A unique puzzle, one with several solutions, or a few givens of a solved grid.
+            let mut p: Grid<Box3> = match round % 3 {
+                0 => puzzle(&mut rng, Kind::Unique, 24),
+                1 => puzzle(&mut rng, Kind::Multiple, 24),
+                _ => Grid::empty(),
+            };
+            if round % 3 == 2 {
+                let full: Grid<Box3> = complete_grid(&mut rng);
+                for _ in 0..rng.below(16) {
+                    let cell = rng.below(81);
+                    p.set(cell, full.get(cell));
+                }
+            }
+            let mut board = match Board::new(&p) {
+                Ok(board) => board,
+                Err(_) => continue,
+            };
+            while let Ok(pairs) = board.propagate() {
+                check_settled(&board, pairs, &houses);
+                for &(rank, long) in &[(false, false), (true, false), (false, true), (true, true)] {
+                    let expected = plain_guess(&board, rank, long);
+                    assert_eq!(
+                        board.guess(pairs, rank, long),
+                        expected,
+                        "{} {}",
+                        rank,
+                        long
+                    );
+                }
+                let open: Vec<usize> = (0..81).filter(|&c| is_open(&board, c)).collect();
+                checked[if open.is_empty() {
+                    2
+                } else {
+                    usize::from(pairs != [0; 3])
+                }] += 1;
+                if open.is_empty() {
+                    break;
+                }
+                let c = open[rng.below(open.len())];
+                let digits: Vec<usize> = (0..9).filter(|&d| may_hold(&board, c, d)).collect();
+                let d = digits[rng.below(digits.len())];
+                assert!(board.assign(c / 27, 1 << (c % 27), d).is_ok());
+            }
+        }
+        assert!(checked.iter().all(|&n| n > 20), "{:?}", checked);
     }
 }

@@ -751,7 +751,7 @@ mod tests {
     use crate::board::rules;
     use crate::board::shape::{Box3, Box4};
     use crate::engines::bitmask::Bitmask;
-    use crate::testing::Rng;
+    use crate::testing::{puzzle as random_puzzle, Kind, Rng};
 
     fn grid<S: Shape>(text: &str, symbols: &str) -> Grid<S> {
         let mut grid = Grid::empty();
@@ -1099,5 +1099,571 @@ mod tests {
         assert_eq!(searched.solutions, 1);
         assert!(is_solution(&solution.unwrap(), &hunted));
         assert!(searched.guesses < 5_000, "{} decisions", searched.guesses);
+    }
+
+    #[test]
+    fn a_limit_of_zero_searches_nothing() {
+        let empty: Grid<Box3> = Grid::empty();
+        let mut calls = 0;
+        let searched = Cdcl::search(&empty, 0, &mut |_| calls += 1);
+        assert_eq!((searched.solutions, searched.guesses, calls), (0, 0, 0));
+    }
+
+    #[test]
+    fn singles_take_no_decision_and_the_empty_grid_takes_some() {
+        // One blank per row, column and box: each is a naked single.
+        let mut puzzle = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
+        for k in 0..9 {
+            puzzle.set(k * 9 + k % 3 * 3 + k / 3, 0);
+        }
+        assert_eq!(Bitmask::count_solutions(&puzzle, 2), 1);
+        let searched = Cdcl::search(&puzzle, 2, &mut |_| {});
+        assert_eq!((searched.solutions, searched.guesses), (1, 0));
+        // The empty grid: nothing follows from no givens, so every solution takes a decision.
+        let searched = Cdcl::search(&Grid::<Box4>::empty(), 1, &mut |_| {});
+        assert_eq!(searched.solutions, 1);
+        assert!(searched.guesses > 0);
+    }
+
+    /// The heap's order against a plain model: of the variables in it, the highest activity
+    /// first, the lower variable on a tie; through rises (a bump), takes and puts back.
+    #[test]
+    fn the_heap_gives_the_highest_activity_first_the_lower_variable_on_a_tie() {
+        let mut rng = Rng::new(29);
+        for round in 0..20 {
+            let mut solver = Solver::<Box3>::new();
+            let vars = solver.value.len();
+            for v in 0..vars {
+                // Few values, so that ties are common.
+                solver.activity[v] = rng.below(5 + round) as f64;
+            }
+            let mut order: Vec<usize> = (0..vars).collect();
+            for k in (1..vars).rev() {
+                order.swap(k, rng.below(k + 1));
+            }
+            let mut model = vec![false; vars];
+            for &v in &order[..vars / 2 + round * 10] {
+                solver.enqueue(v);
+                model[v] = true;
+            }
+            for step in 0..3 * vars {
+                let v = rng.below(vars);
+                match step % 3 {
+                    0 => {
+                        solver.enqueue(v);
+                        model[v] = true;
+                    }
+                    1 if model[v] => {
+                        solver.activity[v] += rng.below(3) as f64;
+                        solver.rise(v);
+                    }
+                    _ => {
+                        let expected = (0..vars).filter(|&u| model[u]).max_by(|&a, &b| {
+                            let (x, y) = (solver.activity[a], solver.activity[b]);
+                            x.partial_cmp(&y).unwrap().then(b.cmp(&a))
+                        });
+                        assert_eq!(solver.dequeue(), expected, "round {} step {}", round, step);
+                        if let Some(u) = expected {
+                            model[u] = false;
+                        }
+                    }
+                }
+                for (k, &u) in solver.heap.iter().enumerate() {
+                    assert_eq!(solver.place[u as usize], k as u32);
+                }
+                let inside = (0..vars).filter(|&u| solver.place[u] != NOWHERE).count();
+                assert_eq!(inside, solver.heap.len());
+                assert_eq!(inside, model.iter().filter(|&&m| m).count());
+            }
+        }
+    }
+
+    /// A plain model of the groups: group `g`'s variables found by scanning every cell, in the
+    /// numbering `groups_of` documents (the cells; then a digit's places in each row, column,
+    /// box).
+    fn plain_groups<S: Shape>() -> Vec<Vec<usize>> {
+        let (n, b) = (S::SIDE, S::BOX);
+        let mut groups: Vec<Vec<usize>> = (0..n * n)
+            .map(|c| (0..n).map(|d| c * n + d).collect())
+            .collect();
+        for line in 0..3 {
+            for k in 0..n {
+                for d in 0..n {
+                    let inside = |c: usize| [c / n, c % n, c / n / b * b + c % n / b][line] == k;
+                    groups.push(
+                        (0..n * n)
+                            .filter(|&c| inside(c))
+                            .map(|c| c * n + d)
+                            .collect(),
+                    );
+                }
+            }
+        }
+        groups
+    }
+
+    /// What the state promises at any time: `alive` counts the variables not false, the trail
+    /// holds exactly the assignments, each with its documented reason, and the heap holds every
+    /// unassigned variable in its order. After a propagation that found no conflict, also that
+    /// nothing more follows: no group has two true, none lacks a live variable, every true one
+    /// excludes its groups, a group with one live variable has it true, and every learned
+    /// clause is watched by its first two literals, a false one only beside a true one.
+    fn check_state<S: Shape>(solver: &Solver<S>, groups: &[Vec<usize>], settled: bool) {
+        let value = &solver.value;
+        let mut of = vec![Vec::new(); value.len()];
+        for (g, members) in groups.iter().enumerate() {
+            for &u in members {
+                of[u].push(g);
+            }
+            let live = (0..members.len()).filter(|&i| value[members[i]] != -1);
+            let bits = live.fold(0u32, |bits, i| bits | 1 << i);
+            assert_eq!(solver.live[g], bits, "group {}", g);
+            if settled {
+                let live: Vec<usize> = members
+                    .iter()
+                    .copied()
+                    .filter(|&u| value[u] != -1)
+                    .collect();
+                assert!(!live.is_empty(), "group {} has no live variable", g);
+                let trues = live.iter().filter(|&&u| value[u] == 1).count();
+                let (one_true, open) =
+                    (trues == 1 && live.len() == 1, trues == 0 && live.len() > 1);
+                assert!(
+                    one_true || open,
+                    "group {}: {} live, {} true",
+                    g,
+                    live.len(),
+                    trues
+                );
+            }
+        }
+        // Locked candidates: a house's live places of a digit all in one crossing house leave
+        // none in the rest of it.
+        let n = S::SIDE;
+        for (a, members) in groups.iter().enumerate().skip(n * n).filter(|_| settled) {
+            let live: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&u| value[u] != -1)
+                .collect();
+            for &o in of[live[0]].iter().filter(|&&o| o >= n * n && o != a) {
+                if live.iter().all(|u| groups[o].contains(u)) {
+                    for &u in groups[o].iter().filter(|u| !members.contains(u)) {
+                        assert_eq!(value[u], -1, "{} is locked in {} by {}", u, o, a);
+                    }
+                }
+            }
+        }
+        let mut assigned: Vec<u32> = (0..value.len())
+            .filter(|&v| value[v] != 0)
+            .map(|v| 2 * v as u32 + u32::from(value[v] == -1))
+            .collect();
+        let mut trail = solver.trail.clone();
+        trail.sort_unstable();
+        assigned.sort_unstable();
+        assert_eq!(trail, assigned, "the trail is not the assignments");
+        let depth = solver.levels.len();
+        for k in 0..depth {
+            let decision = solver.trail[solver.levels[k]];
+            assert_eq!(decision & 1, 0, "a decision is a variable made true");
+            assert_eq!(solver.level[(decision >> 1) as usize] as usize, k + 1);
+            assert!(k == 0 || solver.levels[k - 1] <= solver.levels[k]);
+        }
+        let is_false =
+            |lit: u32, at: u32| solver.holds(lit) == -1 && solver.level[(lit >> 1) as usize] <= at;
+        for v in (0..value.len()).filter(|&v| value[v] != 0) {
+            let at = solver.level[v];
+            assert!(at as usize <= depth);
+            match solver.reason[v] {
+                Reason::Free => assert!(
+                    at == 0 || solver.trail[solver.levels[at as usize - 1]] == 2 * v as u32,
+                    "a free variable above the givens is its level's decision"
+                ),
+                Reason::Excluded(w) => {
+                    assert_eq!((value[v], value[w as usize]), (-1, 1));
+                    assert!(solver.level[w as usize] <= at && w as usize != v);
+                    assert!(
+                        of[v].iter().any(|g| of[w as usize].contains(g)),
+                        "{} {}",
+                        v,
+                        w
+                    );
+                }
+                Reason::Forced(g) => {
+                    assert_eq!(value[v], 1);
+                    assert!(groups[g as usize].contains(&v));
+                    for &u in groups[g as usize].iter().filter(|&&u| u != v) {
+                        assert!(
+                            is_false(2 * u as u32, at),
+                            "forced by a group with {} live",
+                            u
+                        );
+                    }
+                }
+                Reason::Learned(i) => {
+                    let clause = solver.clause(i);
+                    assert_eq!(clause[0], 2 * v as u32 + u32::from(value[v] == -1));
+                    assert!(clause[1..].iter().all(|&lit| is_false(lit, at)));
+                }
+                Reason::Locked(a, b) => {
+                    let (a, b) = (&groups[a as usize], &groups[b as usize]);
+                    assert_eq!(value[v], -1);
+                    assert!(b.contains(&v) && !a.contains(&v));
+                    for &u in a.iter().filter(|u| !b.contains(u)) {
+                        assert!(is_false(2 * u as u32, at), "locked with {} live", u);
+                    }
+                }
+            }
+        }
+        let comes_before = |a: u32, b: u32| {
+            let (x, y) = (solver.activity[a as usize], solver.activity[b as usize]);
+            x > y || x == y && a < b
+        };
+        for (k, &u) in solver.heap.iter().enumerate() {
+            assert_eq!(solver.place[u as usize], k as u32);
+            assert!(
+                k == 0 || !comes_before(u, solver.heap[(k - 1) / 2]),
+                "heap order at {}",
+                k
+            );
+        }
+        for v in (0..value.len()).filter(|&v| value[v] == 0) {
+            assert_ne!(
+                solver.place[v], NOWHERE,
+                "unassigned {} is not in the heap",
+                v
+            );
+        }
+        // The arena: each clause where `starts` says, one after another, with its length.
+        let mut end = 0;
+        for &at in &solver.starts {
+            assert_eq!(at as usize, end);
+            end += 2 + solver.clauses[end] as usize;
+            assert!(solver.clauses[at as usize] >= 2);
+        }
+        assert_eq!(end, solver.clauses.len());
+        // Each clause watched by its first two literals, each watch's blocker one of its
+        // literals; once settled, a false watched literal only where the other or the blocker
+        // is true.
+        let mut watchers = vec![0; solver.clauses.len()];
+        for (lit, watching) in solver.watches.iter().enumerate() {
+            for &(at, blocker) in watching {
+                let clause = solver.clause(at);
+                assert!(
+                    clause[..2].contains(&(lit as u32)),
+                    "{} watched by {}",
+                    at,
+                    lit
+                );
+                assert!(
+                    clause.contains(&blocker),
+                    "clause {} blocked by {}",
+                    at,
+                    blocker
+                );
+                watchers[at as usize] += 1;
+                let other = clause[usize::from(clause[0] == lit as u32)];
+                if settled && solver.holds(lit as u32) == -1 {
+                    let (o, b) = (solver.holds(other), solver.holds(blocker));
+                    assert!(o == 1 || b == 1, "clause {}: {:?}", at, clause);
+                }
+            }
+        }
+        for &at in &solver.starts {
+            assert_eq!(watchers[at as usize], 2, "clause {}", at);
+            assert_ne!(solver.clause(at)[0], solver.clause(at)[1]);
+        }
+    }
+
+    /// Whether `grid` makes literal `lit` true.
+    fn satisfies<S: Shape>(grid: &Grid<S>, lit: u32) -> bool {
+        let v = (lit >> 1) as usize;
+        let placed = usize::from(grid.get(v / S::SIDE)) == v % S::SIDE + 1;
+        placed == (lit & 1 == 0)
+    }
+
+    /// Steps 3 to 5 as `run` takes them (restarts aside: they only go back to the givens),
+    /// checking each step against plain models: the state (`check_state`); each decision the
+    /// unassigned variable of highest activity, the lower on a tie; each conflict all false;
+    /// each learned clause asserting (its first literal the only one of the conflict's level),
+    /// its second of the level jumped back to, true in every solution not yet found (all of
+    /// them, enumerated by the bitmask engine), with no literal whose reason lies wholly in it;
+    /// the conflict's variables bumped, the bump grown by 1/0.95 (scaled down past 1e100); and
+    /// every solution found once. Returns the number of conflicts.
+    fn drive<S: Shape>(puzzle: &Grid<S>, bump: f64) -> usize {
+        let groups = plain_groups::<S>();
+        let mut left = Vec::new();
+        Bitmask::search(puzzle, 1000, &mut |g| left.push(*g));
+        assert!(left.len() < 1000, "too many solutions to enumerate");
+        let mut solver = Solver::<S>::new();
+        if !solver.give(puzzle.digits()) {
+            assert!(left.is_empty());
+            return 0;
+        }
+        check_state(&solver, &groups, true);
+        for v in 0..solver.value.len() {
+            let tightest = groups
+                .iter()
+                .filter(|m| m.contains(&v))
+                .map(|m| m.iter().filter(|&&u| solver.value[u] != -1).count())
+                .min()
+                .unwrap();
+            assert_eq!(
+                solver.activity[v],
+                1.0 / tightest.max(1) as f64,
+                "variable {}",
+                v
+            );
+        }
+        solver.bump = bump;
+        let mut conflicts = 0;
+        loop {
+            let conflict = match solver.propagate() {
+                None => {
+                    check_state(&solver, &groups, true);
+                    let expected = (0..solver.value.len())
+                        .filter(|&v| solver.value[v] == 0)
+                        .max_by(|&a, &b| {
+                            let (x, y) = (solver.activity[a], solver.activity[b]);
+                            x.partial_cmp(&y).unwrap().then(b.cmp(&a))
+                        });
+                    let mut best = solver.dequeue();
+                    while best.map_or(false, |v| solver.value[v] != 0) {
+                        best = solver.dequeue();
+                    }
+                    assert_eq!(best, expected, "the decision");
+                    match best {
+                        Some(v) => {
+                            solver.levels.push(solver.trail.len());
+                            solver.set(2 * v as u32, Reason::Free);
+                        }
+                        None => {
+                            let found = solver.grid();
+                            let k = left.iter().position(|g| g.digits() == found.digits());
+                            left.swap_remove(k.expect("a solution not found before"));
+                            if !solver.exclude_solution() {
+                                break;
+                            }
+                        }
+                    }
+                    continue;
+                }
+                Some(conflict) => conflict,
+            };
+            conflicts += 1;
+            assert!(!conflict.is_empty());
+            assert!(
+                conflict.iter().all(|&lit| solver.holds(lit) == -1),
+                "{:?}",
+                conflict
+            );
+            check_state(&solver, &groups, false);
+            if solver.levels.is_empty() {
+                break;
+            }
+            let current = solver.levels.len() as u32;
+            let (activity, bump) = (solver.activity.clone(), solver.bump);
+            let (learned, back) = solver.learn(conflict);
+            check_state(&solver, &groups, false);
+            let level = |lit: u32| solver.level[(lit >> 1) as usize];
+            assert!(learned.iter().all(|&lit| solver.holds(lit) == -1));
+            assert_eq!(level(learned[0]), current);
+            assert!(learned[1..]
+                .iter()
+                .all(|&lit| 0 < level(lit) && level(lit) < current));
+            let highest = learned[1..]
+                .iter()
+                .map(|&lit| level(lit))
+                .max()
+                .unwrap_or(0);
+            assert_eq!(back as u32, highest);
+            assert!(learned.len() == 1 || level(learned[1]) == highest);
+            let vars: Vec<usize> = learned.iter().map(|&lit| (lit >> 1) as usize).collect();
+            assert!(
+                (1..vars.len()).all(|k| !vars[..k].contains(&vars[k])),
+                "{:?}",
+                learned
+            );
+            for solution in &left {
+                assert!(
+                    learned.iter().any(|&lit| satisfies(solution, lit)),
+                    "{:?}",
+                    learned
+                );
+            }
+            for &lit in &learned[1..] {
+                let v = (lit >> 1) as usize;
+                let reasons: Vec<usize> = match solver.reason[v] {
+                    Reason::Free => continue,
+                    Reason::Excluded(w) => vec![w as usize],
+                    Reason::Forced(g) => groups[g as usize]
+                        .iter()
+                        .copied()
+                        .filter(|&u| u != v)
+                        .collect(),
+                    Reason::Learned(i) => solver.clause(i)[1..]
+                        .iter()
+                        .map(|&l| (l >> 1) as usize)
+                        .collect(),
+                    Reason::Locked(a, b) => groups[a as usize]
+                        .iter()
+                        .copied()
+                        .filter(|u| !groups[b as usize].contains(u))
+                        .collect(),
+                };
+                assert!(
+                    !reasons
+                        .iter()
+                        .all(|&u| vars.contains(&u) || solver.level[u] == 0),
+                    "{} is implied by the rest of {:?}",
+                    lit,
+                    learned
+                );
+            }
+            let grown = bump / 0.95;
+            let scale = if grown > 1e100 { 1e-100 } else { 1.0 };
+            assert!(close(solver.bump, grown * scale));
+            for (v, &old) in activity.iter().enumerate() {
+                let a = solver.activity[v];
+                let bumped = close(a, (old + bump) * scale);
+                assert!(bumped || close(a, old * scale), "variable {}", v);
+                assert!(!vars.contains(&v) || bumped, "variable {} of the clause", v);
+            }
+            solver.back_to(back);
+            check_state(&solver, &groups, false);
+            assert_eq!(solver.levels.len(), back);
+            assert_eq!(solver.holds(learned[0]), 0);
+            assert!(learned[1..].iter().all(|&lit| solver.holds(lit) == -1));
+            if learned.len() == 1 {
+                solver.set(learned[0], Reason::Free);
+            } else {
+                // The glue as documented: how many decision levels the literals had.
+                let level = |lit: u32| solver.level[(lit >> 1) as usize];
+                let mut levels: Vec<u32> = learned.iter().map(|&lit| level(lit)).collect();
+                levels.sort_unstable();
+                levels.dedup();
+                solver.keep(learned, levels.len() as u32);
+            }
+            if conflicts % 16 == 0 {
+                solver.back_to(0);
+                check_reduce(&mut solver, conflicts as u64);
+                check_state(&solver, &groups, false);
+            }
+        }
+        assert!(left.is_empty(), "{} solutions not found", left.len());
+        conflicts
+    }
+
+    /// Step 6 against a plain model: of the learned clauses (glue not 0), the half with the
+    /// highest glue (the older on a tie) goes; the rest stay, in order, glue and literals as
+    /// they were; the next reduction is due a gap later, the gap grown by `reduce_more`.
+    fn check_reduce<S: Shape>(solver: &mut Solver<S>, conflicts: u64) {
+        let before: Vec<(u32, u32, Vec<u32>)> = (solver.starts.iter())
+            .map(|&at| {
+                (
+                    at,
+                    solver.clauses[at as usize + 1],
+                    solver.clause(at).to_vec(),
+                )
+            })
+            .collect();
+        let mut loose: Vec<&(u32, u32, Vec<u32>)> = before.iter().filter(|c| c.1 != 0).collect();
+        loose.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
+        let dropped: Vec<u32> = loose[..loose.len() / 2].iter().map(|c| c.0).collect();
+        let expected: Vec<(u32, Vec<u32>)> = (before.iter())
+            .filter(|c| !dropped.contains(&c.0))
+            .map(|c| (c.1, c.2.clone()))
+            .collect();
+        let gap = solver.reduce_gap + solver.schedule.reduce_more;
+        solver.conflicts = conflicts;
+        solver.reduce();
+        let after: Vec<(u32, Vec<u32>)> = (solver.starts.iter())
+            .map(|&at| (solver.clauses[at as usize + 1], solver.clause(at).to_vec()))
+            .collect();
+        assert_eq!(after, expected);
+        assert_eq!(
+            (solver.reduce_gap, solver.next_reduce),
+            (gap, conflicts + gap)
+        );
+    }
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() <= 1e-9 * b.abs()
+    }
+
+    /// The glue kept with each learned clause is, as step 6 says, the number of decision levels
+    /// its literals had when it was learned: at least 2 (the asserting literal is alone on the
+    /// conflict's level) and at most its length (0 marks a clause that excludes a solution).
+    #[test]
+    fn the_glue_kept_is_the_number_of_levels_of_the_clause() {
+        let hard: Grid<Box3> = grid(
+            "8........ ..36..... .7..9.2.. .5...7... ....457.. ...1...3. ..1....68 ..85...1. .9....4..",
+            "123456789",
+        );
+        let mut solver = Solver::<Box3>::new();
+        let mut found = |_: &Grid<Box3>| {};
+        let mut tally = Tally::new(2, &mut found);
+        assert!(solver.give(hard.digits()));
+        solver.run(&mut tally);
+        assert!(solver.starts.len() > 20, "{} clauses", solver.starts.len());
+        for &at in &solver.starts {
+            let (len, glue) = (
+                solver.clause(at).len() as u32,
+                solver.clauses[at as usize + 1],
+            );
+            // Glue 0: a clause that excludes a solution found, never to drop.
+            assert!(
+                glue == 0 || 2 <= glue && glue <= len,
+                "glue {} for {} literals",
+                glue,
+                len
+            );
+        }
+    }
+
+    /// The search's steps, each against plain models (`drive`): on four hard 9×9 puzzles (Arto
+    /// Inkala's, and the three of `bench/data/puzzles6_forum_hardest_1106.txt` that take this
+    /// engine the most conflicts), on each less one to three givens (then digits of its
+    /// solution put back until a few dozen solutions at most) or with a given changed (none,
+    /// or others), half of these with the bump about to pass 1e100; on random 9×9 boards.
+    #[test]
+    fn each_step_keeps_its_promises_against_plain_models() {
+        let hard = [
+            "8........ ..36..... .7..9.2.. .5...7... ....457.. ...1...3. ..1....68 ..85...1. .9....4..",
+            "..3...... 4...8..36 ..8...1.. .4..6..73 ...9..... .....2..5 ..4.7..68 6........ 7..6..5..",
+            "........6 ..5..18.. .9...8.7. ...8.2... ..3.1.2.. 4..5.3... .6.....9. ..83..1.. 7.......4",
+            ".......24 ..3...7.. 41..7...6 .....3... ..5.9.8.. ...8.5... 2...4...9 ..7...4.. 96.....1.",
+        ];
+        let mut rng = Rng::new(2029);
+        let mut conflicts = 0;
+        for (k, text) in hard.iter().enumerate() {
+            let hard: Grid<Box3> = grid(text, "123456789");
+            let givens: Vec<usize> = (0..81).filter(|&c| hard.get(c) != 0).collect();
+            let solution = Bitmask::solve(&hard).unwrap();
+            conflicts += drive(&hard, 1.0);
+            for round in 0..3 {
+                let mut puzzle = hard;
+                for _ in 0..1 + (round + k) % 3 {
+                    puzzle.set(givens[rng.below(givens.len())], 0);
+                }
+                if round == 2 {
+                    puzzle.set(givens[rng.below(givens.len())], 1 + rng.below(9) as u8);
+                }
+                while Bitmask::count_solutions(&puzzle, 40) == 40 {
+                    let cell = rng.below(81);
+                    puzzle.set(cell, solution.get(cell));
+                }
+                conflicts += drive(&puzzle, if round % 2 == 0 { 0.99e100 } else { 1.0 });
+            }
+        }
+        for round in 0..4 {
+            let kind = [Kind::Unique, Kind::NoSolution][round % 2];
+            conflicts += drive(&random_puzzle::<Box3>(&mut rng, kind, 22 + round % 5), 1.0);
+        }
+        assert!(
+            conflicts > 400,
+            "{} conflicts: too few to learn from",
+            conflicts
+        );
     }
 }
