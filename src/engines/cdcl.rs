@@ -376,7 +376,7 @@ impl<S: Shape> Solver<S> {
         while rest != 0 {
             let u = self.member(other, rest.trailing_zeros() as usize);
             rest &= rest - 1;
-            if self.groups_of(u).iter().any(|&(g, _)| g == a) {
+            if self.in_group(u, a) {
                 continue;
             }
             if self.value[u] == 1 {
@@ -389,11 +389,16 @@ impl<S: Shape> Solver<S> {
         None
     }
 
+    /// Whether variable `v` is in group `g`.
+    fn in_group(&self, v: usize, g: usize) -> bool {
+        self.groups_of(v).iter().any(|&(h, _)| h == g)
+    }
+
     /// Appends to `out` the variables of group `a` that are not in group `b`, as literals "true".
     fn outside(&self, a: usize, b: usize, out: &mut Vec<u32>) {
         for i in 0..S::SIDE {
             let w = self.member(a, i);
-            if !self.groups_of(w).iter().any(|&(g, _)| g == b) {
+            if !self.in_group(w, b) {
                 out.push(2 * w as u32);
             }
         }

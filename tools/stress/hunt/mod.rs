@@ -209,21 +209,21 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
         "{} seeds, {} chains on {} jobs",
         found.seeds, found.chains, plan.jobs
     );
-    let copies = problem.cases_per_input.hunted();
-    let show = |point: &Point| {
-        let puzzles = vec![&point.puzzle[..]; copies];
-        (input_of(problem, &puzzles), point.givens())
-    };
+    let show = |point: &Point| (hunted_input(problem, &point.puzzle), point.givens());
     report(problem.id, options, limits.time, &found, &how, show)
 }
 
-/// One reading of `puzzle` by `attempt` (CPU time from the kernel), in an input of as many
-/// copies of it as the statement allows ([`crate::registry::CasesPerInput::hunted`]); past the time limit, at
-/// least the limit and a millisecond.
+/// The input the hunt times and writes for `puzzle`: as many copies of it as the statement
+/// allows ([`crate::registry::CasesPerInput::hunted`]).
+fn hunted_input(problem: &crate::registry::Problem, puzzle: &[u8]) -> String {
+    input_of(problem, &vec![puzzle; problem.cases_per_input.hunted()])
+}
+
+/// One reading of `puzzle` by `attempt` (CPU time from the kernel), in the input
+/// [`hunted_input`] makes of it; past the time limit, at least the limit and a millisecond.
 fn read(attempt: &Session, puzzle: &[u8]) -> Reading {
     let limits = attempt.setup.limits;
-    let puzzles = vec![puzzle; attempt.problem.cases_per_input.hunted()];
-    let outcome = attempt.judge(&input_of(attempt.problem, &puzzles), Expected::Nothing);
+    let outcome = attempt.judge(&hunted_input(attempt.problem, puzzle), Expected::Nothing);
     let note = match &outcome.verdict {
         Verdict::Accepted | Verdict::TimeLimitExceeded => None,
         verdict => Some(verdict.code().to_string()),
