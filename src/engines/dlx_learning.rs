@@ -683,6 +683,137 @@ mod tests {
         }
     }
 
+    /// Hundreds of solutions each (a solved grid with 56 to 61 cells emptied), with the usual
+    /// schedule and with a restart after every dead end but no forgetting (which would rebuild
+    /// every watch): every solution once, as many as the bitmask engine counts. The clauses
+    /// that exclude the solutions found must stay watched through dead ends and restarts.
+    #[test]
+    fn enumerates_hundreds_of_solutions_each_once() {
+        let mut rng = Rng::new(5);
+        let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
+        for round in 0..8 {
+            let mut board = full;
+            let mut blanks = 0;
+            while blanks < 56 + round % 6 {
+                let cell = rng.below(81);
+                if board.get(cell) != 0 {
+                    board.set(cell, 0);
+                    blanks += 1;
+                }
+            }
+            check_counts(&board, 1500, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+            check_counts(&board, 1500, (1, u64::MAX, 0));
+        }
+    }
+
+    /// Through the `Engine` trait, as the solutions call it: the bitmask engine's counts, valid
+    /// solutions, no call at limit 0, guesses only where the board needs one (a board with two
+    /// solutions cannot be finished by forced rows alone; one blank cell is forced), and no
+    /// solution when two givens clash.
+    #[test]
+    fn the_engine_solves_counts_and_reports_its_guesses() {
+        let mut rng = Rng::new(1690);
+        for board in boards::<Box3>(&mut rng, 40, (40, 25)) {
+            let expected = Bitmask::count_solutions(&board, 3);
+            let mut all = Vec::new();
+            let searched = LearningLinks::search(&board, 3, &mut |solution| all.push(*solution));
+            assert_eq!(
+                (searched.solutions, all.len()),
+                (expected, expected),
+                "{:?}",
+                board
+            );
+            for solution in &all {
+                assert!(rules::is_solution(solution), "{:?}", solution);
+                assert!((0..81).all(|c| board.get(c) == 0 || board.get(c) == solution.get(c)));
+            }
+            if expected > 1 {
+                assert!(searched.guesses > 0, "{:?}", board);
+            }
+            let none = LearningLinks::search(&board, 0, &mut |_| panic!("a solution at limit 0"));
+            assert_eq!(none.solutions, 0);
+        }
+        let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
+        let mut one_blank = full;
+        one_blank.set(40, 0);
+        let searched = LearningLinks::search(&one_blank, 2, &mut |solution| {
+            assert_eq!(solution.digits(), full.digits())
+        });
+        assert_eq!(
+            searched,
+            Searched {
+                solutions: 1,
+                guesses: 0
+            }
+        );
+        let mut clash = Grid::<Box3>::empty();
+        clash.set(0, 5);
+        clash.set(8, 5);
+        let searched = LearningLinks::search(&clash, 2, &mut |_| panic!("a solution of a clash"));
+        assert_eq!(searched, Searched::default());
+    }
+
+    /// Step 5 against a plain model: of the clauses of nonzero glue, the worse half (highest
+    /// glue first, the older on a tie) goes; the others, glue 0 included, stay in order with
+    /// their literals and glue, each watched by its first two literals; no fact keeps a learned
+    /// reason (its clause moved); the next forgetting is due `gap + more` dead ends later.
+    #[test]
+    fn forgetting_drops_the_worse_half_by_glue_as_a_plain_model_does() {
+        let mut rng = Rng::new(4221);
+        let mut matrix = ExactCover::new(4);
+        for k in 0..12 {
+            matrix.add_row(k, &[k % 4]);
+        }
+        for round in 0..40 {
+            let mut learner = Learner::new(&mut matrix);
+            let mut model: Vec<(u32, Vec<u32>)> = Vec::new();
+            for _ in 0..rng.below(12) {
+                let mut lits: Vec<u32> = (0..24).filter(|_| rng.below(4) == 0).collect();
+                while lits.len() < 2 {
+                    lits.push(lits.first().map_or(0, |&l| l ^ 1));
+                }
+                let glue = rng.below(5) as u32;
+                learner.append(&lits, glue);
+                model.push((glue, lits));
+            }
+            if let Some(&at) = learner.starts.last() {
+                learner.assign(6, Reason::Learned(at));
+                learner.assign(13, Reason::Learned(at));
+            }
+            let (conflicts, gap, more) = (1 + rng.below(99) as u64, 7, rng.below(9) as u64);
+            learner.conflicts = conflicts;
+            learner.forget_gap = gap;
+            learner.forget_more = more;
+            learner.forget();
+            let mut loose: Vec<usize> = (0..model.len()).filter(|&k| model[k].0 != 0).collect();
+            loose.sort_by_key(|&k| (std::cmp::Reverse(model[k].0), k));
+            let dropped = &loose[..loose.len() / 2];
+            let kept: Vec<(u32, Vec<u32>)> = (0..model.len())
+                .filter(|k| !dropped.contains(k))
+                .map(|k| model[k].clone())
+                .collect();
+            let got: Vec<(u32, Vec<u32>)> = (learner.starts.iter())
+                .map(|&at| {
+                    (
+                        learner.clauses[at as usize + 1],
+                        learner.clause(at).to_vec(),
+                    )
+                })
+                .collect();
+            assert_eq!(got, kept, "round {}", round);
+            let mut watched = vec![Vec::new(); 24];
+            for &at in &learner.starts {
+                let lits = learner.clause(at);
+                watched[lits[0] as usize].push((at, lits[1]));
+                watched[lits[1] as usize].push((at, lits[0]));
+            }
+            assert_eq!(learner.watches, watched, "round {}", round);
+            assert!(learner.reason.iter().all(|r| matches!(r, Reason::Free)));
+            assert_eq!(learner.forget_gap, gap + more);
+            assert_eq!(learner.next_forget, conflicts + gap + more);
+        }
+    }
+
     /// A 16×16 input a hunt made hard for plain dancing links (2 s there).
     const HUNTED: &str = "---HI--J--K----- ----EL--OF----GI ------OH--CB-A-- KD---A---JL-----
         --B---------K-MN -HDF-J-INKM-B-O- EN----A----F---- -C---K--H--OJEPL O-----G----N--F-
