@@ -706,6 +706,187 @@ mod tests {
         }
     }
 
+    /// A copy of `run`'s loop (no restart) on `board`, checking each step against plain
+    /// models: each decision is, of the rows of the open columns with fewest rows in the order
+    /// met, the first of highest activity; each dead end all false; each learned clause all
+    /// false, its first literal alone on the dead end's level, none on level 0, its second on
+    /// the level jumped back to (the highest of the others), true in every solution not yet
+    /// found (all enumerated by another engine), with no literal whose reasons are all in it or
+    /// on level 0; every row of the clause bumped by the bump and any other row by it or not
+    /// at all, the bump grown by 1/0.95, all scaled by 1e-100 past 1e100; every solution found
+    /// once. Starts with `bump`. Returns the number of dead ends and of scalings.
+    fn check_steps<S: Shape>(board: &Grid<S>, bump: f64) -> (usize, usize) {
+        let n = S::SIDE;
+        let mut solutions: Vec<Vec<bool>> = Vec::new();
+        let mut record = |solution: &Grid<S>| {
+            let mut rows = vec![false; n * n * n];
+            (0..n * n).for_each(|c| rows[c * n + solution.get(c) as usize - 1] = true);
+            solutions.push(rows);
+        };
+        if S::SIDE == 16 {
+            Cdcl::search(board, 1000, &mut record);
+        } else {
+            Bitmask::search(board, 1000, &mut record);
+        }
+        assert!(
+            solutions.len() < 1000,
+            "too many solutions to check the clauses"
+        );
+        let mut matrix = match boxes_matrix(board) {
+            Some(matrix) => matrix,
+            None => return (0, 0),
+        };
+        let mut learner = Learner::new(&mut matrix);
+        learner.bump = bump;
+        let mut found = vec![false; solutions.len()];
+        let (mut conflicts, mut scalings) = (0, 0);
+        // Literal `lit` holds in solution `s`.
+        let holds = |learner: &Learner, s: &[bool], lit: u32| {
+            s[learner.links.row_id[(lit >> 1) as usize]] == (lit & 1 == 0)
+        };
+        loop {
+            if let Some(conflict) = learner.propagate() {
+                conflicts += 1;
+                assert!(conflict
+                    .iter()
+                    .all(|&lit| learner.value[lit as usize] == -1));
+                if learner.levels.is_empty() {
+                    break;
+                }
+                let current = learner.levels.len() as u32;
+                let (before, bump) = (learner.activity.clone(), learner.bump);
+                let (learned, back) = learner.learn(conflict);
+                let levels_now = learner.level.clone();
+                let level = |lit: u32| levels_now[(lit >> 1) as usize];
+                assert!(learned.iter().all(|&lit| learner.value[lit as usize] == -1));
+                assert_eq!(level(learned[0]), current);
+                assert!(learned[1..]
+                    .iter()
+                    .all(|&l| 0 < level(l) && level(l) < current));
+                let highest = learned[1..].iter().map(|&l| level(l)).max().unwrap_or(0);
+                assert_eq!(back as u32, highest);
+                if learned.len() > 1 {
+                    assert_eq!(level(learned[1]), highest);
+                }
+                for (s, solution) in solutions.iter().enumerate() {
+                    assert!(
+                        found[s] || learned.iter().any(|&l| holds(&learner, solution, l)),
+                        "a learned clause false in a solution not yet found"
+                    );
+                }
+                let rows: Vec<usize> = learned.iter().map(|&l| (l >> 1) as usize).collect();
+                let mut reasons = Vec::new();
+                for &lit in &learned[1..] {
+                    learner.reasons((lit >> 1) as usize, &mut reasons);
+                    let implied = !reasons.is_empty()
+                        && reasons
+                            .iter()
+                            .all(|&r| rows.contains(&((r >> 1) as usize)) || level(r) == 0);
+                    assert!(!implied, "literal {} is implied by the others", lit);
+                }
+                let grown = bump / 0.95;
+                let scale = if grown > 1e100 { 1e-100 } else { 1.0 };
+                scalings += usize::from(grown > 1e100);
+                assert_eq!(learner.bump, grown * scale);
+                for (k, &a) in before.iter().enumerate() {
+                    let bumped = (a + bump) * scale;
+                    if rows.contains(&k) {
+                        assert_eq!(learner.activity[k], bumped, "row {}", k);
+                    } else {
+                        assert!([a * scale, bumped].contains(&learner.activity[k]));
+                    }
+                }
+                learner.back_to(back);
+                if learned.len() == 1 {
+                    learner.make(learned[0], Reason::Free);
+                } else {
+                    let mut levels: Vec<u32> = learned.iter().map(|&l| level(l)).collect();
+                    levels.sort_unstable();
+                    levels.dedup();
+                    learner.keep(&learned, levels.len() as u32);
+                }
+            } else if let Some(k) = learner.decide() {
+                let links = &*learner.links;
+                let mut open = Vec::new();
+                let mut c = links.right[ROOT] as usize;
+                while c != ROOT {
+                    open.push(c);
+                    c = links.right[c] as usize;
+                }
+                let fewest = open.iter().map(|&c| links.size[c]).min().unwrap();
+                let mut candidates = Vec::new();
+                for &c in open.iter().filter(|&&c| links.size[c] == fewest) {
+                    let mut i = links.nodes[c].down as usize;
+                    while i != c {
+                        candidates.push(links.nodes[i].row);
+                        i = links.nodes[i].down as usize;
+                    }
+                }
+                let activity = |k: &&u32| learner.activity[**k as usize];
+                let first_best = candidates
+                    .iter()
+                    .rev()
+                    .max_by(|a, b| activity(a).partial_cmp(&activity(b)).unwrap());
+                assert_eq!(Some(k), first_best.copied());
+                learner
+                    .levels
+                    .push((learner.trail.len(), learner.links.trail.len()));
+                learner.choose(k, Reason::Free);
+            } else {
+                let cover: Vec<usize> = (learner.trail.iter())
+                    .filter(|&&lit| lit & 1 == 0)
+                    .map(|&lit| learner.links.row_id[(lit >> 1) as usize])
+                    .collect();
+                let s = (0..solutions.len())
+                    .find(|&s| cover.iter().all(|&row| solutions[s][row]))
+                    .unwrap_or_else(|| panic!("no solution: {} of {:?}", solutions.len(), board));
+                assert!(!found[s], "a solution found twice");
+                found[s] = true;
+                if !learner.exclude_cover() {
+                    break;
+                }
+            }
+        }
+        assert!(found.iter().all(|&f| f), "a solution not found");
+        (conflicts, scalings)
+    }
+
+    #[test]
+    fn each_step_keeps_its_promises_against_plain_models() {
+        let (mut conflicts, mut scalings) = check_steps(&hunted(), 1.0);
+        assert!(conflicts > 0);
+        let (more, scaled) = check_steps(&hunted(), 1e100 * 0.95f64.powi(10));
+        conflicts += more;
+        scalings += scaled;
+        let mut rng = Rng::new(8);
+        let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
+        for round in 0..16 {
+            let mut board = full;
+            let mut blanks = 0;
+            while blanks < 44 + round % 8 {
+                let cell = rng.below(81);
+                if board.get(cell) != 0 {
+                    board.set(cell, 0);
+                    blanks += 1;
+                }
+            }
+            if round % 4 == 3 {
+                board.set(rng.below(81), 1 + rng.below(9) as u8);
+            }
+            // Half of them start with the bump a dead end below 1e100.
+            let bump = if round % 2 == 0 { 1.0 } else { 1e100 * 0.95 };
+            let (more, scaled) = check_steps(&board, bump);
+            conflicts += more;
+            scalings += scaled;
+        }
+        assert!(scalings > 0, "the bump never passed 1e100");
+        assert!(
+            conflicts > 100,
+            "{} dead ends: too few to test learning",
+            conflicts
+        );
+    }
+
     /// Through the `Engine` trait, as the solutions call it: the bitmask engine's counts, valid
     /// solutions, no call at limit 0, guesses only where the board needs one (a board with two
     /// solutions cannot be finished by forced rows alone; one blank cell is forced), and no
