@@ -683,6 +683,20 @@ mod tests {
         }
     }
 
+    /// `full` with `blanks` cells, chosen at random, emptied.
+    fn emptied(rng: &mut Rng, full: Grid<Box3>, blanks: usize) -> Grid<Box3> {
+        let mut board = full;
+        let mut emptied = 0;
+        while emptied < blanks {
+            let cell = rng.below(81);
+            if board.get(cell) != 0 {
+                board.set(cell, 0);
+                emptied += 1;
+            }
+        }
+        board
+    }
+
     /// Hundreds of solutions each (a solved grid with 56 to 61 cells emptied), with the usual
     /// schedule and with a restart after every dead end but no forgetting (which would rebuild
     /// every watch): every solution once, as many as the bitmask engine counts. The clauses
@@ -692,15 +706,7 @@ mod tests {
         let mut rng = Rng::new(5);
         let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         for round in 0..8 {
-            let mut board = full;
-            let mut blanks = 0;
-            while blanks < 56 + round % 6 {
-                let cell = rng.below(81);
-                if board.get(cell) != 0 {
-                    board.set(cell, 0);
-                    blanks += 1;
-                }
-            }
+            let board = emptied(&mut rng, full, 56 + round % 6);
             check_counts(&board, 1500, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
             check_counts(&board, 1500, (1, u64::MAX / 2, 0));
         }
@@ -861,15 +867,7 @@ mod tests {
         let mut rng = Rng::new(8);
         let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         for round in 0..16 {
-            let mut board = full;
-            let mut blanks = 0;
-            while blanks < 44 + round % 8 {
-                let cell = rng.below(81);
-                if board.get(cell) != 0 {
-                    board.set(cell, 0);
-                    blanks += 1;
-                }
-            }
+            let mut board = emptied(&mut rng, full, 44 + round % 8);
             if round % 4 == 3 {
                 board.set(rng.below(81), 1 + rng.below(9) as u8);
             }
