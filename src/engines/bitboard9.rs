@@ -1080,6 +1080,47 @@ mod tests {
         }
     }
 
+    /// `assign` against the plain model, on settled boards of unique puzzles: a digit that
+    /// cannot go on an open cell is refused and nothing changes; one that can is placed, the
+    /// cell closed with that digit alone, the digit gone from the cell's peers, nothing else
+    /// changed.
+    #[test]
+    fn assign_places_what_can_go_and_refuses_what_cannot() {
+        let mut rng = Rng::new(135);
+        for _ in 0..6 {
+            let mut board = Board::new(&puzzle(&mut rng, Kind::Unique, 26)).unwrap();
+            board.propagate().unwrap();
+            for c in (0..81).filter(|&c| is_open(&board, c)) {
+                for d in 0..9 {
+                    let mut after = board;
+                    let placed = after.assign(c / 27, 1 << (c % 27), d);
+                    assert_eq!(
+                        placed.is_ok(),
+                        may_hold(&board, c, d),
+                        "cell {} digit {}",
+                        c,
+                        d
+                    );
+                    if placed.is_err() {
+                        assert!(after.places == board.places && after.open == board.open);
+                        continue;
+                    }
+                    for x in 0..81 {
+                        assert_eq!(is_open(&after, x), x != c && is_open(&board, x));
+                        for e in 0..9 {
+                            let kept = if x == c {
+                                e == d
+                            } else {
+                                may_hold(&board, x, e) && !(e == d && are_peers(c, x))
+                            };
+                            assert_eq!(may_hold(&after, x, e), kept, "{} {} {} {}", c, d, x, e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The guess and propagation against the plain models, on boards of every kind reached by
     /// random assignments from random puzzles, with and without ranking and a long search.
     #[test]
