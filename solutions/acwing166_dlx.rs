@@ -37,14 +37,12 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+// Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
-// exactly one choice must meet (each cell filled; each digit once per row, column and box).
-// Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
-// backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-// it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
-// naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
-// of the exact-cover solver is locked candidates.
+// exactly one choice must meet (each cell filled; each digit once per row, column and box). A
+// column with one row left is a naked single (a cell column) or a hidden single (a
+// house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
+// and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
 
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::formats::acwing166::solve_all;
@@ -107,33 +105,23 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
-	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+	//! The solving engines and the one interface they share.
 
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
 
-	/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Unsolvable;
 
-	/// What a search found: the solutions (no more than its limit) and the guesses it made.
 	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 	pub struct Searched {
 		pub solutions: usize,
 		pub guesses: u64,
 	}
 
-	/// A Sudoku engine for grids of shape `S`.
 	pub trait Engine<S: Shape> {
-		/// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been
-		/// found. Givens that already repeat a digit in a house mean no solution.
-		/// Constraint: every digit of `puzzle` is `<= S::SIDE`.
 		fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
 
-		/// The first solution of `puzzle`, or [`Unsolvable`].
 		fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
 			let mut first = None;
 			Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
@@ -168,45 +156,19 @@ mod engines {
 		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
 		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
 		//! longer be chosen, and nothing else changes).
-		//!
-		//! **The search.** At each node of the search tree:
-		//! 1. *Forced rows.* A column with one row left can only be covered by that row, so it is chosen
-		//!    at once, with no branch; a column with no row left means this branch fails. Covering notes
-		//!    every column whose count falls to one or none, so these are found without a scan.
-		//! 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
-		//!    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
-		//!    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
-		//!    that row.
-		//! 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
-		//!    most other rows first) have each row tried: chosen with the rows it forces in turn (step 1),
-		//!    then undone. A row whose try leaves a column with no row can never be chosen: it is
-		//!    hidden, and the node goes back to step 1 — a deduction, not a guess.
-		//! 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
-		//!    heuristic"). Among two-row columns, the one whose two tries forced the most (the product of
-		//!    the two counts: both branches shrink the problem), the row that forced fewer first (it
-		//!    leaves more open, so it is the likelier to lead to a cover); among larger columns, the one
-		//!    whose rows reach the most other rows, since choosing any of them rules out the most.
-		//!
-		//! Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
-		//! the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
-		//!
-		//! Complexity: a search node costs a pass over the columns left, the subset rule (the first row
-		//! of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
-		//! rows it chooses; the search itself is exponential in the worst case (exact cover is
-		//! NP-complete).
 
 		/// How many two-row columns a search node tries both rows of, at most.
 		pub const LOOK_AHEAD: usize = 12;
 
 		/// A 1 of the matrix, or a column header (`row` unused), or the root.
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		struct Node {
-			up: u32,
-			down: u32,
+		pub(crate) struct Node {
+			pub(crate) up: u32,
+			pub(crate) down: u32,
 			/// The header of the node's column (a header is its own).
-			column: u32,
+			pub(crate) column: u32,
 			/// The row the node is in: an index into [`ExactCover::first`].
-			row: u32,
+			pub(crate) row: u32,
 		}
 
 		/// The matrix as links between nodes, all in one vector and addressed by `u32` index (no
@@ -229,26 +191,27 @@ mod engines {
 		/// [`ExactCover::select`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
-			nodes: Vec<Node>,
+			pub(crate) nodes: Vec<Node>,
 			/// The header list: the neighbours of the root and of each header.
 			left: Vec<u32>,
-			right: Vec<u32>,
+			pub(crate) right: Vec<u32>,
 			/// For headers: the number of 1s left in the column.
-			size: Vec<u32>,
+			pub(crate) size: Vec<u32>,
 			/// Row `k`'s nodes are `first[k]..first[k + 1]`.
 			first: Vec<u32>,
 			/// The caller's id of each row.
-			row_id: Vec<usize>,
+			pub(crate) row_id: Vec<usize>,
 			/// The row of each id given to [`ExactCover::add_row`] (none for an empty row).
 			row_of_id: Vec<Option<u32>>,
 			/// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
-			trail: Vec<u32>,
+			pub(crate) trail: Vec<u32>,
 			/// Columns whose count fell to one or none since the search last looked (step 1). Empty
 			/// whenever the search branches or tries a row, so undoing a step clears it.
-			pending: Vec<u32>,
+			pub(crate) pending: Vec<u32>,
 		}
 
-		const ROOT: usize = 0;
+		/// The root: the header list starts and ends here.
+		pub(crate) const ROOT: usize = 0;
 
 		/// Marks a hidden row in [`ExactCover::trail`].
 		const HIDDEN: u32 = 1 << 31;
@@ -322,7 +285,7 @@ mod engines {
 			}
 
 			/// The nodes of row `k`.
-			fn row(&self, k: u32) -> std::ops::Range<usize> {
+			pub(crate) fn row(&self, k: u32) -> std::ops::Range<usize> {
 				self.first[k as usize] as usize..self.first[k as usize + 1] as usize
 			}
 
@@ -332,7 +295,7 @@ mod engines {
 			}
 
 			/// Whether column header `c` is still in the header list (not covered).
-			fn is_open(&self, c: usize) -> bool {
+			pub(crate) fn is_open(&self, c: usize) -> bool {
 				self.right[self.left[c] as usize] as usize == c
 			}
 
@@ -364,7 +327,7 @@ mod engines {
 
 			/// Covers column header `c`: removes it from the header list (1), then every row with a 1 in
 			/// it from the other columns of that row.
-			fn cover(&mut self, c: usize) {
+			pub(crate) fn cover(&mut self, c: usize) {
 				let (l, r) = (self.left[c], self.right[c]);
 				self.left[r as usize] = l;
 				self.right[l as usize] = r;
@@ -404,7 +367,7 @@ mod engines {
 			}
 
 			/// Hides row `k`: takes it out of every column it is in.
-			fn hide(&mut self, k: u32) {
+			pub(crate) fn hide(&mut self, k: u32) {
 				for j in self.row(k) {
 					self.unlink(j);
 				}
@@ -412,7 +375,7 @@ mod engines {
 			}
 
 			/// Undoes the choices and hides made since `trail` was `mark` long, the last first.
-			fn undo(&mut self, mark: usize) {
+			pub(crate) fn undo(&mut self, mark: usize) {
 				for at in (mark..self.trail.len()).rev() {
 					let last = self.trail[at];
 					let k = last & !HIDDEN;
@@ -515,7 +478,7 @@ mod engines {
 			/// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
 			/// covered, until `limit` have been found; returns how many were found and how many rows
 			/// were tried in columns that had more than one (the guesses). Leaves the links as they were.
-			pub fn search(
+			pub fn covers(
 				&mut self,
 				limit: usize,
 				found: &mut dyn FnMut(&[usize]),
@@ -524,9 +487,36 @@ mod engines {
 				(covers, guesses)
 			}
 
-			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+			/// [`ExactCover::covers`], stopped once `budget` guesses have been made: also returns whether
 			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
 			/// stopped search still leaves the links as they were.
+			///
+			/// **Algorithm X**, at each node of the search tree:
+			/// 1. *Forced rows.* A column with one row left can only be covered by that row, so it is
+			///    chosen at once, with no branch; a column with no row left means this branch fails.
+			///    Covering notes every column whose count falls to one or none, so these are found without
+			///    a scan.
+			/// 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
+			///    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
+			///    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
+			///    that row.
+			/// 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
+			///    most other rows first) have each row tried: chosen with the rows it forces in turn
+			///    (step 1), then undone. A row whose try leaves a column with no row can never be chosen: it is
+			///    hidden, and the node goes back to step 1 — a deduction, not a guess.
+			/// 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
+			///    heuristic"). Among two-row columns, the one whose two tries forced the most (the product
+			///    of the two counts: both branches shrink the problem), the row that forced fewer first (it
+			///    leaves more open, so it is the likelier to lead to a cover); among larger columns, the
+			///    one whose rows reach the most other rows, since choosing any of them rules out the most.
+			///
+			/// Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
+			/// the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
+			///
+			/// Complexity: a search node costs a pass over the columns left, the subset rule (the first row
+			/// of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
+			/// rows it chooses; the search itself is exponential in the worst case (exact cover is
+			/// NP-complete).
 			pub fn search_within(
 				&mut self,
 				limit: usize,
@@ -748,29 +738,35 @@ mod engines {
 		use crate::engines::dlx::ExactCover;
 		use crate::engines::{Engine, Searched};
 
-		/// The engine: exact cover by dancing links, for any box size.
+		/// The engine: Knuth's Algorithm X over the matrix (the column with the fewest rows, each of its
+		/// rows in turn; its subset rule is locked candidates), for any box size.
 		pub struct DancingLinks;
 
 		impl<S: Shape> Engine<S> for DancingLinks {
 			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
-				let (n, b) = (S::SIDE, S::BOX);
-				// The third house of each cell: its box.
-				let mut boxes = S::empty_digits();
-				for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
-					*third = (cell / n / b * b + cell % n / b) as u8;
-				}
-				let natural: Vec<usize> = (0..4 * n * n).collect();
-				let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
+				let mut matrix = match boxes_matrix(puzzle) {
 					Some(matrix) => matrix,
 					None => return Searched::default(), // a given clashes with another
 				};
 				let mut solution = *puzzle;
-				let (solutions, guesses) = matrix.search(limit, &mut |rows| {
+				let (solutions, guesses) = matrix.covers(limit, &mut |rows| {
 					fill(&mut solution, rows);
 					found(&solution);
 				});
 				Searched { solutions, guesses }
 			}
+		}
+
+		/// The exact-cover matrix of `puzzle` with its boxes as the third houses, columns in the order
+		/// above, the givens chosen; `None` if a given clashes with another.
+		pub fn boxes_matrix<S: Shape>(puzzle: &Grid<S>) -> Option<ExactCover> {
+			let (n, b) = (S::SIDE, S::BOX);
+			let mut boxes = S::empty_digits();
+			for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+				*third = (cell / n / b * b + cell % n / b) as u8;
+			}
+			let natural: Vec<usize> = (0..4 * n * n).collect();
+			matrix(puzzle, boxes.as_ref(), &natural)
 		}
 
 		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
@@ -821,16 +817,12 @@ mod io {
 	//! Judge text, and the program around a format.
 
 	pub mod stdio {
-		//! The program around a judge format. It reads standard input, runs the format, writes through
-		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
-		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
-		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
+		//! The program around a judge format.
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
 		use std::io::{self, BufWriter, Read, Write};
 
-		/// Why a format stopped early.
 		#[derive(Debug)]
 		pub enum Failure {
 			Input(InputError),
@@ -849,25 +841,20 @@ mod io {
 			}
 		}
 
-		/// A judge format: reads the whole input, writes answers to `out` and notes to `log`.
 		pub type Format = fn(&str, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
 
-		/// Runs `format` over standard input and output; returns the exit status (see the module docs).
 		pub fn run(format: Format) -> i32 {
 			let stdout = io::stdout();
 			let mut stdout = stdout.lock();
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -895,37 +882,28 @@ mod io {
 
 	pub mod text {
 		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
-		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
+		//! where.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
 		use std::fmt;
 		use std::io::{self, Write};
 
-		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
-		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
-			/// The case being read, or `None` before the first (a count line, say).
 			pub case: Option<usize>,
 			pub line: usize,
 			pub kind: ErrorKind,
 			pub message: String,
 		}
 
-		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {
-			/// A count that is not a number.
 			Count,
-			/// A row of the wrong length.
 			RowLength,
-			/// A character outside the format's alphabet.
 			Symbol,
-			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 
@@ -938,29 +916,19 @@ mod io {
 			}
 		}
 
-		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
 		pub const NOT_A_SYMBOL: u8 = 0xff;
 
-		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
-			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,
 			pub also_empty: &'static str,
-			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
 
 		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
-			/// empty too), named `described` in errors.
 			pub const fn new(
 				digits: &'static str,
 				empty: char,
@@ -996,7 +964,6 @@ mod io {
 				}
 			}
 
-			/// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
 			pub fn digit(&self, symbol: char) -> Option<u8> {
 				if symbol == self.empty || self.also_empty.contains(symbol) {
 					return Some(0);
@@ -1007,13 +974,11 @@ mod io {
 					.map(|i| i as u8 + 1)
 			}
 
-			/// The byte a digit is written as (`empty` for 0; `?` for a digit with no symbol).
 			pub fn symbol_byte(&self, digit: u8) -> u8 {
 				self.encode[usize::from(digit)]
 			}
 		}
 
-		/// The lines of `input`, numbered from 1, without line endings or surrounding spaces and tabs.
 		pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
 			input
 				.trim_start_matches('\u{feff}')
@@ -1027,8 +992,6 @@ mod io {
 				})
 		}
 
-		/// Reads case `case` from `rows` (line number and text; one row for one-line formats), failing
-		/// on the first bad row. Constraint: `rows` is not empty.
 		pub fn read_grid<S: Shape>(
 			case: usize,
 			rows: &[(usize, &str)],
@@ -1036,8 +999,6 @@ mod io {
 		) -> Result<Grid<S>, InputError> {
 			let row_length = S::CELLS / rows.len();
 			let mut grid = Grid::empty();
-			// The common case in one pass, a lookup per byte and one check of the largest digit;
-			// anything odd goes to the careful pass below, which names the row at fault.
 			let lengths_fit = if row_length == S::SIDE {
 				decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
 			} else {
@@ -1083,8 +1044,6 @@ mod io {
 			Ok(grid)
 		}
 
-		/// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,
-		/// the `given` rows as read, with a note on `log`.
 		pub fn write_answer<S: Shape>(
 			out: &mut dyn Write,
 			log: &mut dyn Write,
@@ -1096,7 +1055,6 @@ mod io {
 		) -> io::Result<()> {
 			match solution {
 				Some(solution) => {
-					// One write per answer: 256 cells and 16 newlines at most.
 					let mut text = [0u8; 512];
 					let digits = solution.digits();
 					let length = digits.len() + digits.len() / row_length;
@@ -1108,7 +1066,6 @@ mod io {
 					out.write_all(&text[..length])?;
 				}
 				None => {
-					// The note is a courtesy: losing stderr must not lose the answer.
 					let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
 					for &(_, row) in given {
 						writeln!(out, "{}", row)?;
@@ -1118,8 +1075,6 @@ mod io {
 			Ok(())
 		}
 
-		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;
-		/// returns whether every row has exactly `width` bytes.
 		#[inline(always)]
 		fn decode_rows(
 			cells: &mut [u8],
@@ -1138,7 +1093,6 @@ mod io {
 			lengths_fit
 		}
 
-		/// Writes `digits` into `text` as rows of `width` symbols, each with its newline.
 		#[inline(always)]
 		fn encode_rows(text: &mut [u8], digits: &[u8], width: usize, symbols: &Symbols) {
 			for (line, cells) in text
@@ -1158,43 +1112,35 @@ mod board {
 	//! The board: a grid of digits and its shape, the terms every other layer uses.
 
 	pub mod grid {
-		//! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-		//! and writes and every solver takes and returns.
+		//! A grid of digits: the puzzle as given, or a solution.
 
 		use crate::board::shape::Shape;
 
-		/// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 		pub struct Grid<S: Shape> {
 			digits: S::Digits,
 		}
 
 		impl<S: Shape> Grid<S> {
-			/// Every cell empty.
 			pub fn empty() -> Self {
 				Grid {
 					digits: S::empty_digits(),
 				}
 			}
 
-			/// Puts `digit` (0 to empty the cell) into `cell`. Constraints: `cell < S::CELLS`,
-			/// `digit <= S::SIDE`.
 			pub fn set(&mut self, cell: usize, digit: u8) {
 				debug_assert!(digit as usize <= S::SIDE);
 				self.digits.as_mut()[cell] = digit;
 			}
 
-			/// All cells, row by row.
 			pub fn digits(&self) -> &[u8] {
 				self.digits.as_ref()
 			}
 
-			/// All cells, row by row, to fill in bulk. Constraint: each digit left at most `S::SIDE`.
 			pub fn digits_mut(&mut self) -> &mut [u8] {
 				self.digits.as_mut()
 			}
 		}
 
-		// By hand: a derive would demand `S: Clone` of the shape marker, an uninhabited enum.
 		impl<S: Shape> Clone for Grid<S> {
 			fn clone(&self) -> Self {
 				*self
@@ -1213,31 +1159,20 @@ mod board {
 	}
 
 	pub mod shape {
-		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
-		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
+		//! The shape of a grid: box size 3 (9×9) or 4 (16×16).
 
-		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {
-			/// Box size `B`.
 			const BOX: usize;
 
-			/// Side `N = B²`: rows, columns, boxes and digits.
 			const SIDE: usize;
 
-			/// Number of cells, `N²`.
 			const CELLS: usize;
 
-			/// One byte per cell: a digit, or 0 for empty.
 			type Digits: Copy + AsRef<[u8]> + AsMut<[u8]>;
 
-			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
 		}
 
-		/// 9×9 grids: boxes of 3×3.
 		#[derive(Debug)]
 		pub enum Box3 {}
 

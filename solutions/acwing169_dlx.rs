@@ -7,7 +7,7 @@
 //   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by `oj-sudoku stress --hunt` (1800 s on this file, and the hunts for this
-//   problem's other solutions): 2.20 s CPU on one input, past the time limit.
+//   problem's other solutions): 460 ms CPU on one input.
 //
 // Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and
 // `-` an empty cell; cases are separated by a blank line and end at the end of input. Output:
@@ -15,7 +15,10 @@
 // case, as AcWing's statement asks). Every puzzle has exactly one solution.
 //
 // **Solved by dancing links**, the technique the problem is tagged with (搜索, 剪枝, DLX): the
-// same format and answers as this problem's fast edition (bitboards); only the engine differs.
+// same format and answers as this problem's fast edition; only the engine differs. Plain
+// Algorithm X can be led by a 16×16 puzzle into seconds of backtracking below choices that
+// were doomed from the start; this search learns from each dead end, as the fast edition's
+// clause learning does, and never fails the same way twice.
 //
 // Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 // the end; a puzzle with no solution is printed back as given (note on stderr); malformed input
@@ -28,7 +31,6 @@
 // - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
@@ -37,21 +39,38 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+// Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
-// exactly one choice must meet (each cell filled; each digit once per row, column and box).
-// Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
-// backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-// it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
-// naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
-// of the exact-cover solver is locked candidates.
+// exactly one choice must meet (each cell filled; each digit once per row, column and box). A
+// column with one row left is a naked single (a cell column) or a hidden single (a
+// house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
+// and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
+//
+// 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
+//    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
+//    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
+//    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
+// 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
+//    none is a *dead end*.
+// 3. **Choosing**, when nothing is forced: in a column with the fewest rows (Knuth's rule), the
+//    row with the highest *activity*, a score bumped each time the row takes part in a dead end.
+// 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
+//    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
+//    true in every exact cover. The search jumps back to the latest level where the clause still
+//    has that one fact open, and there the clause forces its opposite. A clause is read only
+//    when one of the two facts it *watches* stops holding.
+// 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
+//    sequence) the search starts again from the givens, keeping its clauses and activities; now
+//    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
+//
+// Counting covers adds after each one the clause "not all of these choices".
 
-use crate::engines::dlx_sudoku::DancingLinks;
+use crate::engines::dlx_learning::LearningLinks;
 use crate::formats::acwing169::solve_all;
 use crate::io::stdio::{run, Format};
 
 /// This file's answer to the judge's input: the format, run with its engine.
-pub const PROGRAM: Format = solve_all::<DancingLinks>;
+pub const PROGRAM: Format = solve_all::<LearningLinks>;
 
 pub fn main() {
 	std::process::exit(run(PROGRAM));
@@ -126,37 +145,40 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
-	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+	//! The solving engines and the one interface they share.
 
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
 
-	/// The board contradicts the rules: a cell has no candidate, or a digit no place in a house.
 	#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 	pub struct Unsolvable;
 
-	/// What a search found: the solutions (no more than its limit) and the guesses it made.
 	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 	pub struct Searched {
 		pub solutions: usize,
 		pub guesses: u64,
 	}
 
-	/// A Sudoku engine for grids of shape `S`.
 	pub trait Engine<S: Shape> {
-		/// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been
-		/// found. Givens that already repeat a digit in a house mean no solution.
-		/// Constraint: every digit of `puzzle` is `<= S::SIDE`.
 		fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
 
-		/// The first solution of `puzzle`, or [`Unsolvable`].
 		fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
 			let mut first = None;
 			Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
 			first.ok_or(Unsolvable)
+		}
+	}
+
+	pub fn luby(mut i: u64) -> u64 {
+		loop {
+			let mut k = 1;
+			while (1u64 << k) - 1 < i {
+				k += 1;
+			}
+			if (1u64 << k) - 1 == i {
+				return 1 << (k - 1);
+			}
+			i -= (1 << (k - 1)) - 1;
 		}
 	}
 
@@ -187,45 +209,16 @@ mod engines {
 		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
 		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
 		//! longer be chosen, and nothing else changes).
-		//!
-		//! **The search.** At each node of the search tree:
-		//! 1. *Forced rows.* A column with one row left can only be covered by that row, so it is chosen
-		//!    at once, with no branch; a column with no row left means this branch fails. Covering notes
-		//!    every column whose count falls to one or none, so these are found without a scan.
-		//! 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
-		//!    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
-		//!    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
-		//!    that row.
-		//! 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
-		//!    most other rows first) have each row tried: chosen with the rows it forces in turn (step 1),
-		//!    then undone. A row whose try leaves a column with no row can never be chosen: it is
-		//!    hidden, and the node goes back to step 1 — a deduction, not a guess.
-		//! 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
-		//!    heuristic"). Among two-row columns, the one whose two tries forced the most (the product of
-		//!    the two counts: both branches shrink the problem), the row that forced fewer first (it
-		//!    leaves more open, so it is the likelier to lead to a cover); among larger columns, the one
-		//!    whose rows reach the most other rows, since choosing any of them rules out the most.
-		//!
-		//! Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
-		//! the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
-		//!
-		//! Complexity: a search node costs a pass over the columns left, the subset rule (the first row
-		//! of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
-		//! rows it chooses; the search itself is exponential in the worst case (exact cover is
-		//! NP-complete).
-
-		/// How many two-row columns a search node tries both rows of, at most.
-		pub const LOOK_AHEAD: usize = 12;
 
 		/// A 1 of the matrix, or a column header (`row` unused), or the root.
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		struct Node {
-			up: u32,
-			down: u32,
+		pub(crate) struct Node {
+			pub(crate) up: u32,
+			pub(crate) down: u32,
 			/// The header of the node's column (a header is its own).
-			column: u32,
+			pub(crate) column: u32,
 			/// The row the node is in: an index into [`ExactCover::first`].
-			row: u32,
+			pub(crate) row: u32,
 		}
 
 		/// The matrix as links between nodes, all in one vector and addressed by `u32` index (no
@@ -248,37 +241,30 @@ mod engines {
 		/// [`ExactCover::select`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
-			nodes: Vec<Node>,
+			pub(crate) nodes: Vec<Node>,
 			/// The header list: the neighbours of the root and of each header.
 			left: Vec<u32>,
-			right: Vec<u32>,
+			pub(crate) right: Vec<u32>,
 			/// For headers: the number of 1s left in the column.
-			size: Vec<u32>,
+			pub(crate) size: Vec<u32>,
 			/// Row `k`'s nodes are `first[k]..first[k + 1]`.
 			first: Vec<u32>,
 			/// The caller's id of each row.
-			row_id: Vec<usize>,
+			pub(crate) row_id: Vec<usize>,
 			/// The row of each id given to [`ExactCover::add_row`] (none for an empty row).
 			row_of_id: Vec<Option<u32>>,
 			/// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
-			trail: Vec<u32>,
+			pub(crate) trail: Vec<u32>,
 			/// Columns whose count fell to one or none since the search last looked (step 1). Empty
 			/// whenever the search branches or tries a row, so undoing a step clears it.
-			pending: Vec<u32>,
+			pub(crate) pending: Vec<u32>,
 		}
 
-		const ROOT: usize = 0;
+		/// The root: the header list starts and ends here.
+		pub(crate) const ROOT: usize = 0;
 
 		/// Marks a hidden row in [`ExactCover::trail`].
 		const HIDDEN: u32 = 1 << 31;
-
-		/// What a search node does next, once no row is forced.
-		enum Next {
-			/// Branch on this column, trying this row first.
-			Branch(usize, u32),
-			/// Looking ahead hid a row: settle again.
-			Settle,
-		}
 
 		impl ExactCover {
 			/// An empty matrix with `columns` columns, numbered `0..columns`.
@@ -341,17 +327,12 @@ mod engines {
 			}
 
 			/// The nodes of row `k`.
-			fn row(&self, k: u32) -> std::ops::Range<usize> {
+			pub(crate) fn row(&self, k: u32) -> std::ops::Range<usize> {
 				self.first[k as usize] as usize..self.first[k as usize + 1] as usize
 			}
 
-			/// The row of the node below `x` (the first row of column `x`, for a header).
-			fn row_below(&self, x: usize) -> u32 {
-				self.nodes[self.nodes[x].down as usize].row
-			}
-
 			/// Whether column header `c` is still in the header list (not covered).
-			fn is_open(&self, c: usize) -> bool {
+			pub(crate) fn is_open(&self, c: usize) -> bool {
 				self.right[self.left[c] as usize] as usize == c
 			}
 
@@ -383,7 +364,7 @@ mod engines {
 
 			/// Covers column header `c`: removes it from the header list (1), then every row with a 1 in
 			/// it from the other columns of that row.
-			fn cover(&mut self, c: usize) {
+			pub(crate) fn cover(&mut self, c: usize) {
 				let (l, r) = (self.left[c], self.right[c]);
 				self.left[r as usize] = l;
 				self.right[l as usize] = r;
@@ -423,7 +404,7 @@ mod engines {
 			}
 
 			/// Hides row `k`: takes it out of every column it is in.
-			fn hide(&mut self, k: u32) {
+			pub(crate) fn hide(&mut self, k: u32) {
 				for j in self.row(k) {
 					self.unlink(j);
 				}
@@ -431,7 +412,7 @@ mod engines {
 			}
 
 			/// Undoes the choices and hides made since `trail` was `mark` long, the last first.
-			fn undo(&mut self, mark: usize) {
+			pub(crate) fn undo(&mut self, mark: usize) {
 				for at in (mark..self.trail.len()).rev() {
 					let last = self.trail[at];
 					let k = last & !HIDDEN;
@@ -444,66 +425,6 @@ mod engines {
 					}
 				}
 				self.trail.truncate(mark);
-			}
-
-			/// Step 1: chooses the rows of the noted columns with one row left, and of the columns
-			/// those choices leave with one, until none is left. `false` if a column has no row.
-			fn take_forced(&mut self) -> bool {
-				while let Some(c) = self.pending.pop() {
-					let c = c as usize;
-					if self.is_open(c) {
-						match self.size[c] {
-							0 => return false,
-							1 => self.choose(self.row_below(c)),
-							_ => {}
-						}
-					}
-				}
-				true
-			}
-
-			/// Whether row `k` has a 1 in column header `c`.
-			fn row_has(&self, k: u32, c: u32) -> bool {
-				self.row(k).any(|j| self.nodes[j].column == c)
-			}
-
-			/// Step 2, the subset rule: if every row left in column `a` also has a 1 in column `b`, then
-			/// whichever row covers `a` covers `b` too, so the other rows of `b` can never be chosen:
-			/// hide them. Returns whether a row was hidden.
-			fn reduce(&mut self) -> bool {
-				let mut changed = false;
-				let mut a = self.right[ROOT] as usize;
-				while a != ROOT {
-					if self.size[a] >= 2 {
-						// The columns every row of `a` shares: those of its first row that each further
-						// row has too. Only a `b` with more rows than `a` has rows to hide.
-						let first = self.nodes[a].down as usize;
-						for b_node in self.row(self.nodes[first].row) {
-							let b = self.nodes[b_node].column;
-							if self.size[b as usize] <= self.size[a] {
-								continue;
-							}
-							let mut i = self.nodes[first].down as usize;
-							while i != a && self.row_has(self.nodes[i].row, b) {
-								i = self.nodes[i].down as usize;
-							}
-							if i == a {
-								let mut k = self.nodes[b as usize].down as usize;
-								while k != b as usize {
-									let next = self.nodes[k].down as usize;
-									let row = self.nodes[k].row;
-									if !self.row_has(row, a as u32) {
-										self.hide(row);
-										changed = true;
-									}
-									k = next;
-								}
-							}
-						}
-					}
-					a = self.right[a] as usize;
-				}
-				changed
 			}
 
 			/// Chooses row `row_id` before the search (a Sudoku given): covers its columns for good.
@@ -530,210 +451,535 @@ mod engines {
 				}
 				live
 			}
+		}
+	}
 
-			/// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
-			/// covered, until `limit` have been found; returns how many were found and how many rows
-			/// were tried in columns that had more than one (the guesses). Leaves the links as they were.
-			pub fn search(
-				&mut self,
-				limit: usize,
-				found: &mut dyn FnMut(&[usize]),
-			) -> (usize, u64) {
-				let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
-				(covers, guesses)
+	pub mod dlx_learning {
+		//! Algorithm X with dancing links that learns from its dead ends: where plain backtracking
+		//! tries the next row below the same doomed choices, this search finds out why a branch failed
+		//! and never fails that way again.
+		//!
+		//! # Complexity
+		//! A choice costs the 1s of the rows it pushes out, as covering does; a dead end costs the facts
+		//! of its level. Exponential at worst (exact cover is NP-complete); memory grows with the
+		//! clauses kept.
+
+		use crate::board::grid::Grid;
+		use crate::board::shape::Shape;
+		use crate::engines::dlx::{ExactCover, ROOT};
+		use crate::engines::dlx_sudoku::{boxes_matrix, fill};
+		use crate::engines::{luby, Engine, Searched};
+
+		/// The engine: Sudoku as exact cover, by dancing links that learn, for any box size.
+		pub struct LearningLinks;
+
+		impl<S: Shape> Engine<S> for LearningLinks {
+			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+				let mut matrix = match boxes_matrix(puzzle) {
+					Some(matrix) => matrix,
+					None => return Searched::default(), // a given clashes with another
+				};
+				let mut solution = *puzzle;
+				let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
+					fill(&mut solution, rows);
+					found(&solution);
+				});
+				Searched { solutions, guesses }
 			}
+		}
 
-			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
-			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
-			/// stopped search still leaves the links as they were.
-			pub fn search_within(
-				&mut self,
-				limit: usize,
-				budget: u64,
-				found: &mut dyn FnMut(&[usize]),
-			) -> (usize, u64, bool) {
-				let mut counts = (0, 0);
-				if limit > 0 {
-					let mut c = self.right[ROOT] as usize;
-					while c != ROOT {
-						if self.size[c] <= 1 {
-							self.pending.push(c as u32);
-						}
-						c = self.right[c] as usize;
+		/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
+		/// until `limit` have been found; returns how many were found and how many rows were chosen
+		/// without being forced (the guesses). Leaves the links as they were.
+		pub fn learning_covers(
+			links: &mut ExactCover,
+			limit: usize,
+			found: &mut dyn FnMut(&[usize]),
+		) -> (usize, u64) {
+			let mark = links.trail.len();
+			let mut learner = Learner::new(links);
+			let counts = if limit > 0 {
+				learner.run(limit, found)
+			} else {
+				(0, 0)
+			};
+			learner.links.undo(mark);
+			learner.links.pending.clear();
+			counts
+		}
+
+		/// Why a row is in or out (step 1).
+		#[derive(Clone, Copy)]
+		enum Reason {
+			/// Where the search began, a choice, or a learned clause of one fact.
+			Free,
+			/// Out: this chosen row covered a column the two share.
+			Excluded(u32),
+			/// In: the last row of this column.
+			Forced(u32),
+			/// Forced by the learned clause at this offset: its first literal, the others false.
+			Learned(u32),
+		}
+
+		/// The search's state beside the matrix. `value[literal]`: `1` true, `-1` false, `0` unknown.
+		struct Learner<'a> {
+			links: &'a mut ExactCover,
+			value: Vec<i8>,
+			level: Vec<u32>,
+			reason: Vec<Reason>,
+			activity: Vec<f64>,
+			bump: f64,
+			seen: Vec<bool>,
+			/// The rows of each open column when the search began (the others are out at level 0).
+			holders: Vec<Vec<u32>>,
+			/// The literals made true, in order; level `k + 1` starts at `levels[k]`: (its place in
+			/// `trail`, its place in the matrix's own trail of choices and hides).
+			trail: Vec<u32>,
+			levels: Vec<(usize, usize)>,
+			/// How much of the trail the learned clauses have seen.
+			head: usize,
+			/// The learned clauses, one after another: at offset `at`, its length, its glue (0 for a
+			/// clause never to drop), then its literals. A clause is named by its offset.
+			///
+			/// ```text
+			///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+			///                 ^ at                                          ^ the next clause
+			/// ```
+			clauses: Vec<u32>,
+			starts: Vec<u32>,
+			/// Per literal: the clauses that watch it, as (offset, *blocker*): another literal of the
+			/// clause, and while it is true the clause is satisfied and is not read.
+			watches: Vec<Vec<(u32, u32)>>,
+			conflicts: u64,
+			/// When the next forgetting is due, in dead ends, and the gap to the one after; the unit of
+			/// restarts and the growth of the gap (constants below; a test may change them).
+			next_forget: u64,
+			forget_gap: u64,
+			restart_unit: u64,
+			forget_more: u64,
+		}
+
+		/// Restarts come after this many dead ends times Luby's sequence.
+		const RESTART_UNIT: u64 = 100;
+
+		/// The first forgetting comes after this many dead ends, each later one this much later than
+		/// the gap before it.
+		const FORGET_FIRST: u64 = 1000;
+
+		const FORGET_MORE: u64 = 100;
+
+		impl<'a> Learner<'a> {
+			fn new(links: &'a mut ExactCover) -> Self {
+				let rows = links.row_id.len();
+				let mut holders = vec![Vec::new(); links.size.len()];
+				let mut c = links.right[ROOT] as usize;
+				while c != ROOT {
+					if links.size[c] <= 1 {
+						links.pending.push(c as u32);
 					}
-					self.search_from((limit, budget), &mut counts, found);
-					self.pending.clear();
-				}
-				let complete = counts.0 >= limit || counts.1 < budget;
-				(counts.0, counts.1, complete)
-			}
-
-			/// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
-			/// and the guesses made.
-			fn search_from(
-				&mut self,
-				stop: (usize, u64),
-				counts: &mut (usize, u64),
-				found: &mut dyn FnMut(&[usize]),
-			) {
-				let mark = self.trail.len();
-				if let Some((c, first)) = self.settle(counts, found) {
-					// Step 4: each row of `c`, `first` first.
-					let mut rows = vec![first];
-					let mut i = self.nodes[c].down as usize;
+					let mut i = links.nodes[c].down as usize;
 					while i != c {
-						if self.nodes[i].row != first {
-							rows.push(self.nodes[i].row);
-						}
-						i = self.nodes[i].down as usize;
+						holders[c].push(links.nodes[i].row);
+						i = links.nodes[i].down as usize;
 					}
-					let here = self.trail.len();
-					for k in rows {
-						if counts.0 >= stop.0 || counts.1 >= stop.1 {
-							break;
-						}
-						counts.1 += 1;
-						self.choose(k);
-						self.search_from(stop, counts, found);
-						self.undo(here);
-						self.pending.clear();
-					}
+					c = links.right[c] as usize;
 				}
-				self.undo(mark);
-				self.pending.clear();
+				Learner {
+					links,
+					value: vec![0; 2 * rows],
+					level: vec![0; rows],
+					reason: vec![Reason::Free; rows],
+					activity: vec![0.0; rows],
+					bump: 1.0,
+					seen: vec![false; rows],
+					holders,
+					trail: Vec::new(),
+					levels: Vec::new(),
+					head: 0,
+					clauses: Vec::new(),
+					starts: Vec::new(),
+					watches: vec![Vec::new(); 2 * rows],
+					conflicts: 0,
+					next_forget: FORGET_FIRST,
+					forget_gap: FORGET_FIRST,
+					restart_unit: RESTART_UNIT,
+					forget_more: FORGET_MORE,
+				}
 			}
 
-			/// Steps 1–3 until a branch is needed: the column to branch on and the row to try first,
-			/// or `None` when this node is done (a cover found, or a column left with no row).
-			fn settle(
-				&mut self,
-				counts: &mut (usize, u64),
-				found: &mut dyn FnMut(&[usize]),
-			) -> Option<(usize, u32)> {
-				let mut reduced = false;
+			fn assign(&mut self, lit: u32, reason: Reason) {
+				let k = (lit >> 1) as usize;
+				self.value[lit as usize] = 1;
+				self.value[(lit ^ 1) as usize] = -1;
+				self.level[k] = self.levels.len() as u32;
+				self.reason[k] = reason;
+				self.trail.push(lit);
+			}
+
+			/// Chooses row `k`: each other row of its columns is out, then the columns are covered.
+			fn choose(&mut self, k: u32, reason: Reason) {
+				self.assign(2 * k, reason);
+				for j in self.links.row(k) {
+					let c = self.links.nodes[j].column as usize;
+					let mut i = self.links.nodes[c].down as usize;
+					while i != c {
+						let other = self.links.nodes[i].row;
+						if other != k {
+							self.assign(2 * other + 1, Reason::Excluded(k));
+						}
+						i = self.links.nodes[i].down as usize;
+					}
+					self.links.cover(c);
+				}
+				self.links.trail.push(k);
+			}
+
+			/// Makes literal `lit` true: chooses or hides its row.
+			fn make(&mut self, lit: u32, reason: Reason) {
+				if lit & 1 == 0 {
+					self.choose(lit >> 1, reason);
+				} else {
+					self.assign(lit, reason);
+					self.links.hide(lit >> 1);
+				}
+			}
+
+			/// Step 2 and the learned clauses, until nothing follows; a dead end is returned as
+			/// literals that are all false.
+			fn propagate(&mut self) -> Option<Vec<u32>> {
 				loop {
-					if !self.take_forced() {
+					if let Some(c) = self.links.pending.pop() {
+						let c = c as usize;
+						if !self.links.is_open(c) {
+							continue;
+						}
+						match self.links.size[c] {
+							0 => {
+								self.links.pending.clear();
+								return Some(self.holders[c].iter().map(|&k| 2 * k).collect());
+							}
+							1 => {
+								let k = self.links.nodes[self.links.nodes[c].down as usize].row;
+								self.choose(k, Reason::Forced(c as u32));
+							}
+							_ => {}
+						}
+					} else if self.head < self.trail.len() {
+						let falsified = self.trail[self.head] ^ 1;
+						self.head += 1;
+						if !self.watches[falsified as usize].is_empty() {
+							if let Some(conflict) = self.propagate_learned(falsified) {
+								self.links.pending.clear();
+								return Some(conflict);
+							}
+						}
+					} else {
 						return None;
 					}
-					if self.right[ROOT] as usize == ROOT {
-						counts.0 += 1;
-						let rows: Vec<usize> = (self.trail.iter())
-							.filter(|&&k| k & HIDDEN == 0)
-							.map(|&k| self.row_id[k as usize])
-							.collect();
-						found(&rows);
-						return None;
+				}
+			}
+
+			/// Step 4's watching: the clauses that watch `falsified`, which has just become false.
+			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
+				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+				let (mut i, mut kept) = (0, 0);
+				let mut conflict = None;
+				while i < watching.len() {
+					let (at, blocker) = watching[i];
+					i += 1;
+					if self.value[blocker as usize] == 1 {
+						watching[kept] = (at, blocker);
+						kept += 1;
+						continue;
 					}
-					if !reduced {
-						reduced = true;
-						if self.reduce() {
+					let len = self.clauses[at as usize] as usize;
+					let start = at as usize + 2;
+					let lits = &mut self.clauses[start..start + len];
+					if lits[0] == falsified {
+						lits.swap(0, 1);
+					}
+					let first = lits[0];
+					let other = self.value[first as usize];
+					if other != 1 {
+						let value = &self.value;
+						if let Some(k) = lits[2..].iter().position(|&l| value[l as usize] != -1) {
+							lits.swap(1, k + 2);
+							self.watches[lits[1] as usize].push((at, first));
 							continue;
 						}
 					}
-					match self.next_step() {
-						Next::Branch(c, first) => return Some((c, first)),
-						Next::Settle => {}
+					watching[kept] = (at, first);
+					kept += 1;
+					if other == -1 {
+						conflict = Some(self.clause(at).to_vec());
+						break;
+					} else if other == 0 {
+						self.make(first, Reason::Learned(at));
+					}
+				}
+				watching.drain(kept..i);
+				self.watches[falsified as usize] = watching;
+				conflict
+			}
+
+			/// The literals of the clause at offset `at`.
+			fn clause(&self, at: u32) -> &[u32] {
+				let at = at as usize;
+				&self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
+			}
+
+			/// The literals, all false, that made row `k` in or out.
+			fn reasons(&self, k: usize, out: &mut Vec<u32>) {
+				out.clear();
+				match self.reason[k] {
+					Reason::Free => {}
+					Reason::Excluded(by) => out.push(2 * by + 1),
+					Reason::Forced(c) => out.extend(
+						self.holders[c as usize]
+							.iter()
+							.filter(|&&other| other as usize != k)
+							.map(|&other| 2 * other),
+					),
+					Reason::Learned(at) => out.extend_from_slice(&self.clause(at)[1..]),
+				}
+			}
+
+			/// Step 4: the clause learned from the dead end `conflict` (its asserting literal first, a
+			/// literal of the level to jump back to second), and that level.
+			fn learn(&mut self, conflict: Vec<u32>) -> (Vec<u32>, usize) {
+				let current = self.levels.len() as u32;
+				let mut learned = vec![0];
+				let (mut open, mut at) = (0, self.trail.len());
+				let mut lits = conflict;
+				loop {
+					for &lit in &lits {
+						let k = (lit >> 1) as usize;
+						if !self.seen[k] && self.level[k] > 0 {
+							self.seen[k] = true;
+							self.activity[k] += self.bump;
+							if self.level[k] == current {
+								open += 1;
+							} else {
+								learned.push(lit);
+							}
+						}
+					}
+					// The latest fact of this level that the dead end depends on.
+					at -= 1;
+					while !self.seen[(self.trail[at] >> 1) as usize] {
+						at -= 1;
+					}
+					let k = (self.trail[at] >> 1) as usize;
+					self.seen[k] = false;
+					open -= 1;
+					if open == 0 {
+						learned[0] = self.trail[at] ^ 1;
+						break;
+					}
+					self.reasons(k, &mut lits);
+				}
+				// A literal whose own reasons are all in the clause (or at level 0) is implied by the
+				// others: it goes.
+				let marked = learned.clone();
+				let mut k = 1;
+				while k < learned.len() {
+					self.reasons((learned[k] >> 1) as usize, &mut lits);
+					let implied = !lits.is_empty()
+						&& lits.iter().all(|&lit| {
+							let other = (lit >> 1) as usize;
+							self.seen[other] || self.level[other] == 0
+						});
+					if implied {
+						learned.swap_remove(k);
+					} else {
+						k += 1;
+					}
+				}
+				for lit in &marked[1..] {
+					self.seen[(lit >> 1) as usize] = false;
+				}
+				let mut back = 0;
+				for k in 1..learned.len() {
+					let level = self.level[(learned[k] >> 1) as usize] as usize;
+					if level > back {
+						back = level;
+						learned.swap(1, k);
+					}
+				}
+				// Later dead ends weigh more: each bump is 1/0.95 of the last, so older ones fade.
+				self.bump /= 0.95;
+				if self.bump > 1e100 {
+					for a in self.activity.iter_mut() {
+						*a *= 1e-100;
+					}
+					self.bump *= 1e-100;
+				}
+				(learned, back)
+			}
+
+			/// Undoes every fact above level `level`, the matrix's links with them.
+			fn back_to(&mut self, level: usize) {
+				if self.levels.len() <= level {
+					return;
+				}
+				let (trail, links) = self.levels[level];
+				self.links.undo(links);
+				self.links.pending.clear();
+				for &lit in &self.trail[trail..] {
+					self.value[lit as usize] = 0;
+					self.value[(lit ^ 1) as usize] = 0;
+				}
+				self.trail.truncate(trail);
+				self.levels.truncate(level);
+				self.head = trail;
+			}
+
+			/// Keeps `clause` (two literals or more) with its glue, watching its first two, and makes
+			/// its first literal true.
+			fn keep(&mut self, clause: &[u32], glue: u32) {
+				let at = self.append(clause, glue);
+				self.make(clause[0], Reason::Learned(at));
+			}
+
+			fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+				let at = self.clauses.len() as u32;
+				self.clauses.push(clause.len() as u32);
+				self.clauses.push(glue);
+				self.clauses.extend_from_slice(clause);
+				self.starts.push(at);
+				self.watches[clause[0] as usize].push((at, clause[1]));
+				self.watches[clause[1] as usize].push((at, clause[0]));
+				at
+			}
+
+			/// Step 5's forgetting, at level 0: drops the worse half of the clauses (the highest glue
+			/// first, the older on a tie), never one of glue 0, and rebuilds the watches.
+			fn forget(&mut self) {
+				self.forget_gap += self.forget_more;
+				self.next_forget = self.conflicts + self.forget_gap;
+				for &lit in &self.trail {
+					self.reason[(lit >> 1) as usize] = Reason::Free;
+				}
+				let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
+				let mut loose: Vec<u32> = (self.starts.iter().copied())
+					.filter(|&at| glue(&self.clauses, at) != 0)
+					.collect();
+				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
+				let mut dropped = vec![false; self.clauses.len()];
+				for &at in &loose[..loose.len() / 2] {
+					dropped[at as usize] = true;
+				}
+				let clauses = std::mem::take(&mut self.clauses);
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for at in std::mem::take(&mut self.starts) {
+					let at = at as usize;
+					if !dropped[at] {
+						let len = clauses[at] as usize;
+						self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
 					}
 				}
 			}
 
-			/// Steps 3 and 4, once every open column has two rows or more.
-			fn next_step(&mut self) -> Next {
+			/// Step 3: of the open columns with the fewest rows, their most active row (the first met
+			/// on a tie); `None` when every column is covered.
+			fn decide(&self) -> Option<u32> {
+				let links = &*self.links;
 				let mut fewest = u32::MAX;
-				let mut pairs: Vec<(usize, usize)> = Vec::new();
-				let mut c = self.right[ROOT] as usize;
+				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					fewest = fewest.min(self.size[c]);
-					if self.size[c] == 2 {
-						pairs.push((self.reach(c), c));
-					}
-					c = self.right[c] as usize;
+					fewest = fewest.min(links.size[c]);
+					c = links.right[c] as usize;
 				}
-				if pairs.is_empty() {
-					let c = self.busiest(fewest);
-					return Next::Branch(c, self.row_below(c));
-				}
-				// Step 3 on the two-row columns that reach the most.
-				if pairs.len() > LOOK_AHEAD {
-					pairs.select_nth_unstable_by(LOOK_AHEAD - 1, |a, b| b.0.cmp(&a.0));
-					pairs.truncate(LOOK_AHEAD);
-				}
-				let mut best = (0, pairs[0].1, self.row_below(pairs[0].1));
-				for &(_, c) in &pairs {
-					let (top, bottom) =
-						(self.row_below(c), self.nodes[self.nodes[c].up as usize].row);
-					let forced_top = match self.try_row(top) {
-						Some(count) => count,
-						None => {
-							self.hide(top);
-							return Next::Settle;
-						}
-					};
-					let forced_bottom = match self.try_row(bottom) {
-						Some(count) => count,
-						None => {
-							self.hide(bottom);
-							return Next::Settle;
-						}
-					};
-					let score = forced_top * forced_bottom;
-					if score > best.0 {
-						let first = if forced_bottom < forced_top {
-							bottom
-						} else {
-							top
-						};
-						best = (score, c, first);
-					}
-				}
-				Next::Branch(best.1, best.2)
-			}
-
-			/// Chooses row `k` and the rows it forces (step 1), then undoes it all: how many rows that
-			/// chose, or `None` if it left a column with no row.
-			fn try_row(&mut self, k: u32) -> Option<usize> {
-				let mark = self.trail.len();
-				self.choose(k);
-				let fits = self.take_forced();
-				let chosen = self.trail.len() - mark;
-				self.undo(mark);
-				self.pending.clear();
-				if fits {
-					Some(chosen)
-				} else {
-					None
-				}
-			}
-
-			/// How many 1s the rows of column `c` meet in their columns (the column itself included):
-			/// choosing any of its rows then rules out the most, as a cell with many empty peers does.
-			fn reach(&self, c: usize) -> usize {
-				let mut reach = 0;
-				let mut i = self.nodes[c].down as usize;
-				while i != c {
-					for j in self.row(self.nodes[i].row) {
-						reach += self.size[self.nodes[j].column as usize] as usize;
-					}
-					i = self.nodes[i].down as usize;
-				}
-				reach
-			}
-
-			/// Among the columns with `size` 1s, the one that reaches the most.
-			fn busiest(&self, size: u32) -> usize {
-				let (mut best, mut most) = (ROOT, 0);
-				let mut c = self.right[ROOT] as usize;
+				let mut best: Option<u32> = None;
+				let mut most = -1.0;
+				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					if self.size[c] == size {
-						let reach = self.reach(c);
-						if best == ROOT || reach > most {
-							best = c;
-							most = reach;
+					if links.size[c] == fewest {
+						let mut i = links.nodes[c].down as usize;
+						while i != c {
+							let k = links.nodes[i].row;
+							if self.activity[k as usize] > most {
+								most = self.activity[k as usize];
+								best = Some(k);
+							}
+							i = links.nodes[i].down as usize;
 						}
 					}
-					c = self.right[c] as usize;
+					c = links.right[c] as usize;
 				}
 				best
+			}
+
+			/// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
+			fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+				let (mut count, mut guesses) = (0, 0);
+				let (mut restart, mut runs) = (self.restart_unit, 1);
+				loop {
+					if let Some(conflict) = self.propagate() {
+						self.conflicts += 1;
+						if self.levels.is_empty() {
+							return (count, guesses);
+						}
+						let (learned, back) = self.learn(conflict);
+						self.back_to(back);
+						if learned.len() == 1 {
+							self.make(learned[0], Reason::Free);
+						} else {
+							let mut levels: Vec<u32> = (learned.iter())
+								.map(|&lit| self.level[(lit >> 1) as usize])
+								.collect();
+							levels.sort_unstable();
+							levels.dedup();
+							self.keep(&learned, levels.len() as u32);
+						}
+					} else if self.conflicts >= restart {
+						runs += 1;
+						restart = self.conflicts + self.restart_unit * luby(runs);
+						self.back_to(0);
+						if self.conflicts >= self.next_forget {
+							self.forget();
+						}
+					} else if let Some(k) = self.decide() {
+						guesses += 1;
+						self.levels.push((self.trail.len(), self.links.trail.len()));
+						self.choose(k, Reason::Free);
+					} else {
+						count += 1;
+						let rows: Vec<usize> = (self.trail.iter())
+							.filter(|&&lit| lit & 1 == 0)
+							.map(|&lit| self.links.row_id[(lit >> 1) as usize])
+							.collect();
+						found(&rows);
+						if count >= limit || !self.exclude_cover() {
+							return (count, guesses);
+						}
+					}
+				}
+			}
+
+			/// After a cover: the clause "not all of these choices", which excludes it and no other,
+			/// kept for good; `false` if there was no choice (no other cover).
+			fn exclude_cover(&mut self) -> bool {
+				let clause: Vec<u32> = (self.levels.iter().rev())
+					.map(|&(at, _)| self.trail[at] ^ 1)
+					.collect();
+				match clause.len() {
+					0 => false,
+					1 => {
+						self.back_to(0);
+						self.make(clause[0], Reason::Free);
+						true
+					}
+					len => {
+						// The last choice's negation is forced one level down; the one before it is
+						// the other literal watched.
+						self.back_to(len - 1);
+						self.keep(&clause, 0);
+						true
+					}
+				}
 			}
 		}
 	}
@@ -765,31 +1011,17 @@ mod engines {
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
 		use crate::engines::dlx::ExactCover;
-		use crate::engines::{Engine, Searched};
 
-		/// The engine: exact cover by dancing links, for any box size.
-		pub struct DancingLinks;
-
-		impl<S: Shape> Engine<S> for DancingLinks {
-			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
-				let (n, b) = (S::SIDE, S::BOX);
-				// The third house of each cell: its box.
-				let mut boxes = S::empty_digits();
-				for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
-					*third = (cell / n / b * b + cell % n / b) as u8;
-				}
-				let natural: Vec<usize> = (0..4 * n * n).collect();
-				let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
-					Some(matrix) => matrix,
-					None => return Searched::default(), // a given clashes with another
-				};
-				let mut solution = *puzzle;
-				let (solutions, guesses) = matrix.search(limit, &mut |rows| {
-					fill(&mut solution, rows);
-					found(&solution);
-				});
-				Searched { solutions, guesses }
+		/// The exact-cover matrix of `puzzle` with its boxes as the third houses, columns in the order
+		/// above, the givens chosen; `None` if a given clashes with another.
+		pub fn boxes_matrix<S: Shape>(puzzle: &Grid<S>) -> Option<ExactCover> {
+			let (n, b) = (S::SIDE, S::BOX);
+			let mut boxes = S::empty_digits();
+			for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+				*third = (cell / n / b * b + cell % n / b) as u8;
 			}
+			let natural: Vec<usize> = (0..4 * n * n).collect();
+			matrix(puzzle, boxes.as_ref(), &natural)
 		}
 
 		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
@@ -840,16 +1072,12 @@ mod io {
 	//! Judge text, and the program around a format.
 
 	pub mod stdio {
-		//! The program around a judge format. It reads standard input, runs the format, writes through
-		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
-		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
-		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
+		//! The program around a judge format.
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
 		use std::io::{self, BufWriter, Read, Write};
 
-		/// Why a format stopped early.
 		#[derive(Debug)]
 		pub enum Failure {
 			Input(InputError),
@@ -868,25 +1096,20 @@ mod io {
 			}
 		}
 
-		/// A judge format: reads the whole input, writes answers to `out` and notes to `log`.
 		pub type Format = fn(&str, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
 
-		/// Runs `format` over standard input and output; returns the exit status (see the module docs).
 		pub fn run(format: Format) -> i32 {
 			let stdout = io::stdout();
 			let mut stdout = stdout.lock();
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -914,37 +1137,28 @@ mod io {
 
 	pub mod text {
 		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
-		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
+		//! where.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
 		use std::fmt;
 		use std::io::{self, Write};
 
-		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
-		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
-			/// The case being read, or `None` before the first (a count line, say).
 			pub case: Option<usize>,
 			pub line: usize,
 			pub kind: ErrorKind,
 			pub message: String,
 		}
 
-		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {
-			/// A count that is not a number.
 			Count,
-			/// A row of the wrong length.
 			RowLength,
-			/// A character outside the format's alphabet.
 			Symbol,
-			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 
@@ -957,29 +1171,19 @@ mod io {
 			}
 		}
 
-		/// In a [`Symbols`]' decoding table: the byte is not in the alphabet.
 		pub const NOT_A_SYMBOL: u8 = 0xff;
 
-		/// The characters a format writes cells with; [`Symbols::new`] builds its tables at compile time.
 		pub struct Symbols {
-			/// Digit `d` is written as the `d`-th character; ASCII only, as every judge alphabet is.
 			pub digits: &'static str,
-			/// An empty cell, as written in output; `also_empty` are read as empty too.
 			pub empty: char,
 			pub also_empty: &'static str,
-			/// How error messages name the alphabet, e.g. `1-9 or '.'`.
 			pub described: &'static str,
-			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
 
 		impl Symbols {
-			/// The alphabet `digits` (ASCII, at most 16), the empty cell `empty` (`also_empty` read as
-			/// empty too), named `described` in errors.
 			pub const fn new(
 				digits: &'static str,
 				empty: char,
@@ -1015,7 +1219,6 @@ mod io {
 				}
 			}
 
-			/// The digit a character stands for (0 for empty), or `None` if it is not in the alphabet.
 			pub fn digit(&self, symbol: char) -> Option<u8> {
 				if symbol == self.empty || self.also_empty.contains(symbol) {
 					return Some(0);
@@ -1026,13 +1229,11 @@ mod io {
 					.map(|i| i as u8 + 1)
 			}
 
-			/// The byte a digit is written as (`empty` for 0; `?` for a digit with no symbol).
 			pub fn symbol_byte(&self, digit: u8) -> u8 {
 				self.encode[usize::from(digit)]
 			}
 		}
 
-		/// The lines of `input`, numbered from 1, without line endings or surrounding spaces and tabs.
 		pub fn lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
 			input
 				.trim_start_matches('\u{feff}')
@@ -1046,8 +1247,6 @@ mod io {
 				})
 		}
 
-		/// Reads case `case` from `rows` (line number and text; one row for one-line formats), failing
-		/// on the first bad row. Constraint: `rows` is not empty.
 		pub fn read_grid<S: Shape>(
 			case: usize,
 			rows: &[(usize, &str)],
@@ -1055,8 +1254,6 @@ mod io {
 		) -> Result<Grid<S>, InputError> {
 			let row_length = S::CELLS / rows.len();
 			let mut grid = Grid::empty();
-			// The common case in one pass, a lookup per byte and one check of the largest digit;
-			// anything odd goes to the careful pass below, which names the row at fault.
 			let lengths_fit = if row_length == S::SIDE {
 				decode_rows(grid.digits_mut(), rows, S::SIDE, symbols)
 			} else {
@@ -1102,8 +1299,6 @@ mod io {
 			Ok(grid)
 		}
 
-		/// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,
-		/// the `given` rows as read, with a note on `log`.
 		pub fn write_answer<S: Shape>(
 			out: &mut dyn Write,
 			log: &mut dyn Write,
@@ -1115,7 +1310,6 @@ mod io {
 		) -> io::Result<()> {
 			match solution {
 				Some(solution) => {
-					// One write per answer: 256 cells and 16 newlines at most.
 					let mut text = [0u8; 512];
 					let digits = solution.digits();
 					let length = digits.len() + digits.len() / row_length;
@@ -1127,7 +1321,6 @@ mod io {
 					out.write_all(&text[..length])?;
 				}
 				None => {
-					// The note is a courtesy: losing stderr must not lose the answer.
 					let _ = writeln!(log, "note: case {}: no solution; printed as given", case);
 					for &(_, row) in given {
 						writeln!(out, "{}", row)?;
@@ -1137,8 +1330,6 @@ mod io {
 			Ok(())
 		}
 
-		/// Stores the digit of each byte of `rows` (or [`NOT_A_SYMBOL`]) into `cells`, `width` a row;
-		/// returns whether every row has exactly `width` bytes.
 		#[inline(always)]
 		fn decode_rows(
 			cells: &mut [u8],
@@ -1157,7 +1348,6 @@ mod io {
 			lengths_fit
 		}
 
-		/// Writes `digits` into `text` as rows of `width` symbols, each with its newline.
 		#[inline(always)]
 		fn encode_rows(text: &mut [u8], digits: &[u8], width: usize, symbols: &Symbols) {
 			for (line, cells) in text
@@ -1177,43 +1367,35 @@ mod board {
 	//! The board: a grid of digits and its shape, the terms every other layer uses.
 
 	pub mod grid {
-		//! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-		//! and writes and every solver takes and returns.
+		//! A grid of digits: the puzzle as given, or a solution.
 
 		use crate::board::shape::Shape;
 
-		/// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 		pub struct Grid<S: Shape> {
 			digits: S::Digits,
 		}
 
 		impl<S: Shape> Grid<S> {
-			/// Every cell empty.
 			pub fn empty() -> Self {
 				Grid {
 					digits: S::empty_digits(),
 				}
 			}
 
-			/// Puts `digit` (0 to empty the cell) into `cell`. Constraints: `cell < S::CELLS`,
-			/// `digit <= S::SIDE`.
 			pub fn set(&mut self, cell: usize, digit: u8) {
 				debug_assert!(digit as usize <= S::SIDE);
 				self.digits.as_mut()[cell] = digit;
 			}
 
-			/// All cells, row by row.
 			pub fn digits(&self) -> &[u8] {
 				self.digits.as_ref()
 			}
 
-			/// All cells, row by row, to fill in bulk. Constraint: each digit left at most `S::SIDE`.
 			pub fn digits_mut(&mut self) -> &mut [u8] {
 				self.digits.as_mut()
 			}
 		}
 
-		// By hand: a derive would demand `S: Clone` of the shape marker, an uninhabited enum.
 		impl<S: Shape> Clone for Grid<S> {
 			fn clone(&self) -> Self {
 				*self
@@ -1232,31 +1414,20 @@ mod board {
 	}
 
 	pub mod shape {
-		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
-		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
+		//! The shape of a grid: box size 3 (9×9) or 4 (16×16).
 
-		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {
-			/// Box size `B`.
 			const BOX: usize;
 
-			/// Side `N = B²`: rows, columns, boxes and digits.
 			const SIDE: usize;
 
-			/// Number of cells, `N²`.
 			const CELLS: usize;
 
-			/// One byte per cell: a digit, or 0 for empty.
 			type Digits: Copy + AsRef<[u8]> + AsMut<[u8]>;
 
-			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
 		}
 
-		/// 16×16 grids: boxes of 4×4.
 		#[derive(Debug)]
 		pub enum Box4 {}
 

@@ -39,14 +39,12 @@
 // - **wall**: a side of a cell that two cells of different regions share.
 //
 // # Technique
-// Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+// Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
-// exactly one choice must meet (each cell filled; each digit once per row, column and box).
-// Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
-// backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-// it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
-// naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
-// of the exact-cover solver is locked candidates.
+// exactly one choice must meet (each cell filled; each digit once per row, column and box). A
+// column with one row left is a naked single (a cell column) or a hidden single (a
+// house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
+// and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
 //
 // Dancing links over irregular regions (engine `dlx_regions`, over the Sudoku encoding of
 // `dlx_sudoku` and the exact-cover solver `dlx`). The exact-cover formulation carries over
@@ -236,6 +234,23 @@ mod engines {
 		pub guesses: u64,
 	}
 
+	/// Term `i` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …: at
+	/// `2^k − 1` it is `2^(k−1)`; elsewhere it repeats the sequence from the start. A search that
+	/// restarts after `unit · luby(k)` steps wastes at most a logarithmic factor on any input
+	/// (Luby, Sinclair and Zuckerman, 1993).
+	pub fn luby(mut i: u64) -> u64 {
+		loop {
+			let mut k = 1;
+			while (1u64 << k) - 1 < i {
+				k += 1;
+			}
+			if (1u64 << k) - 1 == i {
+				return 1 << (k - 1);
+			}
+			i -= (1 << (k - 1)) - 1;
+		}
+	}
+
 	pub mod dlx {
 		//! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 		//!
@@ -263,45 +278,19 @@ mod engines {
 		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
 		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
 		//! longer be chosen, and nothing else changes).
-		//!
-		//! **The search.** At each node of the search tree:
-		//! 1. *Forced rows.* A column with one row left can only be covered by that row, so it is chosen
-		//!    at once, with no branch; a column with no row left means this branch fails. Covering notes
-		//!    every column whose count falls to one or none, so these are found without a scan.
-		//! 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
-		//!    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
-		//!    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
-		//!    that row.
-		//! 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
-		//!    most other rows first) have each row tried: chosen with the rows it forces in turn (step 1),
-		//!    then undone. A row whose try leaves a column with no row can never be chosen: it is
-		//!    hidden, and the node goes back to step 1 — a deduction, not a guess.
-		//! 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
-		//!    heuristic"). Among two-row columns, the one whose two tries forced the most (the product of
-		//!    the two counts: both branches shrink the problem), the row that forced fewer first (it
-		//!    leaves more open, so it is the likelier to lead to a cover); among larger columns, the one
-		//!    whose rows reach the most other rows, since choosing any of them rules out the most.
-		//!
-		//! Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
-		//! the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
-		//!
-		//! Complexity: a search node costs a pass over the columns left, the subset rule (the first row
-		//! of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
-		//! rows it chooses; the search itself is exponential in the worst case (exact cover is
-		//! NP-complete).
 
 		/// How many two-row columns a search node tries both rows of, at most.
 		pub const LOOK_AHEAD: usize = 12;
 
 		/// A 1 of the matrix, or a column header (`row` unused), or the root.
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-		struct Node {
-			up: u32,
-			down: u32,
+		pub(crate) struct Node {
+			pub(crate) up: u32,
+			pub(crate) down: u32,
 			/// The header of the node's column (a header is its own).
-			column: u32,
+			pub(crate) column: u32,
 			/// The row the node is in: an index into [`ExactCover::first`].
-			row: u32,
+			pub(crate) row: u32,
 		}
 
 		/// The matrix as links between nodes, all in one vector and addressed by `u32` index (no
@@ -324,26 +313,27 @@ mod engines {
 		/// [`ExactCover::select`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
-			nodes: Vec<Node>,
+			pub(crate) nodes: Vec<Node>,
 			/// The header list: the neighbours of the root and of each header.
 			left: Vec<u32>,
-			right: Vec<u32>,
+			pub(crate) right: Vec<u32>,
 			/// For headers: the number of 1s left in the column.
-			size: Vec<u32>,
+			pub(crate) size: Vec<u32>,
 			/// Row `k`'s nodes are `first[k]..first[k + 1]`.
 			first: Vec<u32>,
 			/// The caller's id of each row.
-			row_id: Vec<usize>,
+			pub(crate) row_id: Vec<usize>,
 			/// The row of each id given to [`ExactCover::add_row`] (none for an empty row).
 			row_of_id: Vec<Option<u32>>,
 			/// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
-			trail: Vec<u32>,
+			pub(crate) trail: Vec<u32>,
 			/// Columns whose count fell to one or none since the search last looked (step 1). Empty
 			/// whenever the search branches or tries a row, so undoing a step clears it.
-			pending: Vec<u32>,
+			pub(crate) pending: Vec<u32>,
 		}
 
-		const ROOT: usize = 0;
+		/// The root: the header list starts and ends here.
+		pub(crate) const ROOT: usize = 0;
 
 		/// Marks a hidden row in [`ExactCover::trail`].
 		const HIDDEN: u32 = 1 << 31;
@@ -417,7 +407,7 @@ mod engines {
 			}
 
 			/// The nodes of row `k`.
-			fn row(&self, k: u32) -> std::ops::Range<usize> {
+			pub(crate) fn row(&self, k: u32) -> std::ops::Range<usize> {
 				self.first[k as usize] as usize..self.first[k as usize + 1] as usize
 			}
 
@@ -427,7 +417,7 @@ mod engines {
 			}
 
 			/// Whether column header `c` is still in the header list (not covered).
-			fn is_open(&self, c: usize) -> bool {
+			pub(crate) fn is_open(&self, c: usize) -> bool {
 				self.right[self.left[c] as usize] as usize == c
 			}
 
@@ -459,7 +449,7 @@ mod engines {
 
 			/// Covers column header `c`: removes it from the header list (1), then every row with a 1 in
 			/// it from the other columns of that row.
-			fn cover(&mut self, c: usize) {
+			pub(crate) fn cover(&mut self, c: usize) {
 				let (l, r) = (self.left[c], self.right[c]);
 				self.left[r as usize] = l;
 				self.right[l as usize] = r;
@@ -499,7 +489,7 @@ mod engines {
 			}
 
 			/// Hides row `k`: takes it out of every column it is in.
-			fn hide(&mut self, k: u32) {
+			pub(crate) fn hide(&mut self, k: u32) {
 				for j in self.row(k) {
 					self.unlink(j);
 				}
@@ -507,7 +497,7 @@ mod engines {
 			}
 
 			/// Undoes the choices and hides made since `trail` was `mark` long, the last first.
-			fn undo(&mut self, mark: usize) {
+			pub(crate) fn undo(&mut self, mark: usize) {
 				for at in (mark..self.trail.len()).rev() {
 					let last = self.trail[at];
 					let k = last & !HIDDEN;
@@ -607,9 +597,36 @@ mod engines {
 				live
 			}
 
-			/// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+			/// [`ExactCover::covers`], stopped once `budget` guesses have been made: also returns whether
 			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
 			/// stopped search still leaves the links as they were.
+			///
+			/// **Algorithm X**, at each node of the search tree:
+			/// 1. *Forced rows.* A column with one row left can only be covered by that row, so it is
+			///    chosen at once, with no branch; a column with no row left means this branch fails.
+			///    Covering notes every column whose count falls to one or none, so these are found without
+			///    a scan.
+			/// 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
+			///    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
+			///    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
+			///    that row.
+			/// 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
+			///    most other rows first) have each row tried: chosen with the rows it forces in turn
+			///    (step 1), then undone. A row whose try leaves a column with no row can never be chosen: it is
+			///    hidden, and the node goes back to step 1 — a deduction, not a guess.
+			/// 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
+			///    heuristic"). Among two-row columns, the one whose two tries forced the most (the product
+			///    of the two counts: both branches shrink the problem), the row that forced fewer first (it
+			///    leaves more open, so it is the likelier to lead to a cover); among larger columns, the
+			///    one whose rows reach the most other rows, since choosing any of them rules out the most.
+			///
+			/// Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
+			/// the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
+			///
+			/// Complexity: a search node costs a pass over the columns left, the subset rule (the first row
+			/// of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
+			/// rows it chooses; the search itself is exponential in the worst case (exact cover is
+			/// NP-complete).
 			pub fn search_within(
 				&mut self,
 				limit: usize,
@@ -808,7 +825,7 @@ mod engines {
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
 		use crate::engines::dlx_sudoku::{fill, matrix};
-		use crate::engines::Searched;
+		use crate::engines::{luby, Searched};
 
 		/// Guesses allowed to a run of weight 1 in the Luby sequence.
 		const UNIT: u64 = 512;
@@ -865,21 +882,6 @@ mod engines {
 					solutions: kept.len(),
 					guesses,
 				}
-			}
-		}
-
-		/// Term `i` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …: at
-		/// `2^k − 1` it is `2^(k−1)`; elsewhere it repeats the sequence from the start.
-		fn luby(mut i: u64) -> u64 {
-			loop {
-				let mut k = 1;
-				while (1u64 << k) - 1 < i {
-					k += 1;
-				}
-				if (1u64 << k) - 1 == i {
-					return 1 << (k - 1);
-				}
-				i -= (1 << (k - 1)) - 1;
 			}
 		}
 	}

@@ -52,7 +52,7 @@
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
-use crate::engines::{Engine, Searched, Tally};
+use crate::engines::{luby, Engine, Searched, Tally};
 use std::marker::PhantomData;
 
 /// The engine: a conflict-driven clause-learning search, for any box size.
@@ -736,20 +736,6 @@ const SCHEDULE: Schedule = Schedule {
     reduce_more: 100,
 };
 
-/// Luby's restart sequence, 1-based: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …
-fn luby(mut i: u64) -> u64 {
-    loop {
-        let mut k = 1;
-        while (1 << k) - 1 < i {
-            k += 1;
-        }
-        if i == (1 << k) - 1 {
-            return 1 << (k - 1);
-        }
-        i -= (1 << (k - 1)) - 1;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -771,12 +757,6 @@ mod tests {
     fn is_solution<S: Shape>(solution: &Grid<S>, puzzle: &Grid<S>) -> bool {
         rules::is_solution(solution)
             && (0..S::CELLS).all(|c| puzzle.get(c) == 0 || puzzle.get(c) == solution.get(c))
-    }
-
-    #[test]
-    fn luby_sequence() {
-        let first: Vec<u64> = (1..=15).map(luby).collect();
-        assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 
     #[test]

@@ -24,45 +24,19 @@
 //! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
 //! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
 //! longer be chosen, and nothing else changes).
-//!
-//! **The search.** At each node of the search tree:
-//! 1. *Forced rows.* A column with one row left can only be covered by that row, so it is chosen
-//!    at once, with no branch; a column with no row left means this branch fails. Covering notes
-//!    every column whose count falls to one or none, so these are found without a scan.
-//! 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
-//!    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
-//!    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
-//!    that row.
-//! 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
-//!    most other rows first) have each row tried: chosen with the rows it forces in turn (step 1),
-//!    then undone. A row whose try leaves a column with no row can never be chosen: it is
-//!    hidden, and the node goes back to step 1 — a deduction, not a guess.
-//! 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
-//!    heuristic"). Among two-row columns, the one whose two tries forced the most (the product of
-//!    the two counts: both branches shrink the problem), the row that forced fewer first (it
-//!    leaves more open, so it is the likelier to lead to a cover); among larger columns, the one
-//!    whose rows reach the most other rows, since choosing any of them rules out the most.
-//!
-//! Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
-//! the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
-//!
-//! Complexity: a search node costs a pass over the columns left, the subset rule (the first row
-//! of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
-//! rows it chooses; the search itself is exponential in the worst case (exact cover is
-//! NP-complete).
 
 /// How many two-row columns a search node tries both rows of, at most.
 pub const LOOK_AHEAD: usize = 12;
 
 /// A 1 of the matrix, or a column header (`row` unused), or the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Node {
-    up: u32,
-    down: u32,
+pub(crate) struct Node {
+    pub(crate) up: u32,
+    pub(crate) down: u32,
     /// The header of the node's column (a header is its own).
-    column: u32,
+    pub(crate) column: u32,
     /// The row the node is in: an index into [`ExactCover::first`].
-    row: u32,
+    pub(crate) row: u32,
 }
 
 /// The matrix as links between nodes, all in one vector and addressed by `u32` index (no
@@ -85,26 +59,27 @@ struct Node {
 /// [`ExactCover::select`], whose effect lasts by design.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExactCover {
-    nodes: Vec<Node>,
+    pub(crate) nodes: Vec<Node>,
     /// The header list: the neighbours of the root and of each header.
     left: Vec<u32>,
-    right: Vec<u32>,
+    pub(crate) right: Vec<u32>,
     /// For headers: the number of 1s left in the column.
-    size: Vec<u32>,
+    pub(crate) size: Vec<u32>,
     /// Row `k`'s nodes are `first[k]..first[k + 1]`.
     first: Vec<u32>,
     /// The caller's id of each row.
-    row_id: Vec<usize>,
+    pub(crate) row_id: Vec<usize>,
     /// The row of each id given to [`ExactCover::add_row`] (none for an empty row).
     row_of_id: Vec<Option<u32>>,
     /// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
-    trail: Vec<u32>,
+    pub(crate) trail: Vec<u32>,
     /// Columns whose count fell to one or none since the search last looked (step 1). Empty
     /// whenever the search branches or tries a row, so undoing a step clears it.
-    pending: Vec<u32>,
+    pub(crate) pending: Vec<u32>,
 }
 
-const ROOT: usize = 0;
+/// The root: the header list starts and ends here.
+pub(crate) const ROOT: usize = 0;
 
 /// Marks a hidden row in [`ExactCover::trail`].
 const HIDDEN: u32 = 1 << 31;
@@ -178,7 +153,7 @@ impl ExactCover {
     }
 
     /// The nodes of row `k`.
-    fn row(&self, k: u32) -> std::ops::Range<usize> {
+    pub(crate) fn row(&self, k: u32) -> std::ops::Range<usize> {
         self.first[k as usize] as usize..self.first[k as usize + 1] as usize
     }
 
@@ -188,7 +163,7 @@ impl ExactCover {
     }
 
     /// Whether column header `c` is still in the header list (not covered).
-    fn is_open(&self, c: usize) -> bool {
+    pub(crate) fn is_open(&self, c: usize) -> bool {
         self.right[self.left[c] as usize] as usize == c
     }
 
@@ -220,7 +195,7 @@ impl ExactCover {
 
     /// Covers column header `c`: removes it from the header list (1), then every row with a 1 in
     /// it from the other columns of that row.
-    fn cover(&mut self, c: usize) {
+    pub(crate) fn cover(&mut self, c: usize) {
         let (l, r) = (self.left[c], self.right[c]);
         self.left[r as usize] = l;
         self.right[l as usize] = r;
@@ -260,7 +235,7 @@ impl ExactCover {
     }
 
     /// Hides row `k`: takes it out of every column it is in.
-    fn hide(&mut self, k: u32) {
+    pub(crate) fn hide(&mut self, k: u32) {
         for j in self.row(k) {
             self.unlink(j);
         }
@@ -268,7 +243,7 @@ impl ExactCover {
     }
 
     /// Undoes the choices and hides made since `trail` was `mark` long, the last first.
-    fn undo(&mut self, mark: usize) {
+    pub(crate) fn undo(&mut self, mark: usize) {
         for at in (mark..self.trail.len()).rev() {
             let last = self.trail[at];
             let k = last & !HIDDEN;
@@ -371,14 +346,41 @@ impl ExactCover {
     /// Algorithm X: calls `found` with the row ids of each exact cover of the columns not yet
     /// covered, until `limit` have been found; returns how many were found and how many rows
     /// were tried in columns that had more than one (the guesses). Leaves the links as they were.
-    pub fn search(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+    pub fn covers(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
         let (covers, guesses, _) = self.search_within(limit, u64::MAX, found);
         (covers, guesses)
     }
 
-    /// [`ExactCover::search`], stopped once `budget` guesses have been made: also returns whether
+    /// [`ExactCover::covers`], stopped once `budget` guesses have been made: also returns whether
     /// the search was complete (it found `limit` covers, or it tried every row it had to). A
     /// stopped search still leaves the links as they were.
+    ///
+    /// **Algorithm X**, at each node of the search tree:
+    /// 1. *Forced rows.* A column with one row left can only be covered by that row, so it is
+    ///    chosen at once, with no branch; a column with no row left means this branch fails.
+    ///    Covering notes every column whose count falls to one or none, so these are found without
+    ///    a scan.
+    /// 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
+    ///    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
+    ///    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
+    ///    that row.
+    /// 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
+    ///    most other rows first) have each row tried: chosen with the rows it forces in turn
+    ///    (step 1), then undone. A row whose try leaves a column with no row can never be chosen: it is
+    ///    hidden, and the node goes back to step 1 — a deduction, not a guess.
+    /// 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
+    ///    heuristic"). Among two-row columns, the one whose two tries forced the most (the product
+    ///    of the two counts: both branches shrink the problem), the row that forced fewer first (it
+    ///    leaves more open, so it is the likelier to lead to a cover); among larger columns, the
+    ///    one whose rows reach the most other rows, since choosing any of them rules out the most.
+    ///
+    /// Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
+    /// the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
+    ///
+    /// Complexity: a search node costs a pass over the columns left, the subset rule (the first row
+    /// of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
+    /// rows it chooses; the search itself is exponential in the worst case (exact cover is
+    /// NP-complete).
     pub fn search_within(
         &mut self,
         limit: usize,
@@ -575,7 +577,7 @@ mod tests {
 
     fn all_covers(matrix: &mut ExactCover) -> Vec<Vec<usize>> {
         let mut covers = Vec::new();
-        matrix.search(usize::MAX, &mut |rows| {
+        matrix.covers(usize::MAX, &mut |rows| {
             let mut rows = rows.to_vec();
             rows.sort_unstable();
             covers.push(rows);
@@ -765,7 +767,7 @@ mod tests {
         }
         assert_eq!(covers_by_subsets(7, &rows), vec![vec![0, 1, 6]]);
         let mut covers = Vec::new();
-        let (count, guesses) = matrix.search(2, &mut |rows| covers.push(rows.to_vec()));
+        let (count, guesses) = matrix.covers(2, &mut |rows| covers.push(rows.to_vec()));
         assert_eq!(count, 1);
         covers[0].sort_unstable();
         assert_eq!(covers, vec![vec![0, 1, 6]]);
@@ -790,7 +792,7 @@ mod tests {
         assert_eq!(covers_by_subsets(4, &rows), vec![vec![3, 5]]);
         let mut covers = Vec::new();
         let mut matrix = matrix_of(4, &rows);
-        let (count, guesses) = matrix.search(2, &mut |rows| covers.push(rows.to_vec()));
+        let (count, guesses) = matrix.covers(2, &mut |rows| covers.push(rows.to_vec()));
         covers[0].sort_unstable();
         assert_eq!((count, covers), (1, vec![vec![3, 5]]));
         assert_eq!(guesses, 0, "a deduction, not a guess");
@@ -1128,16 +1130,16 @@ mod tests {
             matrix.add_row(id, columns);
         }
         let before = matrix.clone();
-        assert_eq!(matrix.search(2, &mut |_| {}).0, 2);
+        assert_eq!(matrix.covers(2, &mut |_| {}).0, 2);
         assert_eq!(matrix, before);
         assert_eq!(all_covers(&mut matrix).len(), 3);
-        assert_eq!(matrix.search(0, &mut |_| {}).0, 0);
+        assert_eq!(matrix.covers(0, &mut |_| {}).0, 0);
         // A limit of 0 finds nothing even where the one cover needs no guess.
         let mut forced = ExactCover::new(2);
         forced.add_row(0, &[0, 1]);
         let mut calls = 0;
-        assert_eq!(forced.search(0, &mut |_| calls += 1), (0, 0));
-        assert_eq!((calls, forced.search(1, &mut |_| {}).0), (0, 1));
+        assert_eq!(forced.covers(0, &mut |_| calls += 1), (0, 0));
+        assert_eq!((calls, forced.covers(1, &mut |_| {}).0), (0, 1));
     }
 
     #[test]
@@ -1153,7 +1155,7 @@ mod tests {
         assert!(!matrix.select(99));
         let mut other = knuth_example();
         assert!(other.select(1));
-        assert_eq!(other.search(1, &mut |_| {}).0, 0, "no cover contains row 1");
+        assert_eq!(other.covers(1, &mut |_| {}).0, 0, "no cover contains row 1");
     }
 
     /// 4×4 Sudoku (boxes of 2×2) as exact cover, with `givens` (cell, digit 0–3) chosen.
@@ -1209,7 +1211,7 @@ mod tests {
     fn sudoku_4x4_counts_match_brute_force() {
         let mut empty = sudoku4(&[]).unwrap();
         assert_eq!(
-            empty.search(usize::MAX, &mut |_| {}).0,
+            empty.covers(usize::MAX, &mut |_| {}).0,
             288,
             "all 4×4 Sudoku grids"
         );
@@ -1230,7 +1232,7 @@ mod tests {
                 givens[0].1 = (givens[0].1 + 1) % 4;
             }
             let expected = brute_force_count(&givens);
-            let got = sudoku4(&givens).map_or(0, |mut m| m.search(usize::MAX, &mut |_| {}).0);
+            let got = sudoku4(&givens).map_or(0, |mut m| m.covers(usize::MAX, &mut |_| {}).0);
             assert_eq!(got, expected, "round {}: {:?}", round, givens);
         }
     }
@@ -1239,6 +1241,6 @@ mod tests {
     fn an_empty_column_has_no_cover() {
         let mut matrix = ExactCover::new(3);
         matrix.add_row(0, &[0, 1]);
-        assert_eq!(matrix.search(5, &mut |_| {}).0, 0);
+        assert_eq!(matrix.covers(5, &mut |_| {}).0, 0);
     }
 }

@@ -16,7 +16,7 @@
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
 use crate::engines::dlx_sudoku::{fill, matrix};
-use crate::engines::Searched;
+use crate::engines::{luby, Searched};
 
 /// Guesses allowed to a run of weight 1 in the Luby sequence.
 const UNIT: u64 = 512;
@@ -76,21 +76,6 @@ impl RegionLinks {
     }
 }
 
-/// Term `i` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …: at
-/// `2^k − 1` it is `2^(k−1)`; elsewhere it repeats the sequence from the start.
-fn luby(mut i: u64) -> u64 {
-    loop {
-        let mut k = 1;
-        while (1u64 << k) - 1 < i {
-            k += 1;
-        }
-        if (1u64 << k) - 1 == i {
-            return 1 << (k - 1);
-        }
-        i -= (1 << (k - 1)) - 1;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,12 +89,6 @@ mod tests {
     fn count(digits: &[u8], region: &[u8], limit: usize) -> usize {
         RegionLinks::search_jigsaw(&from_digits::<Box3>(digits), region, limit, &mut |_| {})
             .solutions
-    }
-
-    #[test]
-    fn the_luby_sequence() {
-        let terms: Vec<u64> = (1..=15).map(luby).collect();
-        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 
     #[test]

@@ -2,14 +2,12 @@
 //! bitmask ones, for learners and for cross-checking.
 //!
 //! # Technique
-//! Dancing links (engine `dlx_sudoku`, over the exact-cover solver `dlx`). Sudoku as exact
+//! Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
 //! cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
-//! exactly one choice must meet (each cell filled; each digit once per row, column and box).
-//! Knuth's Algorithm X picks the column with the fewest rows, tries each of its rows, and
-//! backtracks; dancing links makes covering a column (unlinking it and its rows) and uncovering
-//! it (relinking them in reverse order) cheap, so nothing is copied. A column with one row is a
-//! naked single (a cell column) or a hidden single (a house-and-digit column); the subset rule
-//! of the exact-cover solver is locked candidates.
+//! exactly one choice must meet (each cell filled; each digit once per row, column and box). A
+//! column with one row left is a naked single (a cell column) or a hidden single (a
+//! house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
+//! and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
 //!
 //! # Encoding
 //! Any box size `B`, side `N = B²`: `N³` rows and `4·N²` columns, in four blocks of `N²`:
@@ -36,29 +34,35 @@ use crate::board::shape::Shape;
 use crate::engines::dlx::ExactCover;
 use crate::engines::{Engine, Searched};
 
-/// The engine: exact cover by dancing links, for any box size.
+/// The engine: Knuth's Algorithm X over the matrix (the column with the fewest rows, each of its
+/// rows in turn; its subset rule is locked candidates), for any box size.
 pub struct DancingLinks;
 
 impl<S: Shape> Engine<S> for DancingLinks {
     fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
-        let (n, b) = (S::SIDE, S::BOX);
-        // The third house of each cell: its box.
-        let mut boxes = S::empty_digits();
-        for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
-            *third = (cell / n / b * b + cell % n / b) as u8;
-        }
-        let natural: Vec<usize> = (0..4 * n * n).collect();
-        let mut matrix = match matrix(puzzle, boxes.as_ref(), &natural) {
+        let mut matrix = match boxes_matrix(puzzle) {
             Some(matrix) => matrix,
             None => return Searched::default(), // a given clashes with another
         };
         let mut solution = *puzzle;
-        let (solutions, guesses) = matrix.search(limit, &mut |rows| {
+        let (solutions, guesses) = matrix.covers(limit, &mut |rows| {
             fill(&mut solution, rows);
             found(&solution);
         });
         Searched { solutions, guesses }
     }
+}
+
+/// The exact-cover matrix of `puzzle` with its boxes as the third houses, columns in the order
+/// above, the givens chosen; `None` if a given clashes with another.
+pub fn boxes_matrix<S: Shape>(puzzle: &Grid<S>) -> Option<ExactCover> {
+    let (n, b) = (S::SIDE, S::BOX);
+    let mut boxes = S::empty_digits();
+    for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
+        *third = (cell / n / b * b + cell % n / b) as u8;
+    }
+    let natural: Vec<usize> = (0..4 * n * n).collect();
+    matrix(puzzle, boxes.as_ref(), &natural)
 }
 
 /// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its

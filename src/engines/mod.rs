@@ -13,6 +13,7 @@ pub mod bitboard9;
 pub mod bitmask;
 pub mod cdcl;
 pub mod dlx;
+pub mod dlx_learning;
 pub mod dlx_regions;
 pub mod dlx_sudoku;
 pub mod inequality;
@@ -85,5 +86,31 @@ impl<'a, S: Shape> Tally<'a, S> {
             solutions: self.count,
             guesses: self.guesses,
         }
+    }
+}
+
+/// Term `i` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …: at
+/// `2^k − 1` it is `2^(k−1)`; elsewhere it repeats the sequence from the start. A search that
+/// restarts after `unit · luby(k)` steps wastes at most a logarithmic factor on any input
+/// (Luby, Sinclair and Zuckerman, 1993).
+pub fn luby(mut i: u64) -> u64 {
+    loop {
+        let mut k = 1;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if (1u64 << k) - 1 == i {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_luby_sequence() {
+        let terms: Vec<u64> = (1..=15).map(super::luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 }

@@ -1,6 +1,6 @@
 //! The engines check each other: per size, the bitboard engine (`Bitboard9` or `Bitboard16`),
-//! the bitmask engine (`Bitmask`) and dancing links (`DancingLinks`) must agree on the number of
-//! solutions, counted up to 2, for 1,000 generated puzzles per size (unique, several solutions,
+//! the bitmask engine (`Bitmask`), dancing links (`DancingLinks`), dancing links that learn
+//! (`LearningLinks`) and clause learning (`Cdcl`) must agree on the number of solutions, counted up to 2, for 1,000 generated puzzles per size (unique, several solutions,
 //! clashing givens, no solution) and for every puzzle of the samples (copies of the public sets:
 //! forum hardest, 17-clue, serg, gen200, minimal 16×16). Each must return a valid solution
 //! whenever there is one.
@@ -9,6 +9,8 @@ use crate::support::{problem, samples};
 use oj_sudoku::engines::bitboard16::Bitboard16;
 use oj_sudoku::engines::bitboard9::Bitboard9;
 use oj_sudoku::engines::bitmask::Bitmask;
+use oj_sudoku::engines::cdcl::Cdcl;
+use oj_sudoku::engines::dlx_learning::LearningLinks;
 use oj_sudoku::engines::dlx_sudoku::DancingLinks;
 use oj_sudoku::{Box3, Box4, Engine, Grid, Shape, Unsolvable};
 use oj_sudoku_testkit::generate::{self, Kind};
@@ -31,16 +33,20 @@ const fn of<S: Shape, E: Engine<S>>(name: &'static str) -> Contender<S> {
     (name, E::count_solutions, E::solve)
 }
 
-const NINE: [Contender<Box3>; 3] = [
+const NINE: [Contender<Box3>; 5] = [
     of::<Box3, Bitboard9>("bitboard"),
     of::<Box3, Bitmask>("bitmask"),
     of::<Box3, DancingLinks>("dancing links"),
+    of::<Box3, LearningLinks>("dancing links that learn"),
+    of::<Box3, Cdcl>("clause learning"),
 ];
 
-const SIXTEEN: [Contender<Box4>; 3] = [
+const SIXTEEN: [Contender<Box4>; 5] = [
     of::<Box4, Bitboard16>("bitboard"),
     of::<Box4, Bitmask>("bitmask"),
     of::<Box4, DancingLinks>("dancing links"),
+    of::<Box4, LearningLinks>("dancing links that learn"),
+    of::<Box4, Cdcl>("clause learning"),
 ];
 
 fn agree<S: Shape>(puzzle: &Grid<S>, what: &str, engines: &[Contender<S>]) {

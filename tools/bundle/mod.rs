@@ -9,7 +9,7 @@
 //!    resolve unchanged.
 //! 6. [`lift`]: the terms the file uses and the techniques move into the header, which also says
 //!    where to submit the file (from the registry).
-//! 7. [`strip`]: a textbook edition's foundation without comments.
+//! 7. [`strip`]: a textbook or dancing-links edition's foundation without comments.
 //! 8. [`format`]: rustfmt with tabs.
 //!
 //! A **driver** is a file `src/problems/<id>.rs` with a top-level `pub fn main()`; it becomes
@@ -165,7 +165,9 @@ fn bundle(
     written.sort_by_key(|m| order.rank(m));
     written.dedup();
 
-    let lean = problem.flavor == Flavor::Textbook;
+    // The textbook and dancing-links editions teach their engine: the foundation is the fast
+    // edition's, documented there, and goes in lean.
+    let lean = matches!(problem.flavor, Flavor::Textbook | Flavor::DancingLinks);
     let mut body = String::new();
     emit_part(&mut body, driver, modules, order, &upper, lean)?;
     if is_leetcode {

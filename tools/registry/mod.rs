@@ -448,7 +448,8 @@ pub enum Flavor {
     /// The textbook bitmask search, to read first: its foundation (engine interface, I/O, board)
     /// is bundled without comments so it fits 32 KiB.
     Textbook,
-    /// Knuth's dancing links.
+    /// Knuth's dancing links; its foundation is bundled without comments too (the engine is
+    /// what it teaches).
     DancingLinks,
 }
 

@@ -517,7 +517,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_200_000),
+            cpu: Duration::from_micros(2_250_000),
             hunt_seconds: 20,
         },
     },
@@ -933,7 +933,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_200_000),
+            cpu: Duration::from_micros(460_000),
             hunt_seconds: 1800,
         },
         ..ACWING169
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(11_800_000),
+            cpu: Duration::from_micros(12_600_000),
             hunt_seconds: 471,
         },
         ..ACWING169

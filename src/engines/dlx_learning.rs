@@ -1,0 +1,727 @@
+//! Algorithm X with dancing links that learns from its dead ends: where plain backtracking
+//! tries the next row below the same doomed choices, this search finds out why a branch failed
+//! and never fails that way again.
+//!
+//! # Technique
+//! 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
+//!    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
+//!    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
+//!    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
+//! 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
+//!    none is a *dead end*.
+//! 3. **Choosing**, when nothing is forced: in a column with the fewest rows (Knuth's rule), the
+//!    row with the highest *activity*, a score bumped each time the row takes part in a dead end.
+//! 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
+//!    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
+//!    true in every exact cover. The search jumps back to the latest level where the clause still
+//!    has that one fact open, and there the clause forces its opposite. A clause is read only
+//!    when one of the two facts it *watches* stops holding.
+//! 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
+//!    sequence) the search starts again from the givens, keeping its clauses and activities; now
+//!    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
+//!
+//! Counting covers adds after each one the clause "not all of these choices".
+//!
+//! # Complexity
+//! A choice costs the 1s of the rows it pushes out, as covering does; a dead end costs the facts
+//! of its level. Exponential at worst (exact cover is NP-complete); memory grows with the
+//! clauses kept.
+
+use crate::board::grid::Grid;
+use crate::board::shape::Shape;
+use crate::engines::dlx::{ExactCover, ROOT};
+use crate::engines::dlx_sudoku::{boxes_matrix, fill};
+use crate::engines::{luby, Engine, Searched};
+
+/// The engine: Sudoku as exact cover, by dancing links that learn, for any box size.
+pub struct LearningLinks;
+
+impl<S: Shape> Engine<S> for LearningLinks {
+    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+        let mut matrix = match boxes_matrix(puzzle) {
+            Some(matrix) => matrix,
+            None => return Searched::default(), // a given clashes with another
+        };
+        let mut solution = *puzzle;
+        let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
+            fill(&mut solution, rows);
+            found(&solution);
+        });
+        Searched { solutions, guesses }
+    }
+}
+
+/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
+/// until `limit` have been found; returns how many were found and how many rows were chosen
+/// without being forced (the guesses). Leaves the links as they were.
+pub fn learning_covers(
+    links: &mut ExactCover,
+    limit: usize,
+    found: &mut dyn FnMut(&[usize]),
+) -> (usize, u64) {
+    let mark = links.trail.len();
+    let mut learner = Learner::new(links);
+    let counts = if limit > 0 {
+        learner.run(limit, found)
+    } else {
+        (0, 0)
+    };
+    learner.links.undo(mark);
+    learner.links.pending.clear();
+    counts
+}
+
+/// Why a row is in or out (step 1).
+#[derive(Clone, Copy)]
+enum Reason {
+    /// Where the search began, a choice, or a learned clause of one fact.
+    Free,
+    /// Out: this chosen row covered a column the two share.
+    Excluded(u32),
+    /// In: the last row of this column.
+    Forced(u32),
+    /// Forced by the learned clause at this offset: its first literal, the others false.
+    Learned(u32),
+}
+
+/// The search's state beside the matrix. `value[literal]`: `1` true, `-1` false, `0` unknown.
+struct Learner<'a> {
+    links: &'a mut ExactCover,
+    value: Vec<i8>,
+    level: Vec<u32>,
+    reason: Vec<Reason>,
+    activity: Vec<f64>,
+    bump: f64,
+    seen: Vec<bool>,
+    /// The rows of each open column when the search began (the others are out at level 0).
+    holders: Vec<Vec<u32>>,
+    /// The literals made true, in order; level `k + 1` starts at `levels[k]`: (its place in
+    /// `trail`, its place in the matrix's own trail of choices and hides).
+    trail: Vec<u32>,
+    levels: Vec<(usize, usize)>,
+    /// How much of the trail the learned clauses have seen.
+    head: usize,
+    /// The learned clauses, one after another: at offset `at`, its length, its glue (0 for a
+    /// clause never to drop), then its literals. A clause is named by its offset.
+    ///
+    /// ```text
+    ///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+    ///                 ^ at                                          ^ the next clause
+    /// ```
+    clauses: Vec<u32>,
+    starts: Vec<u32>,
+    /// Per literal: the clauses that watch it, as (offset, *blocker*): another literal of the
+    /// clause, and while it is true the clause is satisfied and is not read.
+    watches: Vec<Vec<(u32, u32)>>,
+    conflicts: u64,
+    /// When the next forgetting is due, in dead ends, and the gap to the one after; the unit of
+    /// restarts and the growth of the gap (constants below; a test may change them).
+    next_forget: u64,
+    forget_gap: u64,
+    restart_unit: u64,
+    forget_more: u64,
+}
+
+/// Restarts come after this many dead ends times Luby's sequence.
+const RESTART_UNIT: u64 = 100;
+/// The first forgetting comes after this many dead ends, each later one this much later than
+/// the gap before it.
+const FORGET_FIRST: u64 = 1000;
+const FORGET_MORE: u64 = 100;
+
+impl<'a> Learner<'a> {
+    fn new(links: &'a mut ExactCover) -> Self {
+        let rows = links.row_id.len();
+        let mut holders = vec![Vec::new(); links.size.len()];
+        let mut c = links.right[ROOT] as usize;
+        while c != ROOT {
+            if links.size[c] <= 1 {
+                links.pending.push(c as u32);
+            }
+            let mut i = links.nodes[c].down as usize;
+            while i != c {
+                holders[c].push(links.nodes[i].row);
+                i = links.nodes[i].down as usize;
+            }
+            c = links.right[c] as usize;
+        }
+        Learner {
+            links,
+            value: vec![0; 2 * rows],
+            level: vec![0; rows],
+            reason: vec![Reason::Free; rows],
+            activity: vec![0.0; rows],
+            bump: 1.0,
+            seen: vec![false; rows],
+            holders,
+            trail: Vec::new(),
+            levels: Vec::new(),
+            head: 0,
+            clauses: Vec::new(),
+            starts: Vec::new(),
+            watches: vec![Vec::new(); 2 * rows],
+            conflicts: 0,
+            next_forget: FORGET_FIRST,
+            forget_gap: FORGET_FIRST,
+            restart_unit: RESTART_UNIT,
+            forget_more: FORGET_MORE,
+        }
+    }
+
+    fn assign(&mut self, lit: u32, reason: Reason) {
+        let k = (lit >> 1) as usize;
+        self.value[lit as usize] = 1;
+        self.value[(lit ^ 1) as usize] = -1;
+        self.level[k] = self.levels.len() as u32;
+        self.reason[k] = reason;
+        self.trail.push(lit);
+    }
+
+    /// Chooses row `k`: each other row of its columns is out, then the columns are covered.
+    fn choose(&mut self, k: u32, reason: Reason) {
+        self.assign(2 * k, reason);
+        for j in self.links.row(k) {
+            let c = self.links.nodes[j].column as usize;
+            let mut i = self.links.nodes[c].down as usize;
+            while i != c {
+                let other = self.links.nodes[i].row;
+                if other != k {
+                    self.assign(2 * other + 1, Reason::Excluded(k));
+                }
+                i = self.links.nodes[i].down as usize;
+            }
+            self.links.cover(c);
+        }
+        self.links.trail.push(k);
+    }
+
+    /// Makes literal `lit` true: chooses or hides its row.
+    fn make(&mut self, lit: u32, reason: Reason) {
+        if lit & 1 == 0 {
+            self.choose(lit >> 1, reason);
+        } else {
+            self.assign(lit, reason);
+            self.links.hide(lit >> 1);
+        }
+    }
+
+    /// Step 2 and the learned clauses, until nothing follows; a dead end is returned as
+    /// literals that are all false.
+    fn propagate(&mut self) -> Option<Vec<u32>> {
+        loop {
+            if let Some(c) = self.links.pending.pop() {
+                let c = c as usize;
+                if !self.links.is_open(c) {
+                    continue;
+                }
+                match self.links.size[c] {
+                    0 => {
+                        self.links.pending.clear();
+                        return Some(self.holders[c].iter().map(|&k| 2 * k).collect());
+                    }
+                    1 => {
+                        let k = self.links.nodes[self.links.nodes[c].down as usize].row;
+                        self.choose(k, Reason::Forced(c as u32));
+                    }
+                    _ => {}
+                }
+            } else if self.head < self.trail.len() {
+                let falsified = self.trail[self.head] ^ 1;
+                self.head += 1;
+                if !self.watches[falsified as usize].is_empty() {
+                    if let Some(conflict) = self.propagate_learned(falsified) {
+                        self.links.pending.clear();
+                        return Some(conflict);
+                    }
+                }
+            } else {
+                return None;
+            }
+        }
+    }
+
+    /// Step 4's watching: the clauses that watch `falsified`, which has just become false.
+    fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
+        let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+        let (mut i, mut kept) = (0, 0);
+        let mut conflict = None;
+        while i < watching.len() {
+            let (at, blocker) = watching[i];
+            i += 1;
+            if self.value[blocker as usize] == 1 {
+                watching[kept] = (at, blocker);
+                kept += 1;
+                continue;
+            }
+            let len = self.clauses[at as usize] as usize;
+            let start = at as usize + 2;
+            let lits = &mut self.clauses[start..start + len];
+            if lits[0] == falsified {
+                lits.swap(0, 1);
+            }
+            let first = lits[0];
+            let other = self.value[first as usize];
+            if other != 1 {
+                let value = &self.value;
+                if let Some(k) = lits[2..].iter().position(|&l| value[l as usize] != -1) {
+                    lits.swap(1, k + 2);
+                    self.watches[lits[1] as usize].push((at, first));
+                    continue;
+                }
+            }
+            watching[kept] = (at, first);
+            kept += 1;
+            if other == -1 {
+                conflict = Some(self.clause(at).to_vec());
+                break;
+            } else if other == 0 {
+                self.make(first, Reason::Learned(at));
+            }
+        }
+        watching.drain(kept..i);
+        self.watches[falsified as usize] = watching;
+        conflict
+    }
+
+    /// The literals of the clause at offset `at`.
+    fn clause(&self, at: u32) -> &[u32] {
+        let at = at as usize;
+        &self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
+    }
+
+    /// The literals, all false, that made row `k` in or out.
+    fn reasons(&self, k: usize, out: &mut Vec<u32>) {
+        out.clear();
+        match self.reason[k] {
+            Reason::Free => {}
+            Reason::Excluded(by) => out.push(2 * by + 1),
+            Reason::Forced(c) => out.extend(
+                self.holders[c as usize]
+                    .iter()
+                    .filter(|&&other| other as usize != k)
+                    .map(|&other| 2 * other),
+            ),
+            Reason::Learned(at) => out.extend_from_slice(&self.clause(at)[1..]),
+        }
+    }
+
+    /// Step 4: the clause learned from the dead end `conflict` (its asserting literal first, a
+    /// literal of the level to jump back to second), and that level.
+    fn learn(&mut self, conflict: Vec<u32>) -> (Vec<u32>, usize) {
+        let current = self.levels.len() as u32;
+        let mut learned = vec![0];
+        let (mut open, mut at) = (0, self.trail.len());
+        let mut lits = conflict;
+        loop {
+            for &lit in &lits {
+                let k = (lit >> 1) as usize;
+                if !self.seen[k] && self.level[k] > 0 {
+                    self.seen[k] = true;
+                    self.activity[k] += self.bump;
+                    if self.level[k] == current {
+                        open += 1;
+                    } else {
+                        learned.push(lit);
+                    }
+                }
+            }
+            // The latest fact of this level that the dead end depends on.
+            at -= 1;
+            while !self.seen[(self.trail[at] >> 1) as usize] {
+                at -= 1;
+            }
+            let k = (self.trail[at] >> 1) as usize;
+            self.seen[k] = false;
+            open -= 1;
+            if open == 0 {
+                learned[0] = self.trail[at] ^ 1;
+                break;
+            }
+            self.reasons(k, &mut lits);
+        }
+        // A literal whose own reasons are all in the clause (or at level 0) is implied by the
+        // others: it goes.
+        let marked = learned.clone();
+        let mut k = 1;
+        while k < learned.len() {
+            self.reasons((learned[k] >> 1) as usize, &mut lits);
+            let implied = !lits.is_empty()
+                && lits.iter().all(|&lit| {
+                    let other = (lit >> 1) as usize;
+                    self.seen[other] || self.level[other] == 0
+                });
+            if implied {
+                learned.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
+        for lit in &marked[1..] {
+            self.seen[(lit >> 1) as usize] = false;
+        }
+        let mut back = 0;
+        for k in 1..learned.len() {
+            let level = self.level[(learned[k] >> 1) as usize] as usize;
+            if level > back {
+                back = level;
+                learned.swap(1, k);
+            }
+        }
+        // Later dead ends weigh more: each bump is 1/0.95 of the last, so older ones fade.
+        self.bump /= 0.95;
+        if self.bump > 1e100 {
+            for a in self.activity.iter_mut() {
+                *a *= 1e-100;
+            }
+            self.bump *= 1e-100;
+        }
+        (learned, back)
+    }
+
+    /// Undoes every fact above level `level`, the matrix's links with them.
+    fn back_to(&mut self, level: usize) {
+        if self.levels.len() <= level {
+            return;
+        }
+        let (trail, links) = self.levels[level];
+        self.links.undo(links);
+        self.links.pending.clear();
+        for &lit in &self.trail[trail..] {
+            self.value[lit as usize] = 0;
+            self.value[(lit ^ 1) as usize] = 0;
+        }
+        self.trail.truncate(trail);
+        self.levels.truncate(level);
+        self.head = trail;
+    }
+
+    /// Keeps `clause` (two literals or more) with its glue, watching its first two, and makes
+    /// its first literal true.
+    fn keep(&mut self, clause: &[u32], glue: u32) {
+        let at = self.append(clause, glue);
+        self.make(clause[0], Reason::Learned(at));
+    }
+
+    fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+        let at = self.clauses.len() as u32;
+        self.clauses.push(clause.len() as u32);
+        self.clauses.push(glue);
+        self.clauses.extend_from_slice(clause);
+        self.starts.push(at);
+        self.watches[clause[0] as usize].push((at, clause[1]));
+        self.watches[clause[1] as usize].push((at, clause[0]));
+        at
+    }
+
+    /// Step 5's forgetting, at level 0: drops the worse half of the clauses (the highest glue
+    /// first, the older on a tie), never one of glue 0, and rebuilds the watches.
+    fn forget(&mut self) {
+        self.forget_gap += self.forget_more;
+        self.next_forget = self.conflicts + self.forget_gap;
+        for &lit in &self.trail {
+            self.reason[(lit >> 1) as usize] = Reason::Free;
+        }
+        let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
+        let mut loose: Vec<u32> = (self.starts.iter().copied())
+            .filter(|&at| glue(&self.clauses, at) != 0)
+            .collect();
+        loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
+        let mut dropped = vec![false; self.clauses.len()];
+        for &at in &loose[..loose.len() / 2] {
+            dropped[at as usize] = true;
+        }
+        let clauses = std::mem::take(&mut self.clauses);
+        for list in self.watches.iter_mut() {
+            list.clear();
+        }
+        for at in std::mem::take(&mut self.starts) {
+            let at = at as usize;
+            if !dropped[at] {
+                let len = clauses[at] as usize;
+                self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
+            }
+        }
+    }
+
+    /// Step 3: of the open columns with the fewest rows, their most active row (the first met
+    /// on a tie); `None` when every column is covered.
+    fn decide(&self) -> Option<u32> {
+        let links = &*self.links;
+        let mut fewest = u32::MAX;
+        let mut c = links.right[ROOT] as usize;
+        while c != ROOT {
+            fewest = fewest.min(links.size[c]);
+            c = links.right[c] as usize;
+        }
+        let mut best: Option<u32> = None;
+        let mut most = -1.0;
+        let mut c = links.right[ROOT] as usize;
+        while c != ROOT {
+            if links.size[c] == fewest {
+                let mut i = links.nodes[c].down as usize;
+                while i != c {
+                    let k = links.nodes[i].row;
+                    if self.activity[k as usize] > most {
+                        most = self.activity[k as usize];
+                        best = Some(k);
+                    }
+                    i = links.nodes[i].down as usize;
+                }
+            }
+            c = links.right[c] as usize;
+        }
+        best
+    }
+
+    /// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
+    fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+        let (mut count, mut guesses) = (0, 0);
+        let (mut restart, mut runs) = (self.restart_unit, 1);
+        loop {
+            if let Some(conflict) = self.propagate() {
+                self.conflicts += 1;
+                if self.levels.is_empty() {
+                    return (count, guesses);
+                }
+                let (learned, back) = self.learn(conflict);
+                self.back_to(back);
+                if learned.len() == 1 {
+                    self.make(learned[0], Reason::Free);
+                } else {
+                    let mut levels: Vec<u32> = (learned.iter())
+                        .map(|&lit| self.level[(lit >> 1) as usize])
+                        .collect();
+                    levels.sort_unstable();
+                    levels.dedup();
+                    self.keep(&learned, levels.len() as u32);
+                }
+            } else if self.conflicts >= restart {
+                runs += 1;
+                restart = self.conflicts + self.restart_unit * luby(runs);
+                self.back_to(0);
+                if self.conflicts >= self.next_forget {
+                    self.forget();
+                }
+            } else if let Some(k) = self.decide() {
+                guesses += 1;
+                self.levels.push((self.trail.len(), self.links.trail.len()));
+                self.choose(k, Reason::Free);
+            } else {
+                count += 1;
+                let rows: Vec<usize> = (self.trail.iter())
+                    .filter(|&&lit| lit & 1 == 0)
+                    .map(|&lit| self.links.row_id[(lit >> 1) as usize])
+                    .collect();
+                found(&rows);
+                if count >= limit || !self.exclude_cover() {
+                    return (count, guesses);
+                }
+            }
+        }
+    }
+
+    /// After a cover: the clause "not all of these choices", which excludes it and no other,
+    /// kept for good; `false` if there was no choice (no other cover).
+    fn exclude_cover(&mut self) -> bool {
+        let clause: Vec<u32> = (self.levels.iter().rev())
+            .map(|&(at, _)| self.trail[at] ^ 1)
+            .collect();
+        match clause.len() {
+            0 => false,
+            1 => {
+                self.back_to(0);
+                self.make(clause[0], Reason::Free);
+                true
+            }
+            len => {
+                // The last choice's negation is forced one level down; the one before it is
+                // the other literal watched.
+                self.back_to(len - 1);
+                self.keep(&clause, 0);
+                true
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::rules;
+    use crate::board::shape::{Box3, Box4};
+    use crate::engines::bitmask::Bitmask;
+    use crate::engines::cdcl::Cdcl;
+    use crate::testing::{from_digits, Rng};
+
+    /// Every exact cover of `rows` (each a list of columns `< columns`), by trying every subset.
+    fn covers_by_subsets(columns: usize, rows: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let mut covers = Vec::new();
+        for set in 0u32..1 << rows.len() {
+            let mut count = vec![0; columns];
+            for (k, row) in rows.iter().enumerate() {
+                if set >> k & 1 == 1 {
+                    row.iter().for_each(|&c| count[c] += 1);
+                }
+            }
+            if count.iter().all(|&n| n == 1) {
+                covers.push((0..rows.len()).filter(|&k| set >> k & 1 == 1).collect());
+            }
+        }
+        covers
+    }
+
+    /// Every cover the search reports, each sorted, in order; the links must come back as
+    /// they were.
+    fn covers_found(matrix: &mut ExactCover, limit: usize) -> Vec<Vec<usize>> {
+        let before = matrix.clone();
+        let mut covers = Vec::new();
+        let (count, _) = learning_covers(matrix, limit, &mut |rows| {
+            let mut rows = rows.to_vec();
+            rows.sort_unstable();
+            covers.push(rows);
+        });
+        assert_eq!(count, covers.len());
+        assert!(*matrix == before, "the links are not as they were");
+        covers
+    }
+
+    #[test]
+    fn finds_the_covers_the_naive_model_finds_on_random_matrices() {
+        let mut rng = Rng::new(169);
+        for round in 0..600 {
+            let columns = 2 + rng.below(7);
+            let rows: Vec<Vec<usize>> = (0..1 + rng.below(13))
+                .map(|_| {
+                    let mut row: Vec<usize> = (0..columns).filter(|_| rng.below(3) == 0).collect();
+                    if row.is_empty() {
+                        row.push(rng.below(columns));
+                    }
+                    row
+                })
+                .collect();
+            let mut matrix = ExactCover::new(columns);
+            for (k, row) in rows.iter().enumerate() {
+                matrix.add_row(k, row);
+            }
+            let mut expected = covers_by_subsets(columns, &rows);
+            let mut got = covers_found(&mut matrix, usize::MAX);
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "round {}: {:?}", round, rows);
+            let limited = covers_found(&mut matrix, 1);
+            assert_eq!(limited.len(), expected.len().min(1), "round {}", round);
+            assert!(limited.iter().all(|cover| expected.contains(cover)));
+        }
+    }
+
+    /// A solved grid of each size with cells emptied and, in some, a wrong digit planted:
+    /// boards with one solution, several or none.
+    fn boards<S: Shape>(rng: &mut Rng, count: usize, blanks: (usize, usize)) -> Vec<Grid<S>> {
+        let full = Bitmask::solve(&Grid::<S>::empty()).unwrap();
+        (0..count)
+            .map(|round| {
+                let mut board = full;
+                for _ in 0..blanks.0 + rng.below(blanks.1) {
+                    board.set(rng.below(S::CELLS), 0);
+                }
+                if round % 3 == 0 {
+                    board.set(rng.below(S::CELLS), 1 + rng.below(S::SIDE) as u8);
+                }
+                board
+            })
+            .collect()
+    }
+
+    /// The solutions of `board` up to `limit` with the schedule `(restart unit, first
+    /// forgetting, its growth)`: each must be valid and new, and their number the bitmask
+    /// engine's (held to a naive model in its own tests), or on hard 16×16 boards, where the
+    /// bitmask search takes long, the clause-learning engine's (held to the bitmask engine).
+    fn check_counts<S: Shape>(board: &Grid<S>, limit: usize, schedule: (u64, u64, u64)) -> u64 {
+        let mut matrix = match boxes_matrix(board) {
+            Some(matrix) => matrix,
+            None => {
+                assert_eq!(Cdcl::count_solutions(board, 1), 0, "{:?}", board);
+                return 0;
+            }
+        };
+        let mut learner = Learner::new(&mut matrix);
+        learner.restart_unit = schedule.0;
+        learner.next_forget = schedule.1;
+        learner.forget_gap = schedule.1;
+        learner.forget_more = schedule.2;
+        let mut all: Vec<Grid<S>> = Vec::new();
+        let (count, _) = learner.run(limit, &mut |rows| {
+            let mut solution = *board;
+            fill(&mut solution, rows);
+            all.push(solution);
+        });
+        assert_eq!(count, all.len());
+        let expected = if S::SIDE == 16 {
+            Cdcl::count_solutions(board, limit)
+        } else {
+            Bitmask::count_solutions(board, limit)
+        };
+        assert_eq!(count, expected, "{:?}", board);
+        for (k, solution) in all.iter().enumerate() {
+            assert!(rules::is_solution(solution), "{:?}", solution);
+            assert!((0..S::CELLS).all(|c| board.get(c) == 0 || board.get(c) == solution.get(c)));
+            assert!(all[..k]
+                .iter()
+                .all(|other| other.digits() != solution.digits()));
+        }
+        learner.conflicts
+    }
+
+    #[test]
+    fn counts_and_solves_random_boards_like_the_bitmask_engine() {
+        let mut rng = Rng::new(4096);
+        for board in boards::<Box3>(&mut rng, 200, (40, 25)) {
+            check_counts(&board, 3, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+        }
+        for board in boards::<Box4>(&mut rng, 30, (60, 80)) {
+            check_counts(&board, 2, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+        }
+    }
+
+    /// A 16×16 input a hunt made hard for plain dancing links (2 s there).
+    const HUNTED: &str = "---HI--J--K----- ----EL--OF----GI ------OH--CB-A-- KD---A---JL-----
+        --B---------K-MN -HDF-J-INKM-B-O- EN----A----F---- -C---K--H--OJEPL O-----G----N--F-
+        -A----JD--P-G--O M------C-I----N- --I--PB--M--H-C- --KO----G------- ------EN--F--L-P
+        FP--J----LD-C--M I-LG------NA---E";
+
+    fn hunted() -> Grid<Box4> {
+        let digits: Vec<u8> = (HUNTED.chars())
+            .filter(|c| !c.is_whitespace())
+            .map(|c| if c == '-' { 0 } else { c as u8 - b'A' + 1 })
+            .collect();
+        from_digits(&digits)
+    }
+
+    #[test]
+    fn solves_a_hunted_16x16_puzzle_by_learning() {
+        let puzzle = hunted();
+        let conflicts = check_counts(&puzzle, 2, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+        assert!(
+            conflicts > 0,
+            "the puzzle needs no dead end: not a test of learning"
+        );
+    }
+
+    /// Forgetting loses no answer: with a restart after every dead end and the worse half of
+    /// the clauses dropped at each, the hunted puzzle, the same with givens taken out (several
+    /// solutions: the clauses that exclude the ones found, of glue 0, must stay) and random
+    /// boards all keep their counts.
+    #[test]
+    fn restarting_and_forgetting_at_every_dead_end_keep_the_answers() {
+        let mut puzzle = hunted();
+        check_counts(&puzzle, 2, (1, 0, 0));
+        for cell in 0..40 {
+            puzzle.set(cell, 0);
+        }
+        check_counts(&puzzle, 30, (1, 0, 0));
+        let mut rng = Rng::new(77);
+        for board in boards::<Box3>(&mut rng, 60, (45, 20)) {
+            check_counts(&board, 5, (1, 0, 0));
+        }
+    }
+}
