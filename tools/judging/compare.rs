@@ -821,5 +821,132 @@ mod tests {
         assert_eq!(position(b"ab\ncd", 0), (1, 1));
         assert_eq!(position(b"ab\ncd", 4), (2, 2));
         assert_eq!(position(b"ab\n", 3), (2, 1));
+        assert_eq!(position(b"a\n\nxyz", 6), (3, 4));
+        assert_eq!(position(b"abc", 3), (1, 4));
+    }
+
+    /// Every kind of byte a rejection can name, worded exactly: the named controls, the
+    /// visible ASCII range and its edges, the Unicode blanks by name, a printable character of
+    /// two, three and four bytes (also after other text), and what is neither.
+    #[test]
+    fn every_kind_of_byte_is_named_as_documented() {
+        let cases: [(&[u8], usize, &str); 25] = [
+            (b"\0", 0, "a NUL (0x00)"),
+            (b"\t", 0, "a tab (0x09)"),
+            (b"\n", 0, "a newline (0x0A)"),
+            (b"\x0b", 0, "a vertical tab (0x0B)"),
+            (b"\x0c", 0, "a form feed (0x0C)"),
+            (b"\r", 0, "a carriage return (0x0D)"),
+            (b" ", 0, "a space (0x20)"),
+            (b"!", 0, "'!'"),
+            (b"~", 0, "'~'"),
+            (b"\x1f", 0, "the byte 0x1F"),
+            (b"\x7f", 0, "the byte 0x7F"),
+            (b"\xEF\xBB\xBF1", 0, "a UTF-8 BOM (EF BB BF)"),
+            (b"\xC2\x85", 0, "a next-line U+0085 (C2 85)"),
+            (b"\xE3\x80\x80", 0, "an ideographic space U+3000 (E3 80 80)"),
+            (b"\xE2\x80\xA8", 0, "a line separator U+2028 (E2 80 A8)"),
+            (
+                b"\xE2\x80\xA9",
+                0,
+                "a paragraph separator U+2029 (E2 80 A9)",
+            ),
+            (b"\xE4\xB8\xAD", 0, "'\u{4e2d}' (U+4E2D)"),
+            (b"ab\xE4\xB8\xAD", 2, "'\u{4e2d}' (U+4E2D)"),
+            (b"\xF0\x9F\x98\x80!", 0, "'\u{1f600}' (U+1F600)"),
+            (b"x\xF0\x9F\x98\x80", 1, "'\u{1f600}' (U+1F600)"),
+            // Read whole up to the end of the text, wherever it starts.
+            (b"abc\xC3\xA9", 3, "'\u{e9}' (U+00E9)"),
+            // An em space is a blank no sequence names: its first byte.
+            (b"\xE2\x80\x83", 0, "the byte 0xE2"),
+            (b"\xC2\x80", 0, "the byte 0xC2"),
+            (b"\xC3", 0, "the byte 0xC3"),
+            (b"1\xC3", 1, "the byte 0xC3"),
+        ];
+        for (text, at, name) in cases {
+            assert_eq!(name_at(text, at), name, "{:?} at {}", text, at);
+        }
+        for b in 0..=255u8 {
+            assert_eq!(looks_blank(b), !(b'!'..=b'~').contains(&b), "{}", b);
+        }
+    }
+
+    /// Quoting escapes as documented and keeps a window of 12 bytes before the focus and up
+    /// to 24 from it, marking what it leaves out.
+    #[test]
+    fn quoting_escapes_and_shortens_as_documented() {
+        let cases: [(&[u8], &str); 10] = [
+            (b"a\"b\\c", r#""a\"b\\c""#),
+            (b"\x005", r#""\x005""#),
+            (b"\0a", r#""\0a""#),
+            (b"\t\n\r", r#""\t\n\r""#),
+            (b"\x01\x1b\x7f", r#""\x01\x1b\x7f""#),
+            (b"\xC2\xA0\xC2\x85", r#""\u{a0}\u{85}""#),
+            (b"\xEF\xBB\xBFx", r#""\u{feff}x""#),
+            (b"\xE4\xB8\xAD", "\"\u{4e2d}\""),
+            (b"a\xFFb", r#""a\xffb""#),
+            (b"a\xE2\x80", r#""a\xe2\x80""#),
+        ];
+        for (text, quoted) in cases {
+            assert_eq!(quote(text, 0), quoted, "{:?}", text);
+        }
+        let text: Vec<u8> = (b'a'..=b'z').chain(b'A'..=b'Z').collect();
+        assert_eq!(quote(&text[..30], 15), "\"abcdefghijklmnopqrstuvwxyzABCD\"");
+        assert_eq!(quote(&text[..30], 16), "\"…efghijklmnopqrstuvwxyzABCD\"");
+        assert_eq!(quote(&text, 0), "\"abcdefghijklmnopqrstuvwx…\"");
+        assert_eq!(
+            quote(&text, 20),
+            "\"…ijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQR…\""
+        );
+        assert_eq!(
+            quote_pair(b"abcdefghijklmnopqrstuvwxyz", b"abcdefghijklmnopqrstuvwxyZ"),
+            (
+                "\"…nopqrstuvwxyz\"".to_string(),
+                "\"…nopqrstuvwxyZ\"".to_string()
+            )
+        );
+    }
+
+    /// The hints' wording: a byte that looks blank but is not blank to the rule, and a token
+    /// a NUL cut short under C-string comparison; none where they would not help.
+    #[test]
+    fn hints_name_the_byte_and_the_rule_only_when_they_help() {
+        assert_eq!(
+            WCMP.hint(b"12", b"1\x0b2").as_deref(),
+            Some("; a vertical tab (0x0B) is not blank to testlib's wcmp (only space, \\t, \\n and \\r are)")
+        );
+        assert_eq!(WCMP.hint(b"12", b"13"), None);
+        assert_eq!(WCMP.hint(b"1\x0b3", b"1\x0b2"), None);
+        let tokens = [
+            Token {
+                text: b"a\0b",
+                line: 1,
+            },
+            Token {
+                text: b"c\0",
+                line: 2,
+            },
+            Token {
+                text: b"d",
+                line: 3,
+            },
+        ];
+        assert_eq!(
+            KATTIS.c_string_hint(&tokens).as_deref(),
+            Some(concat!(
+                "; Kattis' default validator compares tokens as C strings, so token 1 ",
+                r#""a\0b" counts only up to its NUL (0x00)"#
+            ))
+        );
+        assert_eq!(KATTIS.c_string_hint(&tokens[1..]), None);
+        assert_eq!(WCMP.c_string_hint(&tokens), None);
+        assert_eq!(
+            GENERIC_LINES.ignored_words_and_newlines(),
+            "spaces, \\t, \\v, \\f, \\r and newlines"
+        );
+        assert_eq!(
+            LUOGU.ignored_words_and_newlines(),
+            "spaces, \\r, NULs and newlines"
+        );
     }
 }
