@@ -18,7 +18,7 @@
 // same format and answers as this problem's fast edition; only the engine differs. Plain
 // Algorithm X can be led by a 16×16 puzzle into seconds of backtracking below choices that
 // were doomed from the start; this search learns from each dead end, as the fast edition's
-// clause learning does, and never fails the same way twice.
+// clause learning does.
 //
 // Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 // the end; a puzzle with no solution is printed back as given (note on stderr); malformed input
@@ -39,12 +39,14 @@
 //   place left in a house. Either is placed without guessing.
 //
 // # Technique
-// Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
+// Dancing links (the matrix of `dlx_sudoku`, linked as `dlx` says). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 // exactly one choice must meet (each cell filled; each digit once per row, column and box). A
 // column with one row left is a naked single (a cell column) or a hidden single (a
 // house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
 // and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
+//
+// The search (engine `dlx_learning`): Algorithm X over that matrix, learning as it goes.
 //
 // 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
 //    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
@@ -52,13 +54,14 @@
 //    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
 // 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
 //    none is a *dead end*.
-// 3. **Choosing**, when nothing is forced: in a column with the fewest rows (Knuth's rule), the
-//    row with the highest *activity*, a score bumped each time the row takes part in a dead end.
+// 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
+//    rule), their row with the highest *activity*, a score bumped each time the row takes part
+//    in a dead end.
 // 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
-//    true in every exact cover. The search jumps back to the latest level where the clause still
-//    has that one fact open, and there the clause forces its opposite. A clause is read only
-//    when one of the two facts it *watches* stops holding.
+//    true in every exact cover. The search jumps back to the level of the clause's latest other
+//    fact (all but that one fact still hold there), and the clause forces its opposite. A
+//    clause is read only when one of the two facts it *watches* stops holding.
 // 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
 //    sequence) the search starts again from the givens, keeping its clauses and activities; now
 //    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
@@ -255,8 +258,8 @@ mod engines {
 			row_of_id: Vec<Option<u32>>,
 			/// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
 			pub(crate) trail: Vec<u32>,
-			/// Columns whose count fell to one or none since the search last looked (step 1). Empty
-			/// whenever the search branches or tries a row, so undoing a step clears it.
+			/// Columns whose count fell to one or none since the search last looked (a forced row or a
+			/// dead end). Empty whenever the search branches or tries a row, so undoing a step clears it.
 			pub(crate) pending: Vec<u32>,
 		}
 
@@ -457,7 +460,7 @@ mod engines {
 	pub mod dlx_learning {
 		//! Algorithm X with dancing links that learns from its dead ends: where plain backtracking
 		//! tries the next row below the same doomed choices, this search finds out why a branch failed
-		//! and never fails that way again.
+		//! and keeps the reason as a clause that prunes the later branches that would fail that way.
 		//!
 		//! # Complexity
 		//! A choice costs the 1s of the rows it pushes out, as covering does; a dead end costs the facts
@@ -985,8 +988,8 @@ mod engines {
 	}
 
 	pub mod dlx_sudoku {
-		//! Sudoku as exact cover, solved by dancing links: an engine independent of the bitboard and
-		//! bitmask ones, for learners and for cross-checking.
+		//! Sudoku as exact cover, for the dancing-links searches: independent of the bitboard and
+		//! bitmask engines, for learners and for cross-checking.
 		//!
 		//! # Encoding
 		//! Any box size `B`, side `N = B²`: `N³` rows and `4·N²` columns, in four blocks of `N²`:
@@ -1001,12 +1004,12 @@ mod engines {
 		//! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
 		//! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
 		//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
-		//! generality with pointer-chasing through four links per node, where a bitboard engine tests a
-		//! whole band in one word operation.
+		//! generality by chasing links node by node, where a bitboard engine tests a whole band in one
+		//! word operation.
 		//!
 		//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
-		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku,
-		//! `engines::dlx_regions`) are the same matrix with other column numbers, and the same search.
+		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku)
+		//! are the same matrix with other column numbers, and the same search.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;

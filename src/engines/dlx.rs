@@ -73,8 +73,8 @@ pub struct ExactCover {
     row_of_id: Vec<Option<u32>>,
     /// The rows chosen, and the rows hidden (marked by [`HIDDEN`]), in order, to undo.
     pub(crate) trail: Vec<u32>,
-    /// Columns whose count fell to one or none since the search last looked (step 1). Empty
-    /// whenever the search branches or tries a row, so undoing a step clears it.
+    /// Columns whose count fell to one or none since the search last looked (a forced row or a
+    /// dead end). Empty whenever the search branches or tries a row, so undoing a step clears it.
     pub(crate) pending: Vec<u32>,
 }
 

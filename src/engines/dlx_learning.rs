@@ -1,21 +1,24 @@
 //! Algorithm X with dancing links that learns from its dead ends: where plain backtracking
 //! tries the next row below the same doomed choices, this search finds out why a branch failed
-//! and never fails that way again.
+//! and keeps the reason as a clause that prunes the later branches that would fail that way.
 //!
 //! # Technique
+//! The search (engine `dlx_learning`): Algorithm X over that matrix, learning as it goes.
+//!
 //! 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
 //!    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
 //!    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
 //!    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
 //! 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
 //!    none is a *dead end*.
-//! 3. **Choosing**, when nothing is forced: in a column with the fewest rows (Knuth's rule), the
-//!    row with the highest *activity*, a score bumped each time the row takes part in a dead end.
+//! 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
+//!    rule), their row with the highest *activity*, a score bumped each time the row takes part
+//!    in a dead end.
 //! 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //!    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
-//!    true in every exact cover. The search jumps back to the latest level where the clause still
-//!    has that one fact open, and there the clause forces its opposite. A clause is read only
-//!    when one of the two facts it *watches* stops holding.
+//!    true in every exact cover. The search jumps back to the level of the clause's latest other
+//!    fact (all but that one fact still hold there), and the clause forces its opposite. A
+//!    clause is read only when one of the two facts it *watches* stops holding.
 //! 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
 //!    sequence) the search starts again from the givens, keeping its clauses and activities; now
 //!    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.

@@ -1,8 +1,8 @@
-//! Sudoku as exact cover, solved by dancing links: an engine independent of the bitboard and
-//! bitmask ones, for learners and for cross-checking.
+//! Sudoku as exact cover, for the dancing-links searches: independent of the bitboard and
+//! bitmask engines, for learners and for cross-checking.
 //!
 //! # Technique
-//! Dancing links (engine `dlx_sudoku`, over the exact-cover matrix `dlx`). Sudoku as exact
+//! Dancing links (the matrix of `dlx_sudoku`, linked as `dlx` says). Sudoku as exact
 //! cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 //! exactly one choice must meet (each cell filled; each digit once per row, column and box). A
 //! column with one row left is a naked single (a cell column) or a hidden single (a
@@ -22,12 +22,12 @@
 //! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
 //! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
 //! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
-//! generality with pointer-chasing through four links per node, where a bitboard engine tests a
-//! whole band in one word operation.
+//! generality by chasing links node by node, where a bitboard engine tests a whole band in one
+//! word operation.
 //!
 //! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
-//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku,
-//! `engines::dlx_regions`) are the same matrix with other column numbers, and the same search.
+//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku)
+//! are the same matrix with other column numbers, and the same search.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;

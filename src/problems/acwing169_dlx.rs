@@ -2,7 +2,7 @@
 //! same format and answers as this problem's fast edition; only the engine differs. Plain
 //! Algorithm X can be led by a 16×16 puzzle into seconds of backtracking below choices that
 //! were doomed from the start; this search learns from each dead end, as the fast edition's
-//! clause learning does, and never fails the same way twice.
+//! clause learning does.
 //!
 //! Beyond the judge's input it takes CRLF, spaces, several blank lines between cases and none at
 //! the end; a puzzle with no solution is printed back as given (note on stderr); malformed input
