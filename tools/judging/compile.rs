@@ -3,8 +3,9 @@
 //!
 //! - **Private builds.** Each compile runs in a directory of its own (`build-<pid>-<n>-<time>`),
 //!   where rustc also leaves its intermediate files; two builds of the same file at once cannot
-//!   touch each other's objects. The finished binary is renamed into place, an atomic step, so a
-//!   run of an older binary by that name is never disturbed.
+//!   touch each other's objects. The finished binary gets its name in the cache as a hard link,
+//!   an atomic step that never replaces a file: the first of two builds of the same key to
+//!   finish is the one both run, and a binary being run is never disturbed.
 //! - **A cache keyed by content.** A binary is named by a hash of the source bytes, the file's
 //!   path (panic messages carry it), the compiler's `rustc -vV` and the arguments: an unchanged
 //!   attempt is judged again without compiling, and a changed compiler or flag compiles anew.
@@ -168,11 +169,10 @@ pub fn compile(
     }
     let started = Instant::now();
     let private = private_dir(cache)?;
-    let result = build_in(toolchain, source, &file_name, text, &private, &binary);
+    let result = build_in(toolchain, source, &file_name, text, &private)
+        .and_then(|built| place(&built, &binary));
     let _ = fs::remove_dir_all(&private);
-    result?;
-    let file =
-        lease(&binary).ok_or_else(|| format!("{} vanished as it was built", binary.display()))?;
+    let file = result?;
     trim(cache, cache_limit());
     Ok(Build {
         binary,
@@ -195,12 +195,13 @@ pub fn cached(binary: &Path) -> Option<Build> {
     })
 }
 
-/// A binary just built elsewhere (by cargo) and moved to `binary` in `cache`: stripped, leased,
-/// and the cache trimmed, as after [`compile`].
-pub fn adopt(cache: &Path, binary: &Path, seconds: f64) -> Result<Build, String> {
-    let _ = Command::new("strip").arg(binary).output();
-    let file =
-        lease(binary).ok_or_else(|| format!("{} vanished as it was built", binary.display()))?;
+/// A binary just built elsewhere (by cargo) at `built`, moved to `binary` in `cache` (on the
+/// same file system): stripped, placed and leased, and the cache trimmed, as after [`compile`].
+pub fn adopt(cache: &Path, built: &Path, binary: &Path, seconds: f64) -> Result<Build, String> {
+    let _ = Command::new("strip").arg(built).output();
+    let placed = place(built, binary);
+    let _ = fs::remove_file(built);
+    let file = placed?;
     trim(cache, cache_limit());
     Ok(Build {
         binary: binary.to_path_buf(),
@@ -210,15 +211,14 @@ pub fn adopt(cache: &Path, binary: &Path, seconds: f64) -> Result<Build, String>
     })
 }
 
-/// Compiles a copy of the source in `private` and moves the binary to `binary`.
+/// Compiles a copy of the source in `private`; returns where the binary is.
 fn build_in(
     toolchain: &Toolchain,
     source: &Path,
     file_name: &str,
     text: &[u8],
     private: &Path,
-    binary: &Path,
-) -> Result<(), String> {
+) -> Result<PathBuf, String> {
     let copy = private.join(file_name);
     fs::write(&copy, text).map_err(|e| format!("cannot write {}: {}", copy.display(), e))?;
     // Messages and panics name the user's folder (as they wrote it), not ours.
@@ -245,7 +245,37 @@ fn build_in(
     }
     // The symbols are for debuggers (judges clear RUST_BACKTRACE): a tenth of the size without.
     let _ = Command::new("strip").arg(&built).output();
-    fs::rename(&built, binary).map_err(|e| format!("cannot move {}: {}", built.display(), e))
+    Ok(built)
+}
+
+/// Puts the binary at `built` in the cache as `binary`, leased. A second name (a hard link) is
+/// added, never a file replaced: if a concurrent build of the same key got there first, its
+/// binary (the same bytes) is the one leased, and a lease once taken stays on the file at that
+/// path. Ours is locked before it gets the name, so the trimmer cannot take it in between.
+fn place(built: &Path, binary: &Path) -> Result<fs::File, String> {
+    let ours = fs::File::open(built)
+        .and_then(|file| file.lock_shared().map(|()| file))
+        .map_err(|e| format!("cannot open {}: {}", built.display(), e))?;
+    // Each turn ends with a binary at the path; only a trimmer removing it between our look
+    // and our lease (a cache bound smaller than a few binaries) makes another turn.
+    for _ in 0..8 {
+        match fs::hard_link(built, binary) {
+            Ok(()) => return Ok(ours),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                if let Some(theirs) = lease(binary) {
+                    return Ok(theirs);
+                }
+            }
+            // A file system without hard links: moved instead (a concurrent build may then
+            // replace it, still with the same bytes).
+            Err(_) => {
+                fs::rename(built, binary)
+                    .map_err(|e| format!("cannot move {}: {}", built.display(), e))?;
+                return Ok(ours);
+            }
+        }
+    }
+    Err(format!("{} vanished as it was built", binary.display()))
 }
 
 /// A new directory under `cache` that no other build, in this process or another, shares.
@@ -429,6 +459,46 @@ pub(crate) mod tests {
         assert!(!same_file(&meta(&a), &meta(&b)));
         let held = fs::File::open(&a).unwrap().metadata().unwrap();
         assert!(same_file(&held, &meta(&a)));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Eight builds of one key finishing at once: each gets a lease on the binary that stays at
+    /// the path (the first one placed), none fails, and the path never changes file.
+    #[test]
+    fn builds_of_one_key_finishing_at_once_all_lease_the_binary_in_place() {
+        let dir = scratch("place");
+        let binary = dir.join("same-0123456789abcdef");
+        for round in 0..20 {
+            let _ = fs::remove_file(&binary);
+            let leases: Vec<fs::File> = std::thread::scope(|scope| {
+                let builds: Vec<_> = (0..8)
+                    .map(|n| {
+                        let (dir, binary) = (&dir, &binary);
+                        scope.spawn(move || {
+                            let private = private_dir(dir).unwrap();
+                            let built = private.join("binary");
+                            fs::write(&built, format!("{} {}", round, n)).unwrap();
+                            let placed = place(&built, binary);
+                            fs::remove_dir_all(&private).unwrap();
+                            placed.unwrap()
+                        })
+                    })
+                    .collect();
+                builds.into_iter().map(|b| b.join().unwrap()).collect()
+            });
+            let there = fs::metadata(&binary).unwrap();
+            for file in &leases {
+                assert!(
+                    same_file(&file.metadata().unwrap(), &there),
+                    "round {}",
+                    round
+                );
+            }
+            // A lease is a shared lock: the trimmer cannot take the binary while one is held.
+            assert!(fs::File::open(&binary).unwrap().try_lock().is_err());
+            drop(leases);
+            assert!(fs::File::open(&binary).unwrap().try_lock().is_ok());
+        }
         let _ = fs::remove_dir_all(&dir);
     }
 

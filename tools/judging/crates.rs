@@ -476,13 +476,12 @@ pub fn build(
     let result = build_in(
         judge, crates, toolchain, source, text, &edition, &home, &target, &lock, &package,
     );
-    let moved = result.and_then(|built| {
-        fs::rename(&built, &binary)
-            .map_err(|e| Failed::Unavailable(format!("cannot move {}: {}", built.display(), e)))
+    let adopted = result.and_then(|built| {
+        compile::adopt(cache, &built, &binary, started.elapsed().as_secs_f64())
+            .map_err(Failed::Unavailable)
     });
     let _ = fs::remove_dir_all(&package);
-    moved?;
-    compile::adopt(cache, &binary, started.elapsed().as_secs_f64()).map_err(Failed::Unavailable)
+    adopted
 }
 
 /// The build in the private package folder `package`: the binary's path in the shared target.
