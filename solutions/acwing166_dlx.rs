@@ -776,8 +776,8 @@ mod engines {
 		pub fn matrix<S: Shape>(puzzle: &Grid<S>, region: &[u8]) -> Option<ExactCover> {
 			let n = S::SIDE;
 			let mut matrix = ExactCover::new(4 * n * n);
-			for cell in 0..n * n {
-				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+			for (cell, &third) in region.iter().enumerate().take(n * n) {
+				let (r, c, h) = (cell / n, cell % n, usize::from(third));
 				for d in 0..n {
 					let columns = [
 						cell,
