@@ -140,8 +140,15 @@ pub fn decide_output(
     } else {
         format!("; accepted by the rules of {}", accepting.join(", "))
     };
-    // Whitespace-only: the same tokens, split at C isspace bytes and compared byte for byte.
-    if check(Checker::Tokens).is_err() {
+    // Whitespace-only: the same tokens, split at C isspace bytes and compared byte for byte;
+    // or, where the answer is one text, the same text once every C isspace byte is taken out
+    // ("1+2=3" against "1 + 2 = 3" is a Presentation Error in HDU 1073, HDU's own judge's rule).
+    let blanks_out = |text: &[u8]| -> Vec<u8> {
+        text.iter().copied().filter(|&b| !c_isspace(b)).collect()
+    };
+    let same_but_blanks =
+        answers == Answers::Unique && blanks_out(expected) == blanks_out(actual);
+    if check(Checker::Tokens).is_err() && !same_but_blanks {
         return (
             Verdict::WrongAnswer(format!("{}{}", reason, accepted_by)),
             None,
@@ -508,6 +515,32 @@ mod tests {
             reason
         );
         assert!(reason.contains("; accepted by the rules of "), "{}", reason);
+    }
+
+    #[test]
+    fn blanks_added_or_left_out_inside_a_line_are_whitespace_only_too() {
+        // HDU 1073, HDU's statement of its own judge: "1 + 2 = 3" against "1+2=3" is a
+        // Presentation Error: only spaces, tabs or newlines differ.
+        let (verdict, _) = judge(Checker::Exact, true, "1 + 2 = 3\n", "1+2=3\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Lines, true, "417\n", "4 1 7\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Lines, false, "417\n", "4 1 7\n");
+        assert!(
+            verdict.detail().unwrap().starts_with("only whitespace differs"),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Exact, true, "1 + 2 = 3\n", "1+2=4\n");
+        assert!(matches!(verdict, Verdict::WrongAnswer(_)), "{:?}", verdict);
     }
 
     #[test]
