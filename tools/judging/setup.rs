@@ -71,6 +71,7 @@ impl Setup {
                     .output_bytes
                     .or(judge.output_limit)
                     .unwrap_or(DEFAULT_OUTPUT_LIMIT),
+                stack_bytes: judge.stack,
             },
             problem_limits: !overrides.sets_limits(),
         }

@@ -59,6 +59,9 @@ pub struct Judge {
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
     pub output_limit_source: Source,
+    /// The main thread's stack in bytes, where known (else this machine's `ulimit -s`).
+    pub stack: Option<usize>,
+    pub stack_source: Source,
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,
     pub build_source: Source,
@@ -170,6 +173,7 @@ impl Judge {
             ("toolchain", self.toolchain_source),
             ("source limit", self.source_limit_source),
             ("crates", self.build_source),
+            ("stack", self.stack_source),
         ]
         .iter()
         .filter(|(_, source)| source.is_assumed())
