@@ -220,7 +220,7 @@ impl Runner {
 
     /// Runs `binary` with `input` on stdin under `limits`.
     pub fn run(&self, binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String> {
-        self.execute(binary, &[], input, limits, &Channel::Stdout)
+        self.execute(binary, &[], input, limits, &Channel::Stdout, &[])
     }
 
     /// [`Runner::run`], with arguments for the program (a generator's seed).
@@ -231,18 +231,20 @@ impl Runner {
         input: Vec<u8>,
         limits: Limits,
     ) -> Result<Run, String> {
-        self.execute(binary, args, input, limits, &Channel::Stdout)
+        self.execute(binary, args, input, limits, &Channel::Stdout, &[])
     }
 
-    /// [`Runner::run`], with the answers taken from `channel`.
+    /// [`Runner::run`], with the answers taken from `channel` and the judge's environment
+    /// variables set (Luogu's `ONLINE_JUDGE=luogu`).
     pub fn run_with(
         &self,
         binary: &Path,
         input: Vec<u8>,
         limits: Limits,
         channel: &Channel,
+        environment: &[(&str, &str)],
     ) -> Result<Run, String> {
-        self.execute(binary, &[], input, limits, channel)
+        self.execute(binary, &[], input, limits, channel, environment)
     }
 
     fn execute(
@@ -252,6 +254,7 @@ impl Runner {
         input: Vec<u8>,
         limits: Limits,
         channel: &Channel,
+        environment: &[(&str, &str)],
     ) -> Result<Run, String> {
         let n = RUNS.fetch_add(1, Ordering::Relaxed);
         let scratch = |what: &str| {
@@ -271,6 +274,7 @@ impl Runner {
             // As on a judge: no backtraces, whatever this shell has set.
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE")
+            .envs(environment.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -742,7 +746,14 @@ mod tests {
             };
             let args = ["-c".to_string(), script.clone()];
             let run = runner
-                .execute(Path::new("/bin/sh"), &args, Vec::new(), limits, &channel)
+                .execute(
+                    Path::new("/bin/sh"),
+                    &args,
+                    Vec::new(),
+                    limits,
+                    &channel,
+                    &[],
+                )
                 .unwrap();
             let answers = run.answers.as_deref();
             if over {
@@ -754,6 +765,30 @@ mod tests {
                 assert_eq!(answers, Some(&b"0123456789"[..]));
             }
         }
+    }
+
+    /// A judge's environment variables reach the program: Luogu's `ONLINE_JUDGE=luogu`.
+    #[test]
+    fn the_judges_environment_reaches_the_program() {
+        let luogu = crate::registry::JUDGES.iter().find(|j| j.name == "luogu");
+        let environment = luogu.unwrap().environment;
+        assert_eq!(environment, &[("ONLINE_JUDGE", "luogu")]);
+        let limits = Limits {
+            time: Duration::from_secs(5),
+            memory_kb: 1 << 20,
+            output_bytes: 1 << 20,
+            stack_bytes: None,
+        };
+        let env = Path::new("/usr/bin/env");
+        let run = runner()
+            .run_with(env, Vec::new(), limits, &Channel::Stdout, environment)
+            .unwrap();
+        let printed = String::from_utf8_lossy(&run.stdout).into_owned();
+        assert!(
+            printed.lines().any(|l| l == "ONLINE_JUDGE=luogu"),
+            "{}",
+            printed
+        );
     }
 
     /// The judge's stack is the program's main-thread stack: 16 MiB on the stack overflows a

@@ -216,6 +216,7 @@ pub static ACWING: Judge = Judge {
     build_source: Source::Assumed(
         "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
     ),
+    environment: &[],
     notes: &[],
 };
 
@@ -243,7 +244,8 @@ pub static LUOGU: Judge = Judge {
     stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
-    notes: &[],
+    environment: &[("ONLINE_JUDGE", "luogu")],
+    notes: &["sets the environment variable ONLINE_JUDGE=luogu for a running program, as here (help.luogu.com.cn/manual/luogu/problem/judging: \"评测环境中定义环境变量 ONLINE_JUDGE=luogu\")"],
 };
 
 pub static POJ: Judge = Judge {
@@ -274,6 +276,7 @@ pub static POJ: Judge = Judge {
     stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &[],
 };
 
@@ -307,6 +310,7 @@ pub static LEETCODE: Judge = Judge {
         rustflags: &[],
     },
     build_source: Source::Assumed(LEETCODE_BUILD),
+    environment: &[],
     notes: &[],
 };
 
@@ -340,6 +344,7 @@ pub static KATTIS: Judge = Judge {
     stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
+    environment: &[],
     notes: &[],
 };
 
@@ -373,6 +378,7 @@ pub static CODEFORCES: Judge = Judge {
     ),
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
+    environment: &[],
     notes: &[
         "runs on Windows; its 256 MB stack comes from the linker argument -C link-args=/STACK:268435456 (PaddyConnolly/codeforces README)",
     ],
@@ -412,6 +418,7 @@ pub static ATCODER: Judge = Judge {
         rustflags: &["--cfg", "atcoder"],
     },
     build_source: Source::Documented(ATCODER_BUILD),
+    environment: &[],
     notes: &[],
 };
 
@@ -447,6 +454,7 @@ pub static SPOJ: Judge = Judge {
     build_source: Source::Assumed(
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
     ),
+    environment: &[],
     notes: &[],
 };
 
@@ -480,6 +488,7 @@ pub static UVA: Judge = Judge {
     stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &[],
 };
 
@@ -513,6 +522,7 @@ pub static HDU: Judge = Judge {
     stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
 
@@ -544,6 +554,7 @@ pub static DMOJ: Judge = Judge {
     build_source: Source::Assumed(
         "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
     ),
+    environment: &[],
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",
     ],

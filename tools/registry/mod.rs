@@ -65,7 +65,9 @@ pub struct Judge {
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,
     pub build_source: Source,
-    /// Other facts worth knowing when submitting there (its stack), sourced.
+    /// Environment variables it sets when a program runs (sourced in `notes`); set here too.
+    pub environment: &'static [(&'static str, &'static str)],
+    /// Other facts worth knowing when submitting there, sourced.
     pub notes: &'static [&'static str],
 }
 
