@@ -577,10 +577,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();

@@ -110,12 +110,17 @@ mod formats {
 						_ => break,
 					}
 				}
-				if rows.len() < 16 {
+				let found = rows.len();
+				if found < 16 {
+					let line = rows.last().map_or(0, |&(line, _)| line);
+					// A bad row is the more useful fault to name: the missing ones are read as empty.
+					rows.resize(16, (0, "----------------"));
+					read_grid::<Box4>(case, &rows, &SYMBOLS)?;
 					return Err(InputError {
 						case: Some(case),
-						line: rows.last().map_or(0, |&(line, _)| line),
+						line,
 						kind: ErrorKind::MissingRows,
-						message: format!("expected 16 rows, found {}", rows.len()),
+						message: format!("expected 16 rows, found {}", found),
 					}
 					.into());
 				}
@@ -597,10 +602,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();

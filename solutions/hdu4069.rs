@@ -82,7 +82,7 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::dlx_regions::RegionLinks;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
+		use crate::io::text::{quoted, read_count, tokens, ErrorKind, InputError, Tokens};
 		use std::io::Write;
 
 		/// A cell's wall bits, once shifted down by 4: up, right, down, left.
@@ -156,8 +156,8 @@ mod formats {
                     line,
                     kind: ErrorKind::Symbol,
                     message: format!(
-                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {:?} at r{}c{}",
-                        token,
+                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {} at r{}c{}",
+                        quoted(token),
                         cell / 9 + 1,
                         cell % 9 + 1
                     ),
@@ -1000,19 +1000,22 @@ mod io {
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
+		/// [`run`], writing the answers to `answers`.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
-			let input = match std::str::from_utf8(&input) {
+			// Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			// Old Mac text (no LF): CR alone ends lines.
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -1167,12 +1170,23 @@ mod io {
 			}
 		}
 
-		/// The ASCII characters `char::is_whitespace` accepts: space, tab, line feed, vertical tab,
-		/// form feed, carriage return.
+		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.
 		fn is_ascii_space(b: u8) -> bool {
 			// One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
+		}
+
+		/// `text` as `{:?}` writes it, cut after 20 characters (then `... (N characters)`), so that a
+		/// message quoting a token stays one short line.
+		pub fn quoted(text: &str) -> String {
+			match text.char_indices().nth(20) {
+				Some((end, _)) => {
+					let count = text.chars().count();
+					format!("{:?}... ({} characters)", &text[..end], count)
+				}
+				None => format!("{:?}", text),
+			}
 		}
 
 		/// Reads the count of cases that heads a format's input, as its first token.

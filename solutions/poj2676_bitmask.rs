@@ -97,6 +97,11 @@ mod formats {
 					found += 1;
 				}
 				if found < 9 {
+					// A bad row is the more useful fault to name: the missing ones are read as empty.
+					for row in &mut rows[found..] {
+						*row = (0, "000000000");
+					}
+					read_grid::<Box3>(case, &rows, &SYMBOLS)?;
 					return Err(InputError {
 						case: Some(case),
 						// The line where the input ends: counted only here, as valid input never needs it.
@@ -594,10 +599,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
