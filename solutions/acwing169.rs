@@ -97,7 +97,9 @@ mod formats {
 		use crate::board::shape::Box4;
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
+		use crate::io::text::{
+			lines, read_line_grid, write_answer, ErrorKind, InputError, Symbols,
+		};
 		use std::io::Write;
 
 		/// How this format writes cells.
@@ -134,7 +136,7 @@ mod formats {
 					let line = rows.last().map_or(0, |&(line, _)| line);
 					// A bad row is the more useful fault to name: the missing ones are read as empty.
 					rows.resize(16, (0, "----------------"));
-					read_grid::<Box4>(case, &rows, &SYMBOLS)?;
+					read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
 					return Err(InputError {
 						case: Some(case),
 						line,
@@ -143,7 +145,7 @@ mod formats {
 					}
 					.into());
 				}
-				let grid = read_grid::<Box4>(case, &rows, &SYMBOLS)?;
+				let grid = read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
 				write_answer(
 					out,
 					log,
@@ -1218,6 +1220,24 @@ mod io {
 				}
 			}
 			Ok(grid)
+		}
+
+		/// [`read_grid`] for rows from [`lines`], where a CR inside a row means mixed line ends (LF
+		/// splits lines when the input has any, and CR alone ends one only when it has none): said so.
+		pub fn read_line_grid<S: Shape>(
+			case: usize,
+			rows: &[(usize, &str)],
+			symbols: &Symbols,
+		) -> Result<Grid<S>, InputError> {
+			read_grid(case, rows, symbols).map_err(|mut error| {
+				if rows
+					.iter()
+					.any(|&(line, row)| line == error.line && row.contains('\r'))
+				{
+					error.message += " (a CR alone inside: mixed line ends?)";
+				}
+				error
+			})
 		}
 
 		/// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,

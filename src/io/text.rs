@@ -318,6 +318,24 @@ pub fn read_grid<S: Shape>(
     Ok(grid)
 }
 
+/// [`read_grid`] for rows from [`lines`], where a CR inside a row means mixed line ends (LF
+/// splits lines when the input has any, and CR alone ends one only when it has none): said so.
+pub fn read_line_grid<S: Shape>(
+    case: usize,
+    rows: &[(usize, &str)],
+    symbols: &Symbols,
+) -> Result<Grid<S>, InputError> {
+    read_grid(case, rows, symbols).map_err(|mut error| {
+        if rows
+            .iter()
+            .any(|&(line, row)| line == error.line && row.contains('\r'))
+        {
+            error.message += " (a CR alone inside: mixed line ends?)";
+        }
+        error
+    })
+}
+
 /// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,
 /// the `given` rows as read, with a note on `log`.
 pub fn write_answer<S: Shape>(
