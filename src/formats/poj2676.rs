@@ -27,14 +27,10 @@ pub fn solve_all<E: Engine<Box3>>(
             found += 1;
         }
         if found < 9 {
-            // A bad row is the more useful fault to name: the missing ones are read as empty.
-            for row in &mut rows[found..] {
-                *row = (0, "000000000");
-            }
+            rows[found..].fill((0, "000000000"));
             read_grid::<Box3>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
-                // The line where the input ends: counted only here, as valid input never needs it.
                 line: input.lines().count().max(1),
                 kind: ErrorKind::MissingRows,
                 message: format!(

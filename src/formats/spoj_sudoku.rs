@@ -24,10 +24,8 @@ pub fn solve_all<E: Engine<Box4>>(
         let mut rows = [(0, ""); 16];
         let found = take_tokens(&mut tokens, &mut rows);
         if found < 16 {
-            // A bad row is the more useful fault to name: the missing ones are read as empty.
-            for row in &mut rows[found..] {
-                *row = (0, "----------------");
-            }
+            // Rows missing read as empty: a bad row is named first.
+            rows[found..].fill((0, "----------------"));
             read_grid::<Box4>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
