@@ -105,7 +105,7 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::dlx_regions::RegionLinks;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
+		use crate::io::text::{quoted, read_count, tokens, ErrorKind, InputError, Tokens};
 		use std::io::Write;
 
 		/// A cell's wall bits, once shifted down by 4: up, right, down, left.
@@ -179,8 +179,8 @@ mod formats {
                     line,
                     kind: ErrorKind::Symbol,
                     message: format!(
-                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {:?} at r{}c{}",
-                        token,
+                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {} at r{}c{}",
+                        quoted(token),
                         cell / 9 + 1,
                         cell % 9 + 1
                     ),
@@ -1198,10 +1198,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -1343,6 +1346,16 @@ mod io {
 		fn is_ascii_space(b: u8) -> bool {
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
+		}
+
+		pub fn quoted(text: &str) -> String {
+			match text.char_indices().nth(20) {
+				Some((end, _)) => {
+					let count = text.chars().count();
+					format!("{:?}... ({} characters)", &text[..end], count)
+				}
+				None => format!("{:?}", text),
+			}
 		}
 
 		pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {
