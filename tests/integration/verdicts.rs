@@ -238,48 +238,55 @@ fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
         assert_ne!(text, ours);
         text
     };
+    let n = judged_by_default(problem("luogu1784"));
     let sleeper = dir.join("sleeper.rs");
     fs::write(
         &sleeper,
         with_main("std::thread::sleep(std::time::Duration::from_millis(300));"),
     )
     .unwrap();
-    let n = judged_by_default(problem("luogu1784"));
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&sleeper)
-        .args(["--time-limit", "0.25"])
-        .assert()
-        .success()
-        .stdout(contains(format!("summary: {n} AC / {n} cases")))
-        .stdout(contains(
-            "the program waited (slept, or blocked on a read) or the machine was busy",
-        ));
     let long_sleeper = dir.join("long_sleeper.rs");
     fs::write(
         &long_sleeper,
         with_main("std::thread::sleep(std::time::Duration::from_millis(600));"),
     )
     .unwrap();
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&long_sleeper)
-        .args(["--time-limit", "1"])
-        .assert()
-        .success()
-        .stdout(contains(format!("summary: {n} AC / {n} cases")));
     let threads = dir.join("threads.rs");
     // Two threads spin until the process has used 600 ms of CPU, by the kernel's count.
     let burn = "let spin = || { let used = || { let s = std::fs::read_to_string(\"/proc/self/stat\").unwrap(); let f: Vec<u64> = s.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|x| x.parse().unwrap()).collect(); (f[0] + f[1]) * 10 }; let mut x = 1u64; while used() < 600 { for _ in 0..100_000 { x = std::hint::black_box(x.wrapping_mul(3)); } } x }; let other = std::thread::spawn(spin); let a = spin(); let b = other.join().unwrap(); if a == b && a == 7 { println!(); }";
     fs::write(&threads, with_main(burn)).unwrap();
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&threads)
-        .args(["--time-limit", "0.5"])
-        .assert()
-        .code(1)
-        .stdout(contains("TLE"))
-        .stdout(contains(format!("summary: 0 AC / {n} cases")));
+    // The three checks at once: the sleepers mostly wait, and each verdict is by CPU time.
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            oj_sudoku()
+                .args(["check", "luogu1784"])
+                .arg(&sleeper)
+                .args(["--time-limit", "0.25"])
+                .assert()
+                .success()
+                .stdout(contains(format!("summary: {n} AC / {n} cases")))
+                .stdout(contains(
+                    "the program waited (slept, or blocked on a read) or the machine was busy",
+                ));
+        });
+        scope.spawn(|| {
+            oj_sudoku()
+                .args(["check", "luogu1784"])
+                .arg(&long_sleeper)
+                .args(["--time-limit", "1"])
+                .assert()
+                .success()
+                .stdout(contains(format!("summary: {n} AC / {n} cases")));
+        });
+        oj_sudoku()
+            .args(["check", "luogu1784"])
+            .arg(&threads)
+            .args(["--time-limit", "0.5"])
+            .assert()
+            .code(1)
+            .stdout(contains("TLE"))
+            .stdout(contains(format!("summary: 0 AC / {n} cases")));
+    });
 }
 
 /// Luogu P1784 and ABC327 C send one grid an input: stress runs a correct single-grid attempt
