@@ -14,18 +14,52 @@ use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
+use std::process::Output;
+use std::sync::{Mutex, OnceLock};
+
+/// Each solution binary's output on each sample of its problem (in `samples` order): run once
+/// per process, on every CPU, and shared by the two tests below.
+fn binary_outputs() -> &'static [Vec<Output>] {
+    static OUTPUTS: OnceLock<Vec<Vec<Output>>> = OnceLock::new();
+    OUTPUTS.get_or_init(|| {
+        let outputs = Mutex::new(vec![Vec::new(); PROBLEMS.len()]);
+        let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
+        each(
+            &indices,
+            |&i| PROBLEMS[i].id.to_string(),
+            |&i| {
+                let problem = &PROBLEMS[i];
+                let binary = solution_binary(problem);
+                let ran = samples(problem)
+                    .iter()
+                    .map(|sample| {
+                        Command::new(&binary)
+                            .write_stdin(sample.input.clone())
+                            .output()
+                            .unwrap()
+                    })
+                    .collect();
+                outputs.lock().unwrap()[i] = ran;
+                Ok(())
+            },
+        );
+        let outputs = outputs.into_inner().unwrap();
+        for (problem, ran) in PROBLEMS.iter().zip(&outputs) {
+            assert_eq!(ran.len(), samples(problem).len(), "{}", problem.id);
+        }
+        outputs
+    })
+}
 
 #[test]
 fn every_binary_passes_every_sample() {
+    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
     each(
-        PROBLEMS,
-        |p| p.id.to_string(),
-        |problem| {
-            for sample in samples(problem) {
-                let output = Command::new(solution_binary(problem))
-                    .write_stdin(sample.input.clone())
-                    .output()
-                    .unwrap();
+        &indices,
+        |&i| PROBLEMS[i].id.to_string(),
+        |&i| {
+            let problem = &PROBLEMS[i];
+            for (sample, output) in samples(problem).iter().zip(&binary_outputs()[i]) {
                 if !output.status.success() {
                     return Err(format!("{}: exit status {}", sample.name, output.status));
                 }
@@ -34,7 +68,7 @@ fn every_binary_passes_every_sample() {
                 if !stderr.lines().all(|l| l.starts_with("note: case ")) {
                     return Err(format!("{}: stderr {:?}", sample.name, stderr));
                 }
-                assert_accepted(problem, &sample, &output.stdout, "optimised binary");
+                assert_accepted(problem, sample, &output.stdout, "optimised binary");
             }
             Ok(())
         },
@@ -43,18 +77,16 @@ fn every_binary_passes_every_sample() {
 
 #[test]
 fn the_registrys_program_answers_every_sample_as_the_binary_does() {
+    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
     each(
-        PROBLEMS,
-        |p| p.id.to_string(),
-        |problem| {
-            for sample in samples(problem) {
+        &indices,
+        |&i| PROBLEMS[i].id.to_string(),
+        |&i| {
+            let problem = &PROBLEMS[i];
+            for (sample, binary) in samples(problem).iter().zip(&binary_outputs()[i]) {
                 let (mut out, mut log) = (Vec::new(), Vec::new());
                 (problem.program)(&sample.input, &mut out, &mut log)
                     .map_err(|_| format!("{}: the program stopped", sample.name))?;
-                let binary = Command::new(solution_binary(problem))
-                    .write_stdin(sample.input.clone())
-                    .output()
-                    .unwrap();
                 if out != binary.stdout || log != binary.stderr {
                     return Err(format!(
                         "{}: the registry's program and the binary differ",
