@@ -765,32 +765,25 @@ mod engines {
 			for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
 				*third = (cell / n / b * b + cell % n / b) as u8;
 			}
-			let natural: Vec<usize> = (0..4 * n * n).collect();
-			matrix(puzzle, boxes.as_ref(), &natural)
+			matrix(puzzle, boxes.as_ref())
 		}
 
 		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
-		/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
-		/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
-		/// columns in that order (the identity for the order above).
-		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
-		/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
-		/// covers exactly once: no solution.
-		pub fn matrix<S: Shape>(
-			puzzle: &Grid<S>,
-			region: &[u8],
-			rename: &[usize],
-		) -> Option<ExactCover> {
+		/// box, or a jigsaw's region), columns in the order above, the givens chosen; `None` if a given
+		/// clashes with another.
+		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`. Regions that are
+		/// not `N` cells each leave a column no set of rows covers exactly once: no solution.
+		pub fn matrix<S: Shape>(puzzle: &Grid<S>, region: &[u8]) -> Option<ExactCover> {
 			let n = S::SIDE;
 			let mut matrix = ExactCover::new(4 * n * n);
-			for cell in 0..n * n {
-				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+			for (cell, &third) in region.iter().enumerate().take(n * n) {
+				let (r, c, h) = (cell / n, cell % n, usize::from(third));
 				for d in 0..n {
 					let columns = [
-						rename[cell],
-						rename[n * n + r * n + d],
-						rename[2 * n * n + c * n + d],
-						rename[3 * n * n + h * n + d],
+						cell,
+						n * n + r * n + d,
+						2 * n * n + c * n + d,
+						3 * n * n + h * n + d,
 					];
 					matrix.add_row(cell * n + d, &columns);
 				}

@@ -56,7 +56,9 @@
 //    none is a *dead end*.
 // 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
 //    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//    in a dead end.
+//    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
+//    open column, as a clause-learning SAT solver decides: when the answer is that no cover
+//    exists, the proof lies where the dead ends were, not where the columns are smallest.
 // 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
 //    true in every exact cover. The search jumps back to the level of the clause's latest other
@@ -483,24 +485,28 @@ mod engines {
 					None => return Searched::default(), // a given clashes with another
 				};
 				let mut solution = *puzzle;
-				let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
-					fill(&mut solution, rows);
-					found(&solution);
-				});
+				let (solutions, guesses) =
+					learning_covers(&mut matrix, limit, false, &mut |rows| {
+						fill(&mut solution, rows);
+						found(&solution);
+					});
 				Searched { solutions, guesses }
 			}
 		}
 
 		/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
-		/// until `limit` have been found; returns how many were found and how many rows were chosen
-		/// without being forced (the guesses). Leaves the links as they were.
+		/// until `limit` have been found, choosing among the rows of every open column if `any_column`
+		/// (else of those with the fewest rows); returns how many were found and how many rows were
+		/// chosen without being forced (the guesses). Leaves the links as they were.
 		pub fn learning_covers(
 			links: &mut ExactCover,
 			limit: usize,
+			any_column: bool,
 			found: &mut dyn FnMut(&[usize]),
 		) -> (usize, u64) {
 			let mark = links.trail.len();
 			let mut learner = Learner::new(links);
+			learner.any_column = any_column;
 			let counts = if limit > 0 {
 				learner.run(limit, found)
 			} else {
@@ -560,6 +566,8 @@ mod engines {
 			forget_gap: u64,
 			restart_unit: u64,
 			forget_more: u64,
+			/// Step 3 chooses among the rows of every open column, not only the smallest ones.
+			any_column: bool,
 		}
 
 		/// Restarts come after this many dead ends times Luby's sequence.
@@ -607,6 +615,7 @@ mod engines {
 					forget_gap: FORGET_FIRST,
 					restart_unit: RESTART_UNIT,
 					forget_more: FORGET_MORE,
+					any_column: false,
 				}
 			}
 
@@ -885,13 +894,13 @@ mod engines {
 				}
 			}
 
-			/// Step 3: of the open columns with the fewest rows, their most active row (the first met
-			/// on a tie); `None` when every column is covered.
+			/// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
+			/// most active row (the first met on a tie); `None` when every column is covered.
 			fn decide(&self) -> Option<u32> {
 				let links = &*self.links;
 				let mut fewest = u32::MAX;
 				let mut c = links.right[ROOT] as usize;
-				while c != ROOT {
+				while c != ROOT && !self.any_column {
 					fewest = fewest.min(links.size[c]);
 					c = links.right[c] as usize;
 				}
@@ -899,7 +908,7 @@ mod engines {
 				let mut most = -1.0;
 				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					if links.size[c] == fewest {
+					if links.size[c] <= fewest {
 						let mut i = links.nodes[c].down as usize;
 						while i != c {
 							let k = links.nodes[i].row;
@@ -1023,32 +1032,25 @@ mod engines {
 			for (cell, third) in boxes.as_mut().iter_mut().enumerate() {
 				*third = (cell / n / b * b + cell % n / b) as u8;
 			}
-			let natural: Vec<usize> = (0..4 * n * n).collect();
-			matrix(puzzle, boxes.as_ref(), &natural)
+			matrix(puzzle, boxes.as_ref())
 		}
 
 		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
-		/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
-		/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
-		/// columns in that order (the identity for the order above).
-		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
-		/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
-		/// covers exactly once: no solution.
-		pub fn matrix<S: Shape>(
-			puzzle: &Grid<S>,
-			region: &[u8],
-			rename: &[usize],
-		) -> Option<ExactCover> {
+		/// box, or a jigsaw's region), columns in the order above, the givens chosen; `None` if a given
+		/// clashes with another.
+		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`. Regions that are
+		/// not `N` cells each leave a column no set of rows covers exactly once: no solution.
+		pub fn matrix<S: Shape>(puzzle: &Grid<S>, region: &[u8]) -> Option<ExactCover> {
 			let n = S::SIDE;
 			let mut matrix = ExactCover::new(4 * n * n);
-			for cell in 0..n * n {
-				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+			for (cell, &third) in region.iter().enumerate().take(n * n) {
+				let (r, c, h) = (cell / n, cell % n, usize::from(third));
 				for d in 0..n {
 					let columns = [
-						rename[cell],
-						rename[n * n + r * n + d],
-						rename[2 * n * n + c * n + d],
-						rename[3 * n * n + h * n + d],
+						cell,
+						n * n + r * n + d,
+						2 * n * n + c * n + d,
+						3 * n * n + h * n + d,
 					];
 					matrix.add_row(cell * n + d, &columns);
 				}

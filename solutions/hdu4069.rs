@@ -6,7 +6,7 @@
 //   http://acm.hdu.edu.cn/showproblem.php?pid=4069
 // Limits: 2 s CPU, 32 MB (the statement: 4000/2000 MS and 65536/32768 K (Java/Others), the
 //   second for C and C++).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 14 ms CPU on one input.
+// Worst case found by a 240 s `oj-sudoku stress --hunt`: 27 ms CPU on one input.
 //
 // Input: the number of cases T (1 ≤ T ≤ 2500), then per case 9 lines of 9 numbers, each a
 // cell's digit (`0` empty) plus 16, 32, 64 and 128 for a wall up, right, down and left; the
@@ -26,7 +26,6 @@
 // - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
 // - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
@@ -46,17 +45,41 @@
 // house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
 // and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
 //
+// The search (engine `dlx_learning`): Algorithm X over that matrix, learning as it goes.
+//
+// 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
+//    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
+//    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
+//    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
+// 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
+//    none is a *dead end*.
+// 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
+//    rule), their row with the highest *activity*, a score bumped each time the row takes part
+//    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
+//    open column, as a clause-learning SAT solver decides: when the answer is that no cover
+//    exists, the proof lies where the dead ends were, not where the columns are smallest.
+// 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
+//    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
+//    true in every exact cover. The search jumps back to the level of the clause's latest other
+//    fact (all but that one fact still hold there), and the clause forces its opposite. A
+//    clause is read only when one of the two facts it *watches* stops holding.
+// 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
+//    sequence) the search starts again from the givens, keeping its clauses and activities; now
+//    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
+//
+// Counting covers adds after each one the clause "not all of these choices".
+//
 // Dancing links over irregular regions (engine `dlx_regions`, over the Sudoku encoding of
-// `dlx_sudoku` and the exact-cover solver `dlx`). The exact-cover formulation carries over
+// `dlx_sudoku` and the search of `dlx_learning`). The exact-cover formulation carries over
 // unchanged: a cell's region takes the place of its box in the columns "house h holds digit
-// d", and nothing else changes, neither the matrix's shape nor the search. What changes is the
-// search's luck. Over jigsaw layouts the time to decide a nearly open grid is heavy-tailed
-// (as Gomes, Selman and Kautz found for Latin squares): one order of columns decides in a few
-// dozen guesses, another not in hours. So the search restarts: run `k` stops after
-// `512·luby(k)` guesses (the Luby sequence 1, 1, 2, 1, 1, 2, 4, …), and the next run numbers
-// the columns in a new random order, which breaks the ties among the smallest columns
-// differently. A run that finishes decides: it found every solution up to the limit, or proved
-// there are no more; solutions found by stopped runs count once each.
+// d", and nothing else changes, neither the matrix's shape nor the search. What changes is
+// how hard the grids are. Over jigsaw layouts a nearly open grid can hide a contradiction deep
+// in the regions' shapes: a layout may admit no solution at all, and a search that only
+// backtracks must then try every order of choices before it can say so (hundreds of
+// thousands of guesses for a grid with no givens). The search that learns names each reason
+// for failing once, as a clause; and it chooses the most active row of any open column, not a
+// row of a smallest column, so that it stays where the dead ends are: an open grid over a
+// layout with no solution is proved empty in about a thousand choices.
 
 use crate::formats::hdu4069::classify_all;
 use crate::io::stdio::{run, Format};
@@ -222,22 +245,14 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
-	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+	//! The solving engines and the one interface they share.
 
-	/// What a search found: the solutions (no more than its limit) and the guesses it made.
 	#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 	pub struct Searched {
 		pub solutions: usize,
 		pub guesses: u64,
 	}
 
-	/// Term `i` (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …: at
-	/// `2^k − 1` it is `2^(k−1)`; elsewhere it repeats the sequence from the start. A search that
-	/// restarts after `unit · luby(k)` steps wastes at most a logarithmic factor on any input
-	/// (Luby, Sinclair and Zuckerman, 1993).
 	pub fn luby(mut i: u64) -> u64 {
 		loop {
 			let mut k = 1;
@@ -278,9 +293,6 @@ mod engines {
 		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
 		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
 		//! longer be chosen, and nothing else changes).
-
-		/// How many two-row columns a search node tries both rows of, at most.
-		pub const LOOK_AHEAD: usize = 12;
 
 		/// A 1 of the matrix, or a column header (`row` unused), or the root.
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,14 +349,6 @@ mod engines {
 
 		/// Marks a hidden row in [`ExactCover::trail`].
 		const HIDDEN: u32 = 1 << 31;
-
-		/// What a search node does next, once no row is forced.
-		enum Next {
-			/// Branch on this column, trying this row first.
-			Branch(usize, u32),
-			/// Looking ahead hid a row: settle again.
-			Settle,
-		}
 
 		impl ExactCover {
 			/// An empty matrix with `columns` columns, numbered `0..columns`.
@@ -409,11 +413,6 @@ mod engines {
 			/// The nodes of row `k`.
 			pub(crate) fn row(&self, k: u32) -> std::ops::Range<usize> {
 				self.first[k as usize] as usize..self.first[k as usize + 1] as usize
-			}
-
-			/// The row of the node below `x` (the first row of column `x`, for a header).
-			fn row_below(&self, x: usize) -> u32 {
-				self.nodes[self.nodes[x].down as usize].row
 			}
 
 			/// Whether column header `c` is still in the header list (not covered).
@@ -512,66 +511,6 @@ mod engines {
 				self.trail.truncate(mark);
 			}
 
-			/// Step 1: chooses the rows of the noted columns with one row left, and of the columns
-			/// those choices leave with one, until none is left. `false` if a column has no row.
-			fn take_forced(&mut self) -> bool {
-				while let Some(c) = self.pending.pop() {
-					let c = c as usize;
-					if self.is_open(c) {
-						match self.size[c] {
-							0 => return false,
-							1 => self.choose(self.row_below(c)),
-							_ => {}
-						}
-					}
-				}
-				true
-			}
-
-			/// Whether row `k` has a 1 in column header `c`.
-			fn row_has(&self, k: u32, c: u32) -> bool {
-				self.row(k).any(|j| self.nodes[j].column == c)
-			}
-
-			/// Step 2, the subset rule: if every row left in column `a` also has a 1 in column `b`, then
-			/// whichever row covers `a` covers `b` too, so the other rows of `b` can never be chosen:
-			/// hide them. Returns whether a row was hidden.
-			fn reduce(&mut self) -> bool {
-				let mut changed = false;
-				let mut a = self.right[ROOT] as usize;
-				while a != ROOT {
-					if self.size[a] >= 2 {
-						// The columns every row of `a` shares: those of its first row that each further
-						// row has too. Only a `b` with more rows than `a` has rows to hide.
-						let first = self.nodes[a].down as usize;
-						for b_node in self.row(self.nodes[first].row) {
-							let b = self.nodes[b_node].column;
-							if self.size[b as usize] <= self.size[a] {
-								continue;
-							}
-							let mut i = self.nodes[first].down as usize;
-							while i != a && self.row_has(self.nodes[i].row, b) {
-								i = self.nodes[i].down as usize;
-							}
-							if i == a {
-								let mut k = self.nodes[b as usize].down as usize;
-								while k != b as usize {
-									let next = self.nodes[k].down as usize;
-									let row = self.nodes[k].row;
-									if !self.row_has(row, a as u32) {
-										self.hide(row);
-										changed = true;
-									}
-									k = next;
-								}
-							}
-						}
-					}
-					a = self.right[a] as usize;
-				}
-				changed
-			}
-
 			/// Chooses row `row_id` before the search (a Sudoku given): covers its columns for good.
 			/// `false`, with nothing changed, if the row does not exist or clashes with an earlier
 			/// choice (one of its columns is already covered).
@@ -596,248 +535,540 @@ mod engines {
 				}
 				live
 			}
+		}
+	}
 
-			/// [`ExactCover::covers`], stopped once `budget` guesses have been made: also returns whether
-			/// the search was complete (it found `limit` covers, or it tried every row it had to). A
-			/// stopped search still leaves the links as they were.
+	pub mod dlx_learning {
+		//! Algorithm X with dancing links that learns from its dead ends: where plain backtracking
+		//! tries the next row below the same doomed choices, this search finds out why a branch failed
+		//! and keeps the reason as a clause that prunes the later branches that would fail that way.
+		//!
+		//! # Complexity
+		//! A choice costs the 1s of the rows it pushes out, as covering does; a dead end costs the facts
+		//! of its level. Exponential at worst (exact cover is NP-complete); memory grows with the
+		//! clauses kept.
+
+		use crate::engines::dlx::{ExactCover, ROOT};
+		use crate::engines::luby;
+
+		/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
+		/// until `limit` have been found, choosing among the rows of every open column if `any_column`
+		/// (else of those with the fewest rows); returns how many were found and how many rows were
+		/// chosen without being forced (the guesses). Leaves the links as they were.
+		pub fn learning_covers(
+			links: &mut ExactCover,
+			limit: usize,
+			any_column: bool,
+			found: &mut dyn FnMut(&[usize]),
+		) -> (usize, u64) {
+			let mark = links.trail.len();
+			let mut learner = Learner::new(links);
+			learner.any_column = any_column;
+			let counts = if limit > 0 {
+				learner.run(limit, found)
+			} else {
+				(0, 0)
+			};
+			learner.links.undo(mark);
+			learner.links.pending.clear();
+			counts
+		}
+
+		/// Why a row is in or out (step 1).
+		#[derive(Clone, Copy)]
+		enum Reason {
+			/// Where the search began, a choice, or a learned clause of one fact.
+			Free,
+			/// Out: this chosen row covered a column the two share.
+			Excluded(u32),
+			/// In: the last row of this column.
+			Forced(u32),
+			/// Forced by the learned clause at this offset: its first literal, the others false.
+			Learned(u32),
+		}
+
+		/// The search's state beside the matrix. `value[literal]`: `1` true, `-1` false, `0` unknown.
+		struct Learner<'a> {
+			links: &'a mut ExactCover,
+			value: Vec<i8>,
+			level: Vec<u32>,
+			reason: Vec<Reason>,
+			activity: Vec<f64>,
+			bump: f64,
+			seen: Vec<bool>,
+			/// The rows of each open column when the search began (the others are out at level 0).
+			holders: Vec<Vec<u32>>,
+			/// The literals made true, in order; level `k + 1` starts at `levels[k]`: (its place in
+			/// `trail`, its place in the matrix's own trail of choices and hides).
+			trail: Vec<u32>,
+			levels: Vec<(usize, usize)>,
+			/// How much of the trail the learned clauses have seen.
+			head: usize,
+			/// The learned clauses, one after another: at offset `at`, its length, its glue (0 for a
+			/// clause never to drop), then its literals. A clause is named by its offset.
 			///
-			/// **Algorithm X**, at each node of the search tree:
-			/// 1. *Forced rows.* A column with one row left can only be covered by that row, so it is
-			///    chosen at once, with no branch; a column with no row left means this branch fails.
-			///    Covering notes every column whose count falls to one or none, so these are found without
-			///    a scan.
-			/// 2. *The subset rule*, once a node: if every row of column `a` also has a 1 in column `b`,
-			///    whichever row covers `a` covers `b`, so the other rows of `b` are hidden. In Sudoku this
-			///    is "locked candidates": a digit whose places in a box lie in one row leaves the rest of
-			///    that row.
-			/// 3. *Looking ahead.* Up to [`LOOK_AHEAD`] columns with two rows (those whose rows reach the
-			///    most other rows first) have each row tried: chosen with the rows it forces in turn
-			///    (step 1), then undone. A row whose try leaves a column with no row can never be chosen: it is
-			///    hidden, and the node goes back to step 1 — a deduction, not a guess.
-			/// 4. *Branching.* Otherwise the search branches on a column with the fewest rows (Knuth's "S
-			///    heuristic"). Among two-row columns, the one whose two tries forced the most (the product
-			///    of the two counts: both branches shrink the problem), the row that forced fewer first (it
-			///    leaves more open, so it is the likelier to lead to a cover); among larger columns, the
-			///    one whose rows reach the most other rows, since choosing any of them rules out the most.
-			///
-			/// Everything a node chose or hid is undone, the last first, when it returns. Looking ahead is
-			/// the costliest step of a node, and the one that keeps the search tree small on hard puzzles.
-			///
-			/// Complexity: a search node costs a pass over the columns left, the subset rule (the first row
-			/// of each column against the others) and up to `2 · LOOK_AHEAD` tries, each as large as the
-			/// rows it chooses; the search itself is exponential in the worst case (exact cover is
-			/// NP-complete).
-			pub fn search_within(
-				&mut self,
-				limit: usize,
-				budget: u64,
-				found: &mut dyn FnMut(&[usize]),
-			) -> (usize, u64, bool) {
-				let mut counts = (0, 0);
-				if limit > 0 {
-					let mut c = self.right[ROOT] as usize;
-					while c != ROOT {
-						if self.size[c] <= 1 {
-							self.pending.push(c as u32);
-						}
-						c = self.right[c] as usize;
+			/// ```text
+			///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+			///                 ^ at                                          ^ the next clause
+			/// ```
+			clauses: Vec<u32>,
+			starts: Vec<u32>,
+			/// Per literal: the clauses that watch it, as (offset, *blocker*): another literal of the
+			/// clause, and while it is true the clause is satisfied and is not read.
+			watches: Vec<Vec<(u32, u32)>>,
+			conflicts: u64,
+			/// When the next forgetting is due, in dead ends, and the gap to the one after; the unit of
+			/// restarts and the growth of the gap (constants below; a test may change them).
+			next_forget: u64,
+			forget_gap: u64,
+			restart_unit: u64,
+			forget_more: u64,
+			/// Step 3 chooses among the rows of every open column, not only the smallest ones.
+			any_column: bool,
+		}
+
+		/// Restarts come after this many dead ends times Luby's sequence.
+		const RESTART_UNIT: u64 = 100;
+
+		/// The first forgetting comes after this many dead ends, each later one this much later than
+		/// the gap before it.
+		const FORGET_FIRST: u64 = 1000;
+
+		const FORGET_MORE: u64 = 100;
+
+		impl<'a> Learner<'a> {
+			fn new(links: &'a mut ExactCover) -> Self {
+				let rows = links.row_id.len();
+				let mut holders = vec![Vec::new(); links.size.len()];
+				let mut c = links.right[ROOT] as usize;
+				while c != ROOT {
+					if links.size[c] <= 1 {
+						links.pending.push(c as u32);
 					}
-					self.search_from((limit, budget), &mut counts, found);
-					self.pending.clear();
-				}
-				let complete = counts.0 >= limit || counts.1 < budget;
-				(counts.0, counts.1, complete)
-			}
-
-			/// `stop`: the covers to find and the guesses allowed; `counts`: the covers found so far
-			/// and the guesses made.
-			fn search_from(
-				&mut self,
-				stop: (usize, u64),
-				counts: &mut (usize, u64),
-				found: &mut dyn FnMut(&[usize]),
-			) {
-				let mark = self.trail.len();
-				if let Some((c, first)) = self.settle(counts, found) {
-					// Step 4: each row of `c`, `first` first.
-					let mut rows = vec![first];
-					let mut i = self.nodes[c].down as usize;
+					let mut i = links.nodes[c].down as usize;
 					while i != c {
-						if self.nodes[i].row != first {
-							rows.push(self.nodes[i].row);
-						}
-						i = self.nodes[i].down as usize;
+						holders[c].push(links.nodes[i].row);
+						i = links.nodes[i].down as usize;
 					}
-					let here = self.trail.len();
-					for k in rows {
-						if counts.0 >= stop.0 || counts.1 >= stop.1 {
-							break;
-						}
-						counts.1 += 1;
-						self.choose(k);
-						self.search_from(stop, counts, found);
-						self.undo(here);
-						self.pending.clear();
-					}
+					c = links.right[c] as usize;
 				}
-				self.undo(mark);
-				self.pending.clear();
+				Learner {
+					links,
+					value: vec![0; 2 * rows],
+					level: vec![0; rows],
+					reason: vec![Reason::Free; rows],
+					activity: vec![0.0; rows],
+					bump: 1.0,
+					seen: vec![false; rows],
+					holders,
+					trail: Vec::new(),
+					levels: Vec::new(),
+					head: 0,
+					clauses: Vec::new(),
+					starts: Vec::new(),
+					watches: vec![Vec::new(); 2 * rows],
+					conflicts: 0,
+					next_forget: FORGET_FIRST,
+					forget_gap: FORGET_FIRST,
+					restart_unit: RESTART_UNIT,
+					forget_more: FORGET_MORE,
+					any_column: false,
+				}
 			}
 
-			/// Steps 1–3 until a branch is needed: the column to branch on and the row to try first,
-			/// or `None` when this node is done (a cover found, or a column left with no row).
-			fn settle(
-				&mut self,
-				counts: &mut (usize, u64),
-				found: &mut dyn FnMut(&[usize]),
-			) -> Option<(usize, u32)> {
-				let mut reduced = false;
+			fn assign(&mut self, lit: u32, reason: Reason) {
+				let k = (lit >> 1) as usize;
+				self.value[lit as usize] = 1;
+				self.value[(lit ^ 1) as usize] = -1;
+				self.level[k] = self.levels.len() as u32;
+				self.reason[k] = reason;
+				self.trail.push(lit);
+			}
+
+			/// Chooses row `k`: each other row of its columns is out, then the columns are covered.
+			fn choose(&mut self, k: u32, reason: Reason) {
+				self.assign(2 * k, reason);
+				for j in self.links.row(k) {
+					let c = self.links.nodes[j].column as usize;
+					let mut i = self.links.nodes[c].down as usize;
+					while i != c {
+						let other = self.links.nodes[i].row;
+						if other != k {
+							self.assign(2 * other + 1, Reason::Excluded(k));
+						}
+						i = self.links.nodes[i].down as usize;
+					}
+					self.links.cover(c);
+				}
+				self.links.trail.push(k);
+			}
+
+			/// Makes literal `lit` true: chooses or hides its row.
+			fn make(&mut self, lit: u32, reason: Reason) {
+				if lit & 1 == 0 {
+					self.choose(lit >> 1, reason);
+				} else {
+					self.assign(lit, reason);
+					self.links.hide(lit >> 1);
+				}
+			}
+
+			/// Step 2 and the learned clauses, until nothing follows; a dead end is returned as
+			/// literals that are all false.
+			fn propagate(&mut self) -> Option<Vec<u32>> {
 				loop {
-					if !self.take_forced() {
+					if let Some(c) = self.links.pending.pop() {
+						let c = c as usize;
+						if !self.links.is_open(c) {
+							continue;
+						}
+						match self.links.size[c] {
+							0 => {
+								self.links.pending.clear();
+								return Some(self.holders[c].iter().map(|&k| 2 * k).collect());
+							}
+							1 => {
+								let k = self.links.nodes[self.links.nodes[c].down as usize].row;
+								self.choose(k, Reason::Forced(c as u32));
+							}
+							_ => {}
+						}
+					} else if self.head < self.trail.len() {
+						let falsified = self.trail[self.head] ^ 1;
+						self.head += 1;
+						if !self.watches[falsified as usize].is_empty() {
+							if let Some(conflict) = self.propagate_learned(falsified) {
+								self.links.pending.clear();
+								return Some(conflict);
+							}
+						}
+					} else {
 						return None;
 					}
-					if self.right[ROOT] as usize == ROOT {
-						counts.0 += 1;
-						let rows: Vec<usize> = (self.trail.iter())
-							.filter(|&&k| k & HIDDEN == 0)
-							.map(|&k| self.row_id[k as usize])
-							.collect();
-						found(&rows);
-						return None;
+				}
+			}
+
+			/// Step 4's watching: the clauses that watch `falsified`, which has just become false.
+			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
+				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+				let (mut i, mut kept) = (0, 0);
+				let mut conflict = None;
+				while i < watching.len() {
+					let (at, blocker) = watching[i];
+					i += 1;
+					if self.value[blocker as usize] == 1 {
+						watching[kept] = (at, blocker);
+						kept += 1;
+						continue;
 					}
-					if !reduced {
-						reduced = true;
-						if self.reduce() {
+					let len = self.clauses[at as usize] as usize;
+					let start = at as usize + 2;
+					let lits = &mut self.clauses[start..start + len];
+					if lits[0] == falsified {
+						lits.swap(0, 1);
+					}
+					let first = lits[0];
+					let other = self.value[first as usize];
+					if other != 1 {
+						let value = &self.value;
+						if let Some(k) = lits[2..].iter().position(|&l| value[l as usize] != -1) {
+							lits.swap(1, k + 2);
+							self.watches[lits[1] as usize].push((at, first));
 							continue;
 						}
 					}
-					match self.next_step() {
-						Next::Branch(c, first) => return Some((c, first)),
-						Next::Settle => {}
+					watching[kept] = (at, first);
+					kept += 1;
+					if other == -1 {
+						conflict = Some(self.clause(at).to_vec());
+						break;
+					} else if other == 0 {
+						self.make(first, Reason::Learned(at));
+					}
+				}
+				watching.drain(kept..i);
+				self.watches[falsified as usize] = watching;
+				conflict
+			}
+
+			/// The literals of the clause at offset `at`.
+			fn clause(&self, at: u32) -> &[u32] {
+				let at = at as usize;
+				&self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
+			}
+
+			/// The literals, all false, that made row `k` in or out.
+			fn reasons(&self, k: usize, out: &mut Vec<u32>) {
+				out.clear();
+				match self.reason[k] {
+					Reason::Free => {}
+					Reason::Excluded(by) => out.push(2 * by + 1),
+					Reason::Forced(c) => out.extend(
+						self.holders[c as usize]
+							.iter()
+							.filter(|&&other| other as usize != k)
+							.map(|&other| 2 * other),
+					),
+					Reason::Learned(at) => out.extend_from_slice(&self.clause(at)[1..]),
+				}
+			}
+
+			/// Step 4: the clause learned from the dead end `conflict` (its asserting literal first, a
+			/// literal of the level to jump back to second), and that level.
+			fn learn(&mut self, conflict: Vec<u32>) -> (Vec<u32>, usize) {
+				let current = self.levels.len() as u32;
+				let mut learned = vec![0];
+				let (mut open, mut at) = (0, self.trail.len());
+				let mut lits = conflict;
+				loop {
+					for &lit in &lits {
+						let k = (lit >> 1) as usize;
+						if !self.seen[k] && self.level[k] > 0 {
+							self.seen[k] = true;
+							self.activity[k] += self.bump;
+							if self.level[k] == current {
+								open += 1;
+							} else {
+								learned.push(lit);
+							}
+						}
+					}
+					// The latest fact of this level that the dead end depends on.
+					at -= 1;
+					while !self.seen[(self.trail[at] >> 1) as usize] {
+						at -= 1;
+					}
+					let k = (self.trail[at] >> 1) as usize;
+					self.seen[k] = false;
+					open -= 1;
+					if open == 0 {
+						learned[0] = self.trail[at] ^ 1;
+						break;
+					}
+					self.reasons(k, &mut lits);
+				}
+				// A literal whose own reasons are all in the clause (or at level 0) is implied by the
+				// others: it goes.
+				let marked = learned.clone();
+				let mut k = 1;
+				while k < learned.len() {
+					self.reasons((learned[k] >> 1) as usize, &mut lits);
+					let implied = !lits.is_empty()
+						&& lits.iter().all(|&lit| {
+							let other = (lit >> 1) as usize;
+							self.seen[other] || self.level[other] == 0
+						});
+					if implied {
+						learned.swap_remove(k);
+					} else {
+						k += 1;
+					}
+				}
+				for lit in &marked[1..] {
+					self.seen[(lit >> 1) as usize] = false;
+				}
+				let mut back = 0;
+				for k in 1..learned.len() {
+					let level = self.level[(learned[k] >> 1) as usize] as usize;
+					if level > back {
+						back = level;
+						learned.swap(1, k);
+					}
+				}
+				// Later dead ends weigh more: each bump is 1/0.95 of the last, so older ones fade.
+				self.bump /= 0.95;
+				if self.bump > 1e100 {
+					for a in self.activity.iter_mut() {
+						*a *= 1e-100;
+					}
+					self.bump *= 1e-100;
+				}
+				(learned, back)
+			}
+
+			/// Undoes every fact above level `level`, the matrix's links with them.
+			fn back_to(&mut self, level: usize) {
+				if self.levels.len() <= level {
+					return;
+				}
+				let (trail, links) = self.levels[level];
+				self.links.undo(links);
+				self.links.pending.clear();
+				for &lit in &self.trail[trail..] {
+					self.value[lit as usize] = 0;
+					self.value[(lit ^ 1) as usize] = 0;
+				}
+				self.trail.truncate(trail);
+				self.levels.truncate(level);
+				self.head = trail;
+			}
+
+			/// Keeps `clause` (two literals or more) with its glue, watching its first two, and makes
+			/// its first literal true.
+			fn keep(&mut self, clause: &[u32], glue: u32) {
+				let at = self.append(clause, glue);
+				self.make(clause[0], Reason::Learned(at));
+			}
+
+			fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+				let at = self.clauses.len() as u32;
+				self.clauses.push(clause.len() as u32);
+				self.clauses.push(glue);
+				self.clauses.extend_from_slice(clause);
+				self.starts.push(at);
+				self.watches[clause[0] as usize].push((at, clause[1]));
+				self.watches[clause[1] as usize].push((at, clause[0]));
+				at
+			}
+
+			/// Step 5's forgetting, at level 0: drops the worse half of the clauses (the highest glue
+			/// first, the older on a tie), never one of glue 0, and rebuilds the watches.
+			fn forget(&mut self) {
+				self.forget_gap += self.forget_more;
+				self.next_forget = self.conflicts + self.forget_gap;
+				for &lit in &self.trail {
+					self.reason[(lit >> 1) as usize] = Reason::Free;
+				}
+				let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
+				let mut loose: Vec<u32> = (self.starts.iter().copied())
+					.filter(|&at| glue(&self.clauses, at) != 0)
+					.collect();
+				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
+				let mut dropped = vec![false; self.clauses.len()];
+				for &at in &loose[..loose.len() / 2] {
+					dropped[at as usize] = true;
+				}
+				let clauses = std::mem::take(&mut self.clauses);
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for at in std::mem::take(&mut self.starts) {
+					let at = at as usize;
+					if !dropped[at] {
+						let len = clauses[at] as usize;
+						self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
 					}
 				}
 			}
 
-			/// Steps 3 and 4, once every open column has two rows or more.
-			fn next_step(&mut self) -> Next {
+			/// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
+			/// most active row (the first met on a tie); `None` when every column is covered.
+			fn decide(&self) -> Option<u32> {
+				let links = &*self.links;
 				let mut fewest = u32::MAX;
-				let mut pairs: Vec<(usize, usize)> = Vec::new();
-				let mut c = self.right[ROOT] as usize;
+				let mut c = links.right[ROOT] as usize;
+				while c != ROOT && !self.any_column {
+					fewest = fewest.min(links.size[c]);
+					c = links.right[c] as usize;
+				}
+				let mut best: Option<u32> = None;
+				let mut most = -1.0;
+				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					fewest = fewest.min(self.size[c]);
-					if self.size[c] == 2 {
-						pairs.push((self.reach(c), c));
-					}
-					c = self.right[c] as usize;
-				}
-				if pairs.is_empty() {
-					let c = self.busiest(fewest);
-					return Next::Branch(c, self.row_below(c));
-				}
-				// Step 3 on the two-row columns that reach the most.
-				if pairs.len() > LOOK_AHEAD {
-					pairs.select_nth_unstable_by(LOOK_AHEAD - 1, |a, b| b.0.cmp(&a.0));
-					pairs.truncate(LOOK_AHEAD);
-				}
-				let mut best = (0, pairs[0].1, self.row_below(pairs[0].1));
-				for &(_, c) in &pairs {
-					let (top, bottom) =
-						(self.row_below(c), self.nodes[self.nodes[c].up as usize].row);
-					let forced_top = match self.try_row(top) {
-						Some(count) => count,
-						None => {
-							self.hide(top);
-							return Next::Settle;
-						}
-					};
-					let forced_bottom = match self.try_row(bottom) {
-						Some(count) => count,
-						None => {
-							self.hide(bottom);
-							return Next::Settle;
-						}
-					};
-					let score = forced_top * forced_bottom;
-					if score > best.0 {
-						let first = if forced_bottom < forced_top {
-							bottom
-						} else {
-							top
-						};
-						best = (score, c, first);
-					}
-				}
-				Next::Branch(best.1, best.2)
-			}
-
-			/// Chooses row `k` and the rows it forces (step 1), then undoes it all: how many rows that
-			/// chose, or `None` if it left a column with no row.
-			fn try_row(&mut self, k: u32) -> Option<usize> {
-				let mark = self.trail.len();
-				self.choose(k);
-				let fits = self.take_forced();
-				let chosen = self.trail.len() - mark;
-				self.undo(mark);
-				self.pending.clear();
-				if fits {
-					Some(chosen)
-				} else {
-					None
-				}
-			}
-
-			/// How many 1s the rows of column `c` meet in their columns (the column itself included):
-			/// choosing any of its rows then rules out the most, as a cell with many empty peers does.
-			fn reach(&self, c: usize) -> usize {
-				let mut reach = 0;
-				let mut i = self.nodes[c].down as usize;
-				while i != c {
-					for j in self.row(self.nodes[i].row) {
-						reach += self.size[self.nodes[j].column as usize] as usize;
-					}
-					i = self.nodes[i].down as usize;
-				}
-				reach
-			}
-
-			/// Among the columns with `size` 1s, the one that reaches the most.
-			fn busiest(&self, size: u32) -> usize {
-				let (mut best, mut most) = (ROOT, 0);
-				let mut c = self.right[ROOT] as usize;
-				while c != ROOT {
-					if self.size[c] == size {
-						let reach = self.reach(c);
-						if best == ROOT || reach > most {
-							best = c;
-							most = reach;
+					if links.size[c] <= fewest {
+						let mut i = links.nodes[c].down as usize;
+						while i != c {
+							let k = links.nodes[i].row;
+							if self.activity[k as usize] > most {
+								most = self.activity[k as usize];
+								best = Some(k);
+							}
+							i = links.nodes[i].down as usize;
 						}
 					}
-					c = self.right[c] as usize;
+					c = links.right[c] as usize;
 				}
 				best
+			}
+
+			/// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
+			fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
+				let (mut count, mut guesses) = (0, 0);
+				let (mut restart, mut runs) = (self.restart_unit, 1);
+				loop {
+					if let Some(conflict) = self.propagate() {
+						self.conflicts += 1;
+						if self.levels.is_empty() {
+							return (count, guesses);
+						}
+						let (learned, back) = self.learn(conflict);
+						self.back_to(back);
+						if learned.len() == 1 {
+							self.make(learned[0], Reason::Free);
+						} else {
+							let mut levels: Vec<u32> = (learned.iter())
+								.map(|&lit| self.level[(lit >> 1) as usize])
+								.collect();
+							levels.sort_unstable();
+							levels.dedup();
+							self.keep(&learned, levels.len() as u32);
+						}
+					} else if self.conflicts >= restart {
+						runs += 1;
+						restart = self.conflicts + self.restart_unit * luby(runs);
+						self.back_to(0);
+						if self.conflicts >= self.next_forget {
+							self.forget();
+						}
+					} else if let Some(k) = self.decide() {
+						guesses += 1;
+						self.levels.push((self.trail.len(), self.links.trail.len()));
+						self.choose(k, Reason::Free);
+					} else {
+						count += 1;
+						let rows: Vec<usize> = (self.trail.iter())
+							.filter(|&&lit| lit & 1 == 0)
+							.map(|&lit| self.links.row_id[(lit >> 1) as usize])
+							.collect();
+						found(&rows);
+						if count >= limit || !self.exclude_cover() {
+							return (count, guesses);
+						}
+					}
+				}
+			}
+
+			/// After a cover: the clause "not all of these choices", which excludes it and no other,
+			/// kept for good; `false` if there was no choice (no other cover).
+			fn exclude_cover(&mut self) -> bool {
+				let clause: Vec<u32> = (self.levels.iter().rev())
+					.map(|&(at, _)| self.trail[at] ^ 1)
+					.collect();
+				match clause.len() {
+					0 => false,
+					1 => {
+						self.back_to(0);
+						self.make(clause[0], Reason::Free);
+						true
+					}
+					len => {
+						// The last choice's negation is forced one level down; the one before it is
+						// the other literal watched.
+						self.back_to(len - 1);
+						self.keep(&clause, 0);
+						true
+					}
+				}
 			}
 		}
 	}
 
 	pub mod dlx_regions {
-		//! Jigsaw Sudoku (irregular regions given as data) by dancing links, with restarts.
+		//! Jigsaw Sudoku (irregular regions given as data) by dancing links that learn.
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
+		use crate::engines::dlx_learning::learning_covers;
 		use crate::engines::dlx_sudoku::{fill, matrix};
-		use crate::engines::{luby, Searched};
+		use crate::engines::Searched;
 
-		/// Guesses allowed to a run of weight 1 in the Luby sequence.
-		const UNIT: u64 = 512;
-
-		/// The engine: dancing links over any regions, restarted by the Luby sequence.
+		/// The engine: dancing links that learn, over any regions.
 		pub struct RegionLinks;
 
 		impl RegionLinks {
 			/// Calls `found` with each solution of `puzzle` whose rows, columns and regions hold every
 			/// digit once, until `limit` have been found: `region[cell]` is the region of each cell,
-			/// numbered from 0. The solutions of stopped runs are kept to report each once, so `limit`
-			/// should be small (the judges ask for 1 or 2).
+			/// numbered from 0.
 			/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`.
 			pub fn search_jigsaw<S: Shape>(
 				puzzle: &Grid<S>,
@@ -845,43 +1076,16 @@ mod engines {
 				limit: usize,
 				found: &mut dyn FnMut(&Grid<S>),
 			) -> Searched {
-				let columns = 4 * S::SIDE * S::SIDE;
-				let mut rename: Vec<usize> = (0..columns).collect();
-				let mut kept: Vec<Grid<S>> = Vec::new();
-				let mut guesses = 0;
-				let mut random = 0x853c_49e6_748f_ea9b_u64;
-				let mut run = 1;
-				while kept.len() < limit {
-					let mut matrix = match matrix(puzzle, region, &rename) {
-						Some(matrix) => matrix,
-						None => break, // a given clashes with another
-					};
-					let mut solution = *puzzle;
-					let budget = UNIT * luby(run);
-					let (_, tried, complete) = matrix.search_within(limit, budget, &mut |rows| {
-						fill(&mut solution, rows);
-						if kept.len() < limit && !kept.contains(&solution) {
-							kept.push(solution);
-							found(&solution);
-						}
-					});
-					guesses += tried;
-					if complete {
-						break;
-					}
-					// The next order: a Fisher–Yates shuffle driven by a xorshift generator.
-					for i in (1..columns).rev() {
-						random ^= random << 13;
-						random ^= random >> 7;
-						random ^= random << 17;
-						rename.swap(i, (random % (i as u64 + 1)) as usize);
-					}
-					run += 1;
-				}
-				Searched {
-					solutions: kept.len(),
-					guesses,
-				}
+				let mut matrix = match matrix(puzzle, region) {
+					Some(matrix) => matrix,
+					None => return Searched::default(), // a given clashes with another
+				};
+				let mut solution = *puzzle;
+				let (solutions, guesses) = learning_covers(&mut matrix, limit, true, &mut |rows| {
+					fill(&mut solution, rows);
+					found(&solution);
+				});
+				Searched { solutions, guesses }
 			}
 		}
 	}
@@ -915,27 +1119,21 @@ mod engines {
 		use crate::engines::dlx::ExactCover;
 
 		/// The exact-cover matrix of `puzzle` with `region[cell]` as the third house of each cell (its
-		/// box, or a jigsaw's region), the givens chosen; `None` if a given clashes with another. Column
-		/// `k` of the encoding is numbered `rename[k]` in the matrix: the search breaks ties among
-		/// columns in that order (the identity for the order above).
-		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`; `rename` is a
-		/// permutation of `0..4·N²`. Regions that are not `N` cells each leave a column no set of rows
-		/// covers exactly once: no solution.
-		pub fn matrix<S: Shape>(
-			puzzle: &Grid<S>,
-			region: &[u8],
-			rename: &[usize],
-		) -> Option<ExactCover> {
+		/// box, or a jigsaw's region), columns in the order above, the givens chosen; `None` if a given
+		/// clashes with another.
+		/// Constraints: `region.len() == S::CELLS`, every region number `< S::SIDE`. Regions that are
+		/// not `N` cells each leave a column no set of rows covers exactly once: no solution.
+		pub fn matrix<S: Shape>(puzzle: &Grid<S>, region: &[u8]) -> Option<ExactCover> {
 			let n = S::SIDE;
 			let mut matrix = ExactCover::new(4 * n * n);
-			for cell in 0..n * n {
-				let (r, c, h) = (cell / n, cell % n, usize::from(region[cell]));
+			for (cell, &third) in region.iter().enumerate().take(n * n) {
+				let (r, c, h) = (cell / n, cell % n, usize::from(third));
 				for d in 0..n {
 					let columns = [
-						rename[cell],
-						rename[n * n + r * n + d],
-						rename[2 * n * n + c * n + d],
-						rename[3 * n * n + h * n + d],
+						cell,
+						n * n + r * n + d,
+						2 * n * n + c * n + d,
+						3 * n * n + h * n + d,
 					];
 					matrix.add_row(cell * n + d, &columns);
 				}
@@ -962,16 +1160,12 @@ mod io {
 	//! Judge text, and the program around a format.
 
 	pub mod stdio {
-		//! The program around a judge format. It reads standard input, runs the format, writes through
-		//! one buffer and returns an exit status: after malformed input, what was answered is flushed,
-		//! then `error: <where>: <what>` (status 1); a closed standard output (`| head -1`) stops it
-		//! quietly (status 0); another write error is `error: cannot write output: ...` (status 1).
+		//! The program around a judge format.
 
 		use crate::io::text::InputError;
 		use std::borrow::Cow;
 		use std::io::{self, BufWriter, Read, Write};
 
-		/// Why a format stopped early.
 		#[derive(Debug)]
 		pub enum Failure {
 			Input(InputError),
@@ -990,25 +1184,20 @@ mod io {
 			}
 		}
 
-		/// A judge format: reads the whole input, writes answers to `out` and notes to `log`.
 		pub type Format = fn(&str, &mut dyn Write, &mut dyn Write) -> Result<(), Failure>;
 
-		/// Runs `format` over standard input and output; returns the exit status (see the module docs).
 		pub fn run(format: Format) -> i32 {
 			let stdout = io::stdout();
 			let mut stdout = stdout.lock();
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
 			let input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
@@ -1036,34 +1225,25 @@ mod io {
 
 	pub mod text {
 		//! Grids as judge text: tokens with their line numbers, a format's symbols, errors that say
-		//! where. Every reader takes CRLF, spaces and tabs around a line, a BOM and no final newline.
+		//! where.
 
 		use std::fmt;
 
-		/// Malformed input: where (case and line, 1-based), what kind, and what was expected. Displays
-		/// as `case 3, line 14: expected ...`.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct InputError {
-			/// The case being read, or `None` before the first (a count line, say).
 			pub case: Option<usize>,
 			pub line: usize,
 			pub kind: ErrorKind,
 			pub message: String,
 		}
 
-		/// The kinds of malformed input (a program may raise only some: hence the `allow`).
 		#[allow(dead_code)]
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 		pub enum ErrorKind {
-			/// A count that is not a number.
 			Count,
-			/// A row of the wrong length.
 			RowLength,
-			/// A character outside the format's alphabet.
 			Symbol,
-			/// A case with fewer rows than a grid, cut short by a blank line or the end of input.
 			MissingRows,
-			/// The form broken (LeetCode brackets, or HDU 4069 walls).
 			Syntax,
 		}
 
@@ -1076,7 +1256,6 @@ mod io {
 			}
 		}
 
-		/// The whitespace-separated tokens of `input`, each with its line number (a BOM skipped).
 		pub fn tokens(input: &str) -> Tokens<'_> {
 			Tokens {
 				rest: input.trim_start_matches('\u{feff}'),
@@ -1084,7 +1263,6 @@ mod io {
 			}
 		}
 
-		/// The iterator of [`tokens`]: `lines` then `split_whitespace`, in one pass.
 		#[derive(Clone)]
 		pub struct Tokens<'a> {
 			rest: &'a str,
@@ -1092,7 +1270,6 @@ mod io {
 		}
 
 		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
 			fn whitespace_at(&self, at: usize) -> usize {
 				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
 					return 0;
@@ -1111,7 +1288,6 @@ mod io {
 			type Item = (usize, &'a str);
 
 			fn next(&mut self) -> Option<(usize, &'a str)> {
-				// ASCII bytes take one compare each; only non-ASCII takes the `char` path.
 				let bytes = self.rest.as_bytes();
 				let mut start = 0;
 				while start < bytes.len() {
@@ -1132,14 +1308,11 @@ mod io {
 					return None;
 				}
 				let mut end = start;
-				// Eight bytes at a time while none is a space, a control byte or non-ASCII; the lowest
-				// flagged byte is exact (a borrow only spreads upwards), and the loop after decides.
 				const ONES: u64 = 0x0101_0101_0101_0101;
 				while end + 8 <= bytes.len() {
 					let mut word = [0u8; 8];
 					word.copy_from_slice(&bytes[end..end + 8]);
 					let x = u64::from_le_bytes(word);
-					// Bytes below 0x21 (the classic has-less-than test), or with the top bit set.
 					let stops = (x.wrapping_sub(ONES * 0x21) & !x | x) & (ONES * 0x80);
 					if stops != 0 {
 						end += stops.trailing_zeros() as usize / 8;
@@ -1167,15 +1340,11 @@ mod io {
 			}
 		}
 
-		/// The ASCII characters `char::is_whitespace` accepts: space, tab, line feed, vertical tab,
-		/// form feed, carriage return.
 		fn is_ascii_space(b: u8) -> bool {
-			// One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
 		}
 
-		/// Reads the count of cases that heads a format's input, as its first token.
 		pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {
 			let (line, count) = match tokens.next() {
 				None => (1, None),
@@ -1195,38 +1364,31 @@ mod board {
 	//! The board: a grid of digits and its shape, the terms every other layer uses.
 
 	pub mod grid {
-		//! A grid of digits: the puzzle as given, or a solution. The value type every format reads
-		//! and writes and every solver takes and returns.
+		//! A grid of digits: the puzzle as given, or a solution.
 
 		use crate::board::shape::Shape;
 
-		/// One digit per cell (`1..=N`), `0` for an empty cell. Small and `Copy`: 81 or 256 bytes.
 		pub struct Grid<S: Shape> {
 			digits: S::Digits,
 		}
 
 		impl<S: Shape> Grid<S> {
-			/// Every cell empty.
 			pub fn empty() -> Self {
 				Grid {
 					digits: S::empty_digits(),
 				}
 			}
 
-			/// Puts `digit` (0 to empty the cell) into `cell`. Constraints: `cell < S::CELLS`,
-			/// `digit <= S::SIDE`.
 			pub fn set(&mut self, cell: usize, digit: u8) {
 				debug_assert!(digit as usize <= S::SIDE);
 				self.digits.as_mut()[cell] = digit;
 			}
 
-			/// All cells, row by row.
 			pub fn digits(&self) -> &[u8] {
 				self.digits.as_ref()
 			}
 		}
 
-		// By hand: a derive would demand `S: Clone` of the shape marker, an uninhabited enum.
 		impl<S: Shape> Clone for Grid<S> {
 			fn clone(&self) -> Self {
 				*self
@@ -1245,25 +1407,16 @@ mod board {
 	}
 
 	pub mod shape {
-		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
-		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
+		//! The shape of a grid: box size 3 (9×9) or 4 (16×16).
 
-		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {
-			/// Side `N = B²`: rows, columns, boxes and digits.
 			const SIDE: usize;
 
-			/// One byte per cell: a digit, or 0 for empty.
 			type Digits: Copy + AsRef<[u8]> + AsMut<[u8]>;
 
-			/// Every cell empty.
 			fn empty_digits() -> Self::Digits;
 		}
 
-		/// 9×9 grids: boxes of 3×3.
 		#[derive(Debug)]
 		pub enum Box3 {}
 

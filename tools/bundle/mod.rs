@@ -166,8 +166,10 @@ fn bundle(
     written.dedup();
 
     // The textbook and dancing-links editions teach their engine: the foundation is the fast
-    // edition's, documented there, and goes in lean.
-    let lean = matches!(problem.flavor, Flavor::Textbook | Flavor::DancingLinks);
+    // edition's, documented there, and goes in lean; so does any file whose engine is dancing
+    // links (HDU 4069's jigsaw search), which teaches the same engine.
+    let lean = matches!(problem.flavor, Flavor::Textbook | Flavor::DancingLinks)
+        || written.iter().any(|m| m == "engines::dlx");
     let mut body = String::new();
     emit_part(&mut body, driver, modules, order, &upper, lean)?;
     if is_leetcode {
