@@ -47,8 +47,8 @@ type Verdicts = BTreeMap<String, (String, String)>;
 /// Run once per process for each `args` (the cases written once): both tests below read them.
 fn verdicts(args: &[&str]) -> Arc<Verdicts> {
     static CASES: OnceLock<PathBuf> = OnceLock::new();
-    static RUNS: Mutex<BTreeMap<Vec<String>, Arc<OnceLock<Arc<Verdicts>>>>> =
-        Mutex::new(BTreeMap::new());
+    type Run = Arc<OnceLock<Arc<Verdicts>>>;
+    static RUNS: Mutex<BTreeMap<Vec<String>, Run>> = Mutex::new(BTreeMap::new());
     let cases = CASES.get_or_init(|| {
         let cases = scratch("checker-variants").join("variants");
         write_cases(&cases);
