@@ -369,11 +369,32 @@ mod tests {
         }
     }
 
-    /// A jigsaw grid is within HDU 4069's promise whatever its answer, even one the oracle
-    /// cannot find within its budget (an open grid over a layout with no solution); a layout
-    /// that is not nine connected regions of nine cells is not. Mutations move the layout too.
+    /// A jigsaw grid is within HDU 4069's promise whatever its answer; a layout that is not
+    /// nine connected regions of nine cells is not. Mutations move the layout too.
     #[test]
     fn any_proper_jigsaw_is_within_the_promise_and_the_layout_moves() {
+        let p = problem("hdu4069");
+        // An open grid over the boxes: solutions at once.
+        let boxes: Vec<u8> = (0..81).map(|c| (c / 27 * 3 + c % 9 / 3) as u8).collect();
+        let mut open = vec![0u8; 81];
+        open.extend_from_slice(&boxes);
+        assert!(matches!(within_promise(p, &open), Some(Some(_))));
+        let mut broken = open.clone();
+        broken.swap(81, 81 + 80);
+        assert_eq!(within_promise(p, &broken), None);
+        let mut rng = Rng::new(3);
+        let parent = Candidate::new(open.clone(), None);
+        assert!((0..40)
+            .filter_map(|_| mutate(p, &parent, &mut rng))
+            .any(|child| child.puzzle[81..] != open[81..]));
+    }
+
+    /// Even a grid the oracle cannot answer within its budget is within the promise: an open
+    /// grid over a layout with no solution, the hardest case known (seconds of the oracle's
+    /// search, twice).
+    #[test]
+    #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+    fn a_jigsaw_the_oracle_cannot_answer_is_within_the_promise() {
         let p = problem("hdu4069");
         let layout: Vec<u8> =
             "000001222301011222301111224301555424366555444366555444336778888336777888666777788"
@@ -387,16 +408,6 @@ mod tests {
             None
         );
         assert_eq!(within_promise(p, &open), Some(None));
-        let mut broken = open.clone();
-        broken.swap(81, 81 + 80);
-        assert_eq!(within_promise(p, &broken), None);
-        let mut rng = Rng::new(3);
-        let parent = Candidate::new(open.clone(), None);
-        let moved = (0..40)
-            .filter_map(|_| mutate(p, &parent, &mut rng))
-            .filter(|child| child.puzzle[81..] != open[81..])
-            .count();
-        assert!(moved > 0);
     }
 
     /// The plain climb (P4573's signs) reports as the annealing hunt does: the five slowest,
