@@ -6,7 +6,7 @@
 //   http://acm.hdu.edu.cn/showproblem.php?pid=4069
 // Limits: 2 s CPU, 32 MB (the statement: 4000/2000 MS and 65536/32768 K (Java/Others), the
 //   second for C and C++).
-// Worst case found by a 240 s `oj-sudoku stress --hunt`: 27 ms CPU on one input.
+// Worst case found by a 720 s `oj-sudoku stress --hunt`: 210 ms CPU on one input.
 //
 // Input: the number of cases T (1 ≤ T ≤ 2500), then per case 9 lines of 9 numbers, each a
 // cell's digit (`0` empty) plus 16, 32, 64 and 128 for a wall up, right, down and left; the
@@ -79,7 +79,7 @@
 // thousands of guesses for a grid with no givens). The search that learns names each reason
 // for failing once, as a clause; and it chooses the most active row of any open column, not a
 // row of a smallest column, so that it stays where the dead ends are: an open grid over a
-// layout with no solution is proved empty in about a thousand choices.
+// layout with no solution is proved empty in hundreds to thousands of choices.
 
 use crate::formats::hdu4069::classify_all;
 use crate::io::stdio::{run, Format};
