@@ -17,32 +17,36 @@ use std::fs;
 use std::process::Output;
 use std::sync::{Mutex, OnceLock};
 
+/// [`each`] over the registry's problems, each with its index in `PROBLEMS`.
+fn each_problem(check: impl Fn(usize, &Problem) -> Result<(), String> + Sync) {
+    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
+    each(
+        &indices,
+        |&i| PROBLEMS[i].id.to_string(),
+        |&i| check(i, &PROBLEMS[i]),
+    );
+}
+
 /// Each solution binary's output on each sample of its problem (in `samples` order): run once
 /// per process, on every CPU, and shared by the two tests below.
 fn binary_outputs() -> &'static [Vec<Output>] {
     static OUTPUTS: OnceLock<Vec<Vec<Output>>> = OnceLock::new();
     OUTPUTS.get_or_init(|| {
         let outputs = Mutex::new(vec![Vec::new(); PROBLEMS.len()]);
-        let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
-        each(
-            &indices,
-            |&i| PROBLEMS[i].id.to_string(),
-            |&i| {
-                let problem = &PROBLEMS[i];
-                let binary = solution_binary(problem);
-                let ran = samples(problem)
-                    .iter()
-                    .map(|sample| {
-                        Command::new(&binary)
-                            .write_stdin(sample.input.clone())
-                            .output()
-                            .unwrap()
-                    })
-                    .collect();
-                outputs.lock().unwrap()[i] = ran;
-                Ok(())
-            },
-        );
+        each_problem(|i, problem| {
+            let binary = solution_binary(problem);
+            let ran = samples(problem)
+                .iter()
+                .map(|sample| {
+                    Command::new(&binary)
+                        .write_stdin(sample.input.clone())
+                        .output()
+                        .unwrap()
+                })
+                .collect();
+            outputs.lock().unwrap()[i] = ran;
+            Ok(())
+        });
         let outputs = outputs.into_inner().unwrap();
         for (problem, ran) in PROBLEMS.iter().zip(&outputs) {
             assert_eq!(ran.len(), samples(problem).len(), "{}", problem.id);
@@ -53,50 +57,38 @@ fn binary_outputs() -> &'static [Vec<Output>] {
 
 #[test]
 fn every_binary_passes_every_sample() {
-    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
-    each(
-        &indices,
-        |&i| PROBLEMS[i].id.to_string(),
-        |&i| {
-            let problem = &PROBLEMS[i];
-            for (sample, output) in samples(problem).iter().zip(&binary_outputs()[i]) {
-                if !output.status.success() {
-                    return Err(format!("{}: exit status {}", sample.name, output.status));
-                }
-                // Samples are well-formed: stderr may only carry notes on cases with no solution.
-                let stderr = String::from_utf8_lossy(&output.stderr);
-                if !stderr.lines().all(|l| l.starts_with("note: case ")) {
-                    return Err(format!("{}: stderr {:?}", sample.name, stderr));
-                }
-                assert_accepted(problem, sample, &output.stdout, "optimised binary");
+    each_problem(|i, problem| {
+        for (sample, output) in samples(problem).iter().zip(&binary_outputs()[i]) {
+            if !output.status.success() {
+                return Err(format!("{}: exit status {}", sample.name, output.status));
             }
-            Ok(())
-        },
-    );
+            // Samples are well-formed: stderr may only carry notes on cases with no solution.
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if !stderr.lines().all(|l| l.starts_with("note: case ")) {
+                return Err(format!("{}: stderr {:?}", sample.name, stderr));
+            }
+            assert_accepted(problem, sample, &output.stdout, "optimised binary");
+        }
+        Ok(())
+    });
 }
 
 #[test]
 fn the_registrys_program_answers_every_sample_as_the_binary_does() {
-    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
-    each(
-        &indices,
-        |&i| PROBLEMS[i].id.to_string(),
-        |&i| {
-            let problem = &PROBLEMS[i];
-            for (sample, binary) in samples(problem).iter().zip(&binary_outputs()[i]) {
-                let (mut out, mut log) = (Vec::new(), Vec::new());
-                (problem.program)(&sample.input, &mut out, &mut log)
-                    .map_err(|_| format!("{}: the program stopped", sample.name))?;
-                if out != binary.stdout || log != binary.stderr {
-                    return Err(format!(
-                        "{}: the registry's program and the binary differ",
-                        sample.name
-                    ));
-                }
+    each_problem(|i, problem| {
+        for (sample, binary) in samples(problem).iter().zip(&binary_outputs()[i]) {
+            let (mut out, mut log) = (Vec::new(), Vec::new());
+            (problem.program)(&sample.input, &mut out, &mut log)
+                .map_err(|_| format!("{}: the program stopped", sample.name))?;
+            if out != binary.stdout || log != binary.stderr {
+                return Err(format!(
+                    "{}: the registry's program and the binary differ",
+                    sample.name
+                ));
             }
-            Ok(())
-        },
-    );
+        }
+        Ok(())
+    });
 }
 
 /// Every edition on every toolchain: type-checked alone, no warning. (The optimised binaries
