@@ -5,7 +5,7 @@
 //! statement, keeping the two apart. Kattis sudokunique's point, `Non-unique`, is judged by
 //! default.
 
-use crate::support::{fixture, oj_sudoku, problem, root, samples, scratch};
+use crate::support::{each, fixture, oj_sudoku, problem, root, samples, scratch, Sample};
 use oj_sudoku_testkit::oracle;
 use oj_sudoku_tools::judging::cases::{readme_rows, Kind, Row};
 use oj_sudoku_tools::judging::checker::check_as;
@@ -208,8 +208,11 @@ fn wrong_solution(problem: &Problem, input: &str, expected: &str) -> Option<Stri
 /// with billions of solutions) must name another source in its folder's README.
 #[test]
 fn every_expected_answer_agrees_with_the_rules_or_the_oracle() {
-    let mut wrong = Vec::new();
+    // Every case of every folder, each with its folder's README rows; checked on every CPU,
+    // those the oracle searches long for first (scores, counts, smallest solutions, jigsaws;
+    // the longer input first), so that none is left running alone at the end.
     let mut seen = BTreeSet::new();
+    let mut cases = Vec::new();
     for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
         let readme = fs::read_to_string(
             root()
@@ -218,54 +221,69 @@ fn every_expected_answer_agrees_with_the_rules_or_the_oracle() {
                 .join("README.md"),
         )
         .unwrap_or_default();
-        let rows = readme_rows(&readme);
-        // Scoring or counting every solution is slow, and so is a node of a 25×25 grid: a smaller budget,
-        // so a case past it is told quickly (its README must then name another source).
-        let budget = match problem.question {
-            Question::BestScore | Question::Count => 100_000,
-            Question::Smallest => 10_000,
-            _ => CASE_BUDGET,
-        };
+        let rows = std::sync::Arc::new(readme_rows(&readme));
         for sample in samples(problem) {
-            let stem = sample.name.rsplit('/').next().unwrap();
-            if problem.question == Question::Solve {
-                if let Some(why) = wrong_solution(problem, &sample.input, &sample.expected) {
-                    wrong.push(format!("{}: {}", sample.name, why));
-                }
-                continue;
-            }
-            match expected_output(problem, &sample.input, budget) {
-                Ok(oracle) => {
-                    if let Err(why) = check_as(
-                        problem,
-                        oracle_answers(problem),
-                        &sample.input,
-                        oracle.as_bytes(),
-                        sample.expected.as_bytes(),
-                        Checker::Tokens,
-                    ) {
-                        wrong.push(format!("{}: the oracle disagrees: {}", sample.name, why));
-                    }
-                }
-                Err(why) => {
-                    let source = rows
-                        .iter()
-                        .find(|r| r.case == stem)
-                        .map_or("", |r| r.source.as_str());
-                    let other = ["CP-SAT", "CaDiCaL", "the statement"]
-                        .iter()
-                        .any(|name| source.contains(name));
-                    if !other {
-                        wrong.push(format!(
-                            "{}: {}, and its README names no other independent source",
-                            sample.name, why
-                        ));
-                    }
-                }
+            cases.push((problem, sample, rows.clone()));
+        }
+    }
+    cases.sort_by_key(|(problem, sample, _)| {
+        let long = matches!(
+            problem.question,
+            Question::BestScore | Question::Count | Question::Smallest | Question::Jigsaw
+        );
+        std::cmp::Reverse((long, sample.input.len()))
+    });
+    each(
+        &cases,
+        |(_, sample, _)| sample.name.clone(),
+        |(problem, sample, rows)| expected_is_right(problem, sample, rows),
+    );
+}
+
+/// Why `sample`'s expected answer is wrong, if it is (see the test above).
+fn expected_is_right(problem: &Problem, sample: &Sample, rows: &[Row]) -> Result<(), String> {
+    // Scoring or counting every solution is slow, and so is a node of a 25×25 grid: a smaller budget,
+    // so a case past it is told quickly (its README must then name another source).
+    let budget = match problem.question {
+        Question::BestScore | Question::Count => 100_000,
+        Question::Smallest => 10_000,
+        _ => CASE_BUDGET,
+    };
+    let stem = sample.name.rsplit('/').next().unwrap();
+    if problem.question == Question::Solve {
+        return match wrong_solution(problem, &sample.input, &sample.expected) {
+            Some(why) => Err(why),
+            None => Ok(()),
+        };
+    }
+    match expected_output(problem, &sample.input, budget) {
+        Ok(oracle) => check_as(
+            problem,
+            oracle_answers(problem),
+            &sample.input,
+            oracle.as_bytes(),
+            sample.expected.as_bytes(),
+            Checker::Tokens,
+        )
+        .map_err(|why| format!("the oracle disagrees: {}", why)),
+        Err(why) => {
+            let source = rows
+                .iter()
+                .find(|r| r.case == stem)
+                .map_or("", |r| r.source.as_str());
+            let other = ["CP-SAT", "CaDiCaL", "the statement"]
+                .iter()
+                .any(|name| source.contains(name));
+            if other {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{}, and its README names no other independent source",
+                    why
+                ))
             }
         }
     }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// The check above can fail: a grid that repeats a digit, and one printed back for a puzzle

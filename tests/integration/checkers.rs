@@ -8,12 +8,14 @@
 //!
 //! One attempt, compiled once per judge, prints each variant: a case's input carries the
 //! variant's bytes hex-encoded, its `.out` is the expected output the variant was made from.
+//! Each judging runs once per process; the tests share its verdicts.
 
 use crate::support::{oj_sudoku, root, scratch};
 use oj_sudoku_testkit::checker_variants::{Real, VARIANTS};
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Writes every variant as a case into `dir`: `NAME.in` (the marker and the hex-encoded output)
 /// and `NAME.out` (the expected output).
@@ -38,8 +40,27 @@ fn write_cases(dir: &Path) {
     }
 }
 
+/// Each case's verdict code and detail, by case name.
+type Verdicts = BTreeMap<String, (String, String)>;
+
 /// `check acwing166 prints_a_variant.rs --cases DIR ARGS`: each case's verdict code and detail.
-fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
+/// Run once per process for each `args` (the cases written once): both tests below read them.
+fn verdicts(args: &[&str]) -> Arc<Verdicts> {
+    static CASES: OnceLock<PathBuf> = OnceLock::new();
+    type Run = Arc<OnceLock<Arc<Verdicts>>>;
+    static RUNS: Mutex<BTreeMap<Vec<String>, Run>> = Mutex::new(BTreeMap::new());
+    let cases = CASES.get_or_init(|| {
+        let cases = scratch("checker-variants").join("variants");
+        write_cases(&cases);
+        cases
+    });
+    let key: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let run = Arc::clone(RUNS.lock().unwrap().entry(key).or_default());
+    let found = run.get_or_init(|| Arc::new(run_check(cases, args)));
+    Arc::clone(found)
+}
+
+fn run_check(cases: &Path, args: &[&str]) -> Verdicts {
     let attempt = root().join("tests/fixtures/judging/prints_a_variant.rs");
     let output = oj_sudoku()
         .args(["check", "acwing166"])
@@ -65,8 +86,6 @@ fn verdicts(cases: &Path, args: &[&str]) -> BTreeMap<String, (String, String)> {
 
 #[test]
 fn every_variant_gets_the_real_checkers_verdict_under_kattis_codeforces_and_luogu() {
-    let cases = scratch("checker-variants-verdicts").join("variants");
-    write_cases(&cases);
     // (the options, the column of the real verdicts: kattis, wcmp, lcmp, luogu)
     let judgings: [(&[&str], usize); 4] = [
         (&["--judge", "kattis"], 0),
@@ -74,9 +93,15 @@ fn every_variant_gets_the_real_checkers_verdict_under_kattis_codeforces_and_luog
         (&["--judge", "codeforces", "--compare", "testlib-lcmp"], 2),
         (&["--judge", "luogu"], 3),
     ];
+    // The four checks at once (each mostly starts processes and waits for them).
+    std::thread::scope(|scope| {
+        for (args, _) in judgings {
+            scope.spawn(move || verdicts(args));
+        }
+    });
     let mut wrong = Vec::new();
     for (args, column) in judgings {
-        let found = verdicts(&cases, args);
+        let found = verdicts(args);
         for variant in VARIANTS {
             // None of these judges has a PE verdict: Codeforces reports testlib's PE as WA.
             let want = match variant.real()[column] {
@@ -100,14 +125,12 @@ fn every_variant_gets_the_real_checkers_verdict_under_kattis_codeforces_and_luog
 
 #[test]
 fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
-    let cases = scratch("checker-variants-messages").join("variants");
-    write_cases(&cases);
-    let luogu = verdicts(&cases, &["--judge", "luogu"]);
+    let luogu = verdicts(&["--judge", "luogu"]);
     assert_eq!(
         luogu["tab-at-line-ends"].1,
         "only whitespace differs (line 1, column 82: found a tab (0x09) where Luogu's noip-checker allows only spaces, \\r and NULs at a line end); accepted by the rules of acwing, poj, kattis, codeforces, atcoder, spoj, dmoj"
     );
-    let codeforces = verdicts(&cases, &["--judge", "codeforces"]);
+    let codeforces = verdicts(&["--judge", "codeforces"]);
     assert!(
         codeforces["ff-at-line-ends"].1.contains(
             "found \"…684164875293\\x0c\"; a form feed (0x0C) is not blank to testlib's wcmp"
@@ -122,7 +145,7 @@ fn a_wrong_answer_names_the_byte_the_judge_does_not_forgive() {
         "{:?}",
         codeforces["nul-at-line-ends"]
     );
-    let kattis = verdicts(&cases, &["--judge", "kattis"]);
+    let kattis = verdicts(&["--judge", "kattis"]);
     assert!(
         kattis["nbsp-at-line-ends"]
             .1

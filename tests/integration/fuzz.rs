@@ -15,30 +15,52 @@ use oj_sudoku_testkit::rng::Rng;
 use oj_sudoku_tools::judging::checker::check_solution;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use oj_sudoku_tools::stress::cases::{count_solutions, input_of, make_case, Kinds};
+use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, OnceLock};
 
-/// A valid input of a few puzzles of every kind; cases that are not grids are drawn from `pool`.
-fn valid_input(problem: &Problem, rng: &mut Rng, pool: &[Vec<u8>]) -> String {
+/// A valid input of a few puzzles of every kind, drawn from `rng` (new from `seed`); cases that
+/// are not grids are drawn from `pool`.
+fn valid_input(problem: &Problem, seed: u64, rng: &mut Rng, pool: &[Vec<u8>]) -> String {
     if !problem.question.on_grids() {
         let puzzles: Vec<&[u8]> = (0..1 + rng.below(3))
             .map(|_| pool[rng.below(pool.len())].as_slice())
             .collect();
         return input_of(problem, &puzzles);
     }
-    let kinds = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
-    let cases: Vec<String> = (0..1 + rng.below(3))
-        .map(|_| {
-            let kind = kinds[rng.below(4)];
-            let (clues9, clues16) = (22 + rng.below(20), 120 + rng.below(40));
-            let digits = if problem.side == 16 {
-                generate::puzzle(rng, 4, kind, clues16, count_solutions)
-            } else {
-                generate::puzzle(rng, 3, kind, clues9, count_solutions)
-            };
-            (problem.layout.render_case)(&digits)
-        })
+    let cases: Vec<String> = grids(problem.side, seed, rng)
+        .iter()
+        .map(|digits| (problem.layout.render_case)(digits))
         .collect();
     (problem.layout.render_input)(&cases)
+}
+
+/// The grids of input `seed` for every format of a size: one to three puzzles of random kinds,
+/// from `rng` (new from `seed`), which is left as making them leaves it. Making them is nearly
+/// all of the test's time and the same for each format of the size, so each is made once per
+/// process.
+fn grids(side: usize, seed: u64, rng: &mut Rng) -> Vec<Vec<u8>> {
+    type Made = Arc<OnceLock<(Vec<Vec<u8>>, Rng)>>;
+    static MADE: Mutex<BTreeMap<(usize, u64), Made>> = Mutex::new(BTreeMap::new());
+    let made = Arc::clone(MADE.lock().unwrap().entry((side, seed)).or_default());
+    let (grids, after) = made.get_or_init(|| {
+        let mut rng = rng.clone();
+        let kinds = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
+        let grids = (0..1 + rng.below(3))
+            .map(|_| {
+                let kind = kinds[rng.below(4)];
+                let (clues9, clues16) = (22 + rng.below(20), 120 + rng.below(40));
+                if side == 16 {
+                    generate::puzzle(&mut rng, 4, kind, clues16, count_solutions)
+                } else {
+                    generate::puzzle(&mut rng, 3, kind, clues9, count_solutions)
+                }
+            })
+            .collect();
+        (grids, rng)
+    });
+    *rng = after.clone();
+    grids.clone()
 }
 
 /// One random change of `text`.
@@ -158,7 +180,7 @@ fn every_program_keeps_the_input_policy_on_random_and_mutated_inputs() {
                 let input = match seed % 10 {
                     0 => random_bytes(&mut rng),
                     _ => {
-                        let mut text = valid_input(problem, &mut rng, &pool);
+                        let mut text = valid_input(problem, seed, &mut rng, &pool);
                         for _ in 0..1 + rng.below(3) {
                             text = mutate(&text, &mut rng);
                         }

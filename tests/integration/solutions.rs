@@ -14,57 +14,81 @@ use oj_sudoku_tools::judging::cases::Kind;
 use oj_sudoku_tools::registry::HARNESS_MARKER;
 use oj_sudoku_tools::registry::{Problem, Question, PROBLEMS};
 use std::fs;
+use std::process::Output;
+use std::sync::{Mutex, OnceLock};
+
+/// [`each`] over the registry's problems, each with its index in `PROBLEMS`.
+fn each_problem(check: impl Fn(usize, &Problem) -> Result<(), String> + Sync) {
+    let indices: Vec<usize> = (0..PROBLEMS.len()).collect();
+    each(
+        &indices,
+        |&i| PROBLEMS[i].id.to_string(),
+        |&i| check(i, &PROBLEMS[i]),
+    );
+}
+
+/// Each solution binary's output on each sample of its problem (in `samples` order): run once
+/// per process, on every CPU, and shared by the two tests below.
+fn binary_outputs() -> &'static [Vec<Output>] {
+    static OUTPUTS: OnceLock<Vec<Vec<Output>>> = OnceLock::new();
+    OUTPUTS.get_or_init(|| {
+        let outputs = Mutex::new(vec![Vec::new(); PROBLEMS.len()]);
+        each_problem(|i, problem| {
+            let binary = solution_binary(problem);
+            let ran = samples(problem)
+                .iter()
+                .map(|sample| {
+                    Command::new(&binary)
+                        .write_stdin(sample.input.clone())
+                        .output()
+                        .unwrap()
+                })
+                .collect();
+            outputs.lock().unwrap()[i] = ran;
+            Ok(())
+        });
+        let outputs = outputs.into_inner().unwrap();
+        for (problem, ran) in PROBLEMS.iter().zip(&outputs) {
+            assert_eq!(ran.len(), samples(problem).len(), "{}", problem.id);
+        }
+        outputs
+    })
+}
 
 #[test]
 fn every_binary_passes_every_sample() {
-    each(
-        PROBLEMS,
-        |p| p.id.to_string(),
-        |problem| {
-            for sample in samples(problem) {
-                let output = Command::new(solution_binary(problem))
-                    .write_stdin(sample.input.clone())
-                    .output()
-                    .unwrap();
-                if !output.status.success() {
-                    return Err(format!("{}: exit status {}", sample.name, output.status));
-                }
-                // Samples are well-formed: stderr may only carry notes on cases with no solution.
-                let stderr = String::from_utf8_lossy(&output.stderr);
-                if !stderr.lines().all(|l| l.starts_with("note: case ")) {
-                    return Err(format!("{}: stderr {:?}", sample.name, stderr));
-                }
-                assert_accepted(problem, &sample, &output.stdout, "optimised binary");
+    each_problem(|i, problem| {
+        for (sample, output) in samples(problem).iter().zip(&binary_outputs()[i]) {
+            if !output.status.success() {
+                return Err(format!("{}: exit status {}", sample.name, output.status));
             }
-            Ok(())
-        },
-    );
+            // Samples are well-formed: stderr may only carry notes on cases with no solution.
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if !stderr.lines().all(|l| l.starts_with("note: case ")) {
+                return Err(format!("{}: stderr {:?}", sample.name, stderr));
+            }
+            assert_accepted(problem, sample, &output.stdout, "optimised binary");
+        }
+        Ok(())
+    });
 }
 
 #[test]
 fn the_registrys_program_answers_every_sample_as_the_binary_does() {
-    each(
-        PROBLEMS,
-        |p| p.id.to_string(),
-        |problem| {
-            for sample in samples(problem) {
-                let (mut out, mut log) = (Vec::new(), Vec::new());
-                (problem.program)(&sample.input, &mut out, &mut log)
-                    .map_err(|_| format!("{}: the program stopped", sample.name))?;
-                let binary = Command::new(solution_binary(problem))
-                    .write_stdin(sample.input.clone())
-                    .output()
-                    .unwrap();
-                if out != binary.stdout || log != binary.stderr {
-                    return Err(format!(
-                        "{}: the registry's program and the binary differ",
-                        sample.name
-                    ));
-                }
+    each_problem(|i, problem| {
+        for (sample, binary) in samples(problem).iter().zip(&binary_outputs()[i]) {
+            let (mut out, mut log) = (Vec::new(), Vec::new());
+            (problem.program)(&sample.input, &mut out, &mut log)
+                .map_err(|_| format!("{}: the program stopped", sample.name))?;
+            if out != binary.stdout || log != binary.stderr {
+                return Err(format!(
+                    "{}: the registry's program and the binary differ",
+                    sample.name
+                ));
             }
-            Ok(())
-        },
-    );
+        }
+        Ok(())
+    });
 }
 
 /// Every edition on every toolchain: type-checked alone, no warning. (The optimised binaries

@@ -96,15 +96,26 @@ fn an_unchanged_file_is_judged_from_the_cache_and_clean_empties_it() {
 }
 
 /// The cache keeps its bound: after checks of many different files it holds no more than its
-/// limit (here 3 MB, through `OJ_SUDOKU_CACHE_MB`), and binaries are stripped.
+/// limit (here 3 MB, through `OJ_SUDOKU_CACHE_MB`), and binaries are stripped. Each file holds
+/// 540 KB of data, so each binary is about 0.9 MB stripped (4 MB and more unstripped): the
+/// fourth passes the bound and the cache is trimmed to two.
 #[test]
 fn the_cache_keeps_its_bound_across_many_different_files() {
     let dir = scratch("cache-bound");
     let cache = dir.join("judge");
-    for n in 0..12 {
+    let files = 4;
+    for n in 0..files {
         let file = dir.join(format!("tiny{}.rs", n));
-        fs::write(&file, format!("fn main() {{ println!(\"{}\"); }}\n", n)).unwrap();
-        // Each is WA (it prints a number), but each is compiled and cached.
+        fs::write(
+            &file,
+            format!(
+                "static PAD: [u8; 540_000] = [7; 540_000];\n\
+                 fn main() {{ println!(\"{} {{}}\", std::hint::black_box(&PAD)[539_999]); }}\n",
+                n
+            ),
+        )
+        .unwrap();
+        // Each is WA (it prints numbers), but each is compiled and cached.
         oj_sudoku()
             .env("OJ_SUDOKU_CACHE", &cache)
             .env("OJ_SUDOKU_CACHE_MB", "3")
@@ -135,9 +146,10 @@ fn the_cache_keeps_its_bound_across_many_different_files() {
         })
         .count();
     assert!(
-        (2..12).contains(&binaries),
-        "{} of 12 binaries kept: trimmed, but not emptied",
-        binaries
+        (2..files).contains(&binaries),
+        "{} of {} binaries kept: trimmed, but not emptied",
+        binaries,
+        files
     );
 }
 
@@ -238,48 +250,55 @@ fn time_is_cpu_time_a_sleeper_is_accepted_and_two_busy_threads_exceed() {
         assert_ne!(text, ours);
         text
     };
+    let n = judged_by_default(problem("luogu1784"));
     let sleeper = dir.join("sleeper.rs");
     fs::write(
         &sleeper,
         with_main("std::thread::sleep(std::time::Duration::from_millis(300));"),
     )
     .unwrap();
-    let n = judged_by_default(problem("luogu1784"));
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&sleeper)
-        .args(["--time-limit", "0.25"])
-        .assert()
-        .success()
-        .stdout(contains(format!("summary: {n} AC / {n} cases")))
-        .stdout(contains(
-            "the program waited (slept, or blocked on a read) or the machine was busy",
-        ));
     let long_sleeper = dir.join("long_sleeper.rs");
     fs::write(
         &long_sleeper,
         with_main("std::thread::sleep(std::time::Duration::from_millis(600));"),
     )
     .unwrap();
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&long_sleeper)
-        .args(["--time-limit", "1"])
-        .assert()
-        .success()
-        .stdout(contains(format!("summary: {n} AC / {n} cases")));
     let threads = dir.join("threads.rs");
     // Two threads spin until the process has used 600 ms of CPU, by the kernel's count.
     let burn = "let spin = || { let used = || { let s = std::fs::read_to_string(\"/proc/self/stat\").unwrap(); let f: Vec<u64> = s.rsplit(')').next().unwrap().split_whitespace().skip(11).take(2).map(|x| x.parse().unwrap()).collect(); (f[0] + f[1]) * 10 }; let mut x = 1u64; while used() < 600 { for _ in 0..100_000 { x = std::hint::black_box(x.wrapping_mul(3)); } } x }; let other = std::thread::spawn(spin); let a = spin(); let b = other.join().unwrap(); if a == b && a == 7 { println!(); }";
     fs::write(&threads, with_main(burn)).unwrap();
-    oj_sudoku()
-        .args(["check", "luogu1784"])
-        .arg(&threads)
-        .args(["--time-limit", "0.5"])
-        .assert()
-        .code(1)
-        .stdout(contains("TLE"))
-        .stdout(contains(format!("summary: 0 AC / {n} cases")));
+    // The three checks at once: the sleepers mostly wait, and each verdict is by CPU time.
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            oj_sudoku()
+                .args(["check", "luogu1784"])
+                .arg(&sleeper)
+                .args(["--time-limit", "0.25"])
+                .assert()
+                .success()
+                .stdout(contains(format!("summary: {n} AC / {n} cases")))
+                .stdout(contains(
+                    "the program waited (slept, or blocked on a read) or the machine was busy",
+                ));
+        });
+        scope.spawn(|| {
+            oj_sudoku()
+                .args(["check", "luogu1784"])
+                .arg(&long_sleeper)
+                .args(["--time-limit", "1"])
+                .assert()
+                .success()
+                .stdout(contains(format!("summary: {n} AC / {n} cases")));
+        });
+        oj_sudoku()
+            .args(["check", "luogu1784"])
+            .arg(&threads)
+            .args(["--time-limit", "0.5"])
+            .assert()
+            .code(1)
+            .stdout(contains("TLE"))
+            .stdout(contains(format!("summary: 0 AC / {n} cases")));
+    });
 }
 
 /// Luogu P1784 and ABC327 C send one grid an input: stress runs a correct single-grid attempt

@@ -637,11 +637,12 @@ mod tests {
     }
 
     /// A reshaped 16×16 puzzle is unique and minimal: no given can go (both by the oracle on
-    /// a sample of givens, which is slow on 16×16).
+    /// a sample of givens, which is slow on 16×16: proving one unique takes it from 0.5 s to a
+    /// minute of CPU by the seed; seed 13's takes it the least of seeds 1-15).
     #[test]
     fn reshaping_a_16x16_puzzle_gives_a_minimal_unique_one() {
         let space = Space::new(16, 0, Rule::Unique);
-        let mut rng = Rng::new(2);
+        let mut rng = Rng::new(13);
         let solution = complete_grid(&mut rng, 4);
         let start = space
             .minimal(
