@@ -56,7 +56,9 @@
 //    none is a *dead end*.
 // 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
 //    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//    in a dead end.
+//    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
+//    open column, as a clause-learning SAT solver decides: when the answer is that no cover
+//    exists, the proof lies where the dead ends were, not where the columns are smallest.
 // 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
 //    true in every exact cover. The search jumps back to the level of the clause's latest other
@@ -573,24 +575,28 @@ mod engines {
 					None => return Searched::default(), // a given clashes with another
 				};
 				let mut solution = *puzzle;
-				let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
-					fill(&mut solution, rows);
-					found(&solution);
-				});
+				let (solutions, guesses) =
+					learning_covers(&mut matrix, limit, false, &mut |rows| {
+						fill(&mut solution, rows);
+						found(&solution);
+					});
 				Searched { solutions, guesses }
 			}
 		}
 
 		/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
-		/// until `limit` have been found; returns how many were found and how many rows were chosen
-		/// without being forced (the guesses). Leaves the links as they were.
+		/// until `limit` have been found, choosing among the rows of every open column if `any_column`
+		/// (else of those with the fewest rows); returns how many were found and how many rows were
+		/// chosen without being forced (the guesses). Leaves the links as they were.
 		pub fn learning_covers(
 			links: &mut ExactCover,
 			limit: usize,
+			any_column: bool,
 			found: &mut dyn FnMut(&[usize]),
 		) -> (usize, u64) {
 			let mark = links.trail.len();
 			let mut learner = Learner::new(links);
+			learner.any_column = any_column;
 			let counts = if limit > 0 {
 				learner.run(limit, found)
 			} else {
@@ -634,6 +640,8 @@ mod engines {
 			/// The learned clauses, the schedule.
 			clauses: Clauses,
 			conflicts: u64,
+			/// Step 3 chooses among the rows of every open column, not only the smallest ones.
+			any_column: bool,
 		}
 
 		impl<'a> Learner<'a> {
@@ -666,6 +674,7 @@ mod engines {
 					head: 0,
 					clauses: Clauses::new(rows),
 					conflicts: 0,
+					any_column: false,
 				}
 			}
 
@@ -905,13 +914,13 @@ mod engines {
 				self.clauses.forget(self.conflicts);
 			}
 
-			/// Step 3: of the open columns with the fewest rows, their most active row (the first met
-			/// on a tie); `None` when every column is covered.
+			/// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
+			/// most active row (the first met on a tie); `None` when every column is covered.
 			fn decide(&self) -> Option<u32> {
 				let links = &*self.links;
 				let mut fewest = u32::MAX;
 				let mut c = links.right[ROOT] as usize;
-				while c != ROOT {
+				while c != ROOT && !self.any_column {
 					fewest = fewest.min(links.size[c]);
 					c = links.right[c] as usize;
 				}
@@ -919,7 +928,7 @@ mod engines {
 				let mut most = -1.0;
 				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					if links.size[c] == fewest {
+					if links.size[c] <= fewest {
 						let mut i = links.nodes[c].down as usize;
 						while i != c {
 							let k = links.nodes[i].row;

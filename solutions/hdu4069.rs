@@ -55,7 +55,9 @@
 //    none is a *dead end*.
 // 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
 //    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//    in a dead end.
+//    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
+//    open column, as a clause-learning SAT solver decides: when the answer is that no cover
+//    exists, the proof lies where the dead ends were, not where the columns are smallest.
 // 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
 //    true in every exact cover. The search jumps back to the level of the clause's latest other
@@ -75,7 +77,9 @@
 // in the regions' shapes: a layout may admit no solution at all, and a search that only
 // backtracks must then try every order of choices before it can say so (hundreds of
 // thousands of guesses for a grid with no givens). The search that learns names each reason
-// for failing once, as a clause, and proves such a grid empty in a few thousand choices.
+// for failing once, as a clause; and it chooses the most active row of any open column, not a
+// row of a smallest column, so that it stays where the dead ends are: an open grid over a
+// layout with no solution is proved empty in about a thousand choices.
 
 use crate::formats::hdu4069::classify_all;
 use crate::io::stdio::{run, Format};
@@ -638,15 +642,18 @@ mod engines {
 		use crate::engines::luby;
 
 		/// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
-		/// until `limit` have been found; returns how many were found and how many rows were chosen
-		/// without being forced (the guesses). Leaves the links as they were.
+		/// until `limit` have been found, choosing among the rows of every open column if `any_column`
+		/// (else of those with the fewest rows); returns how many were found and how many rows were
+		/// chosen without being forced (the guesses). Leaves the links as they were.
 		pub fn learning_covers(
 			links: &mut ExactCover,
 			limit: usize,
+			any_column: bool,
 			found: &mut dyn FnMut(&[usize]),
 		) -> (usize, u64) {
 			let mark = links.trail.len();
 			let mut learner = Learner::new(links);
+			learner.any_column = any_column;
 			let counts = if limit > 0 {
 				learner.run(limit, found)
 			} else {
@@ -690,6 +697,8 @@ mod engines {
 			/// The learned clauses, the schedule.
 			clauses: Clauses,
 			conflicts: u64,
+			/// Step 3 chooses among the rows of every open column, not only the smallest ones.
+			any_column: bool,
 		}
 
 		impl<'a> Learner<'a> {
@@ -722,6 +731,7 @@ mod engines {
 					head: 0,
 					clauses: Clauses::new(rows),
 					conflicts: 0,
+					any_column: false,
 				}
 			}
 
@@ -961,13 +971,13 @@ mod engines {
 				self.clauses.forget(self.conflicts);
 			}
 
-			/// Step 3: of the open columns with the fewest rows, their most active row (the first met
-			/// on a tie); `None` when every column is covered.
+			/// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
+			/// most active row (the first met on a tie); `None` when every column is covered.
 			fn decide(&self) -> Option<u32> {
 				let links = &*self.links;
 				let mut fewest = u32::MAX;
 				let mut c = links.right[ROOT] as usize;
-				while c != ROOT {
+				while c != ROOT && !self.any_column {
 					fewest = fewest.min(links.size[c]);
 					c = links.right[c] as usize;
 				}
@@ -975,7 +985,7 @@ mod engines {
 				let mut most = -1.0;
 				let mut c = links.right[ROOT] as usize;
 				while c != ROOT {
-					if links.size[c] == fewest {
+					if links.size[c] <= fewest {
 						let mut i = links.nodes[c].down as usize;
 						while i != c {
 							let k = links.nodes[i].row;
@@ -1091,7 +1101,7 @@ mod engines {
 					None => return Searched::default(), // a given clashes with another
 				};
 				let mut solution = *puzzle;
-				let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
+				let (solutions, guesses) = learning_covers(&mut matrix, limit, true, &mut |rows| {
 					fill(&mut solution, rows);
 					found(&solution);
 				});

@@ -13,7 +13,9 @@
 //!    none is a *dead end*.
 //! 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
 //!    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//!    in a dead end.
+//!    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
+//!    open column, as a clause-learning SAT solver decides: when the answer is that no cover
+//!    exists, the proof lies where the dead ends were, not where the columns are smallest.
 //! 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
 //!    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
 //!    true in every exact cover. The search jumps back to the level of the clause's latest other
@@ -47,7 +49,7 @@ impl<S: Shape> Engine<S> for LearningLinks {
             None => return Searched::default(), // a given clashes with another
         };
         let mut solution = *puzzle;
-        let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
+        let (solutions, guesses) = learning_covers(&mut matrix, limit, false, &mut |rows| {
             fill(&mut solution, rows);
             found(&solution);
         });
@@ -56,15 +58,18 @@ impl<S: Shape> Engine<S> for LearningLinks {
 }
 
 /// Calls `found` with the row ids of each exact cover of the columns of `links` not yet covered,
-/// until `limit` have been found; returns how many were found and how many rows were chosen
-/// without being forced (the guesses). Leaves the links as they were.
+/// until `limit` have been found, choosing among the rows of every open column if `any_column`
+/// (else of those with the fewest rows); returns how many were found and how many rows were
+/// chosen without being forced (the guesses). Leaves the links as they were.
 pub fn learning_covers(
     links: &mut ExactCover,
     limit: usize,
+    any_column: bool,
     found: &mut dyn FnMut(&[usize]),
 ) -> (usize, u64) {
     let mark = links.trail.len();
     let mut learner = Learner::new(links);
+    learner.any_column = any_column;
     let counts = if limit > 0 {
         learner.run(limit, found)
     } else {
@@ -108,6 +113,8 @@ struct Learner<'a> {
     /// The learned clauses, the schedule.
     clauses: Clauses,
     conflicts: u64,
+    /// Step 3 chooses among the rows of every open column, not only the smallest ones.
+    any_column: bool,
 }
 
 impl<'a> Learner<'a> {
@@ -140,6 +147,7 @@ impl<'a> Learner<'a> {
             head: 0,
             clauses: Clauses::new(rows),
             conflicts: 0,
+            any_column: false,
         }
     }
 
@@ -379,13 +387,13 @@ impl<'a> Learner<'a> {
         self.clauses.forget(self.conflicts);
     }
 
-    /// Step 3: of the open columns with the fewest rows, their most active row (the first met
-    /// on a tie); `None` when every column is covered.
+    /// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
+    /// most active row (the first met on a tie); `None` when every column is covered.
     fn decide(&self) -> Option<u32> {
         let links = &*self.links;
         let mut fewest = u32::MAX;
         let mut c = links.right[ROOT] as usize;
-        while c != ROOT {
+        while c != ROOT && !self.any_column {
             fewest = fewest.min(links.size[c]);
             c = links.right[c] as usize;
         }
@@ -393,7 +401,7 @@ impl<'a> Learner<'a> {
         let mut most = -1.0;
         let mut c = links.right[ROOT] as usize;
         while c != ROOT {
-            if links.size[c] == fewest {
+            if links.size[c] <= fewest {
                 let mut i = links.nodes[c].down as usize;
                 while i != c {
                     let k = links.nodes[i].row;
@@ -521,7 +529,7 @@ mod tests {
     fn covers_found(matrix: &mut ExactCover, limit: usize) -> Vec<Vec<usize>> {
         let before = matrix.clone();
         let mut covers = Vec::new();
-        let (count, _) = learning_covers(matrix, limit, &mut |rows| {
+        let (count, _) = learning_covers(matrix, limit, false, &mut |rows| {
             let mut rows = rows.to_vec();
             rows.sort_unstable();
             covers.push(rows);
@@ -667,7 +675,7 @@ mod tests {
     /// on level 0; every row of the clause bumped by the bump and any other row by it or not
     /// at all, the bump grown by 1/0.95, all scaled by 1e-100 past 1e100; every solution found
     /// once. Starts with `bump`. Returns the number of dead ends and of scalings.
-    fn check_steps<S: Shape>(board: &Grid<S>, bump: f64) -> (usize, usize) {
+    fn check_steps<S: Shape>(board: &Grid<S>, bump: f64, any_column: bool) -> (usize, usize) {
         let n = S::SIDE;
         let mut solutions: Vec<Vec<bool>> = Vec::new();
         let mut record = |solution: &Grid<S>| {
@@ -690,6 +698,7 @@ mod tests {
         };
         let mut learner = Learner::new(&mut matrix);
         learner.bump = bump;
+        learner.any_column = any_column;
         let mut found = vec![false; solutions.len()];
         let (mut conflicts, mut scalings) = (0, 0);
         // Literal `lit` holds in solution `s`.
@@ -767,7 +776,8 @@ mod tests {
                 }
                 let fewest = open.iter().map(|&c| links.size[c]).min().unwrap();
                 let mut candidates = Vec::new();
-                for &c in open.iter().filter(|&&c| links.size[c] == fewest) {
+                let chosen = |c: usize| any_column || links.size[c] == fewest;
+                for &c in open.iter().filter(|&&c| chosen(c)) {
                     let mut i = links.nodes[c].down as usize;
                     while i != c {
                         candidates.push(links.nodes[i].row);
@@ -805,9 +815,13 @@ mod tests {
 
     #[test]
     fn each_step_keeps_its_promises_against_plain_models() {
-        let (mut conflicts, mut scalings) = check_steps(&hunted(), 1.0);
+        let (mut conflicts, mut scalings) = check_steps(&hunted(), 1.0, false);
         assert!(conflicts > 0);
-        let (more, scaled) = check_steps(&hunted(), 1e100 * 0.95f64.powi(10));
+        let (more, scaled) = check_steps(&hunted(), 1e100 * 0.95f64.powi(10), false);
+        conflicts += more;
+        scalings += scaled;
+        let (more, scaled) = check_steps(&hunted(), 1.0, true);
+        assert!(more > 0);
         conflicts += more;
         scalings += scaled;
         let mut rng = Rng::new(8);
@@ -819,7 +833,7 @@ mod tests {
             }
             // Half of them start with the bump a dead end below 1e100.
             let bump = if round % 2 == 0 { 1.0 } else { 1e100 * 0.95 };
-            let (more, scaled) = check_steps(&board, bump);
+            let (more, scaled) = check_steps(&board, bump, round / 2 % 2 == 1);
             conflicts += more;
             scalings += scaled;
         }

@@ -9,7 +9,9 @@
 //! in the regions' shapes: a layout may admit no solution at all, and a search that only
 //! backtracks must then try every order of choices before it can say so (hundreds of
 //! thousands of guesses for a grid with no givens). The search that learns names each reason
-//! for failing once, as a clause, and proves such a grid empty in a few thousand choices.
+//! for failing once, as a clause; and it chooses the most active row of any open column, not a
+//! row of a smallest column, so that it stays where the dead ends are: an open grid over a
+//! layout with no solution is proved empty in about a thousand choices.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -36,7 +38,7 @@ impl RegionLinks {
             None => return Searched::default(), // a given clashes with another
         };
         let mut solution = *puzzle;
-        let (solutions, guesses) = learning_covers(&mut matrix, limit, &mut |rows| {
+        let (solutions, guesses) = learning_covers(&mut matrix, limit, true, &mut |rows| {
             fill(&mut solution, rows);
             found(&solution);
         });

@@ -131,6 +131,35 @@ fn exchanged(rng: &mut Rng, swaps: usize) -> (Vec<u8>, Vec<u8>) {
     (renumbered(&region), solution)
 }
 
+/// `region` after one exchange between two neighbouring regions: a cell `a` goes to the region
+/// of a cell beside it and a cell `c` of that region comes back, any cells, each region still
+/// nine cells and connected; renumbered. `None` if no exchange was found in a few tries.
+pub fn exchange(rng: &mut Rng, region: &[u8]) -> Option<Vec<u8>> {
+    for _ in 0..256 {
+        let mut next = region.to_vec();
+        let a = rng.below(81);
+        let sides = neighbours(a);
+        let (ra, rb) = (next[a], next[sides[rng.below(sides.len())]]);
+        if ra == rb {
+            continue;
+        }
+        // The cell coming back must touch what is left of `a`'s region.
+        let others: Vec<usize> = (0..81)
+            .filter(|&c| next[c] == rb && neighbours(c).iter().any(|&n| n != a && next[n] == ra))
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        let c = others[rng.below(others.len())];
+        next[a] = rb;
+        next[c] = ra;
+        if connected(&next, ra) && connected(&next, rb) {
+            return Some(renumbered(&next));
+        }
+    }
+    None
+}
+
 /// `region` with its regions numbered from 0 in the order of their first cells.
 pub fn renumbered(region: &[u8]) -> Vec<u8> {
     let mut names = [u8::MAX; 256];
@@ -502,6 +531,22 @@ mod tests {
     }
 
     /// HDU 4069's sample, case 1: its layout from the walls, and the one solution.
+    /// An exchange keeps a proper layout, numbered from 0 in order, and changes it; each
+    /// cell's region changes for exactly two cells before renumbering.
+    #[test]
+    fn an_exchange_keeps_nine_connected_regions_of_nine_cells() {
+        let mut rng = Rng::new(5);
+        let mut layout = boxes();
+        for _ in 0..200 {
+            let next = exchange(&mut rng, &layout).unwrap();
+            assert!(is_proper(&next), "{:?}", next);
+            assert_eq!(next, renumbered(&next));
+            assert_ne!(next, layout);
+            layout = next;
+        }
+        assert!((0..81).filter(|&c| layout[c] != boxes()[c]).count() > 20);
+    }
+
     #[test]
     fn the_hdu_sample_layout_has_its_one_solution() {
         let layout: Vec<u8> =

@@ -1,13 +1,14 @@
 //! The hunt for problems whose cases are not grids (a jigsaw's cells and regions, a comparison
 //! puzzle's signs), which the annealing search over grids cannot move through: a plain climb.
 //!
-//! It starts from the samples' cases of the same kind of question and random cases of the
-//! promised kind, times the solution on each (CPU time, one case an input), and then mutates
-//! the slowest: for signs one flipped, for a jigsaw a given removed, added from its solution or
-//! moved (its regions stay), each kept only while the promise holds. It stops at the budget
-//! (inputs, seconds or CPU seconds, at least one input timed) or at the first input past the
-//! time limit by the median of three readings, and reports as the annealing hunt does (its
-//! report, the same files): the five slowest, each with three readings, for `check --cases`.
+//! It starts from the samples' cases of the same kind of question, the inputs earlier hunts
+//! kept in `bench/worst/`, and random cases of the promised kind, times the solution on each
+//! (CPU time, one case an input), and then mutates the slowest: for signs one flipped, for a
+//! jigsaw a given removed, added from its solution or moved, or two neighbouring regions
+//! exchanging a cell, each kept only while the promise holds. It stops at the budget (inputs,
+//! seconds or CPU seconds, at least one input timed) or at the first input past the time limit
+//! by the median of three readings, and reports as the annealing hunt does (its report, the
+//! same files): the five slowest, each with three readings, for `check --cases`.
 
 use super::anneal::{median, Entry};
 use super::seeds::sample_inputs;
@@ -59,6 +60,11 @@ const POOL: usize = 24;
 
 /// Search nodes the oracle may spend checking that a candidate keeps the promise.
 const PROMISE_BUDGET: u64 = 200_000;
+
+/// Search nodes the oracle may spend finding a jigsaw's solution (to add givens from): every
+/// proper jigsaw is within the promise, so this only saves the climb the time of grids whose
+/// answer the oracle cannot find quickly.
+const SOLUTION_BUDGET: u64 = 20_000;
 
 /// Runs the hunt on `attempt`; returns 1 if an input past the time limit was found, else 0.
 pub fn hunt_cases(attempt: &Session, options: &Options) -> i32 {
@@ -193,14 +199,16 @@ fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
     }
     match problem.question {
         Question::ValidPartial | Question::Mistake => return Some(None),
-        // Any proper layout, any givens (HDU 4069 promises nothing about solutions).
+        // Any proper layout, any givens (HDU 4069 promises nothing about solutions, and every
+        // grid has an answer, one, none or several, whether or not the oracle finds it within
+        // its budget: an open grid over a layout with no solution is the hardest case known).
         Question::Jigsaw => {
             let (digits, region) = puzzle.split_at(81);
             if region.len() != 81 || !regions::is_proper(region) {
                 return None;
             }
-            let verdict = regions::solve_within(digits, region, 2, PROMISE_BUDGET)?;
-            return Some(verdict.first);
+            let verdict = regions::solve_within(digits, region, 2, SOLUTION_BUDGET);
+            return Some(verdict.and_then(|verdict| verdict.first));
         }
         Question::Inequalities => {
             let unique = puzzle.len() == 108 && inequality::solve(puzzle, 2).count == 1;
@@ -229,8 +237,20 @@ fn within_promise(problem: &Problem, puzzle: &[u8]) -> Option<Option<Vec<u8>>> {
     }
 }
 
-/// The pool to start from: the samples' puzzles of every problem of this size that keep the
-/// promise, random puzzles of the promised kind, and structured layouts of givens.
+/// The inputs of `problem`'s samples, and those earlier hunts kept for it (the climb goes on
+/// from where they ended).
+fn starting_inputs(root: &Path, problem: &Problem) -> Vec<String> {
+    let kept = (crate::worst::kept_in(root, problem.id).into_iter())
+        .map(|path| std::fs::read_to_string(root.join(path)).unwrap_or_default());
+    sample_inputs(root, problem)
+        .into_iter()
+        .chain(kept)
+        .collect()
+}
+
+/// The pool to start from: the puzzles of the samples and kept inputs of every problem of this
+/// size that keep the promise, random puzzles of the promised kind, and structured layouts of
+/// givens.
 fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, Option<Vec<u8>>)> {
     let length = case_length(problem);
     let mut found: Vec<Vec<u8>> = Vec::new();
@@ -244,7 +264,7 @@ fn starting_puzzles(root: &Path, problem: &Problem, seed: u64) -> Vec<(Vec<u8>, 
             }
     };
     for other in PROBLEMS.iter().filter(|p| alike(p)) {
-        for text in sample_inputs(root, other) {
+        for text in starting_inputs(root, other) {
             for puzzle in other.layout.cases(&text) {
                 if puzzle.len() == length && !found.contains(&puzzle) {
                     found.push(puzzle);
@@ -289,7 +309,7 @@ fn case_length(problem: &Problem) -> usize {
 
 /// A mutation of `parent` that keeps the promise, if the one tried does: for signs, one
 /// flipped; for grids, a symmetry (not for a jigsaw, whose regions it would break) or a given
-/// removed, added or moved.
+/// removed, added or moved; for a jigsaw also its layout, by one exchange between regions.
 fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candidate> {
     let side = problem.side;
     let mut puzzle = parent.puzzle.clone();
@@ -308,6 +328,13 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
         problem.question,
         Question::ValidComplete | Question::AntiSudoku
     );
+    if problem.question == Question::Jigsaw && rng.below(4) == 0 {
+        // The layout itself: two neighbouring regions exchange a cell each.
+        let region = regions::exchange(rng, &puzzle[cells..])?;
+        puzzle[cells..].copy_from_slice(&region);
+        let solution = within_promise(problem, &puzzle)?;
+        return Some(Candidate::new(puzzle, solution));
+    }
     let first = if problem.question == Question::Jigsaw {
         1 + rng.below(3)
     } else {
@@ -358,6 +385,41 @@ mod tests {
             cpu: Duration::from_millis(1 + less),
             note: None,
         }
+    }
+
+    /// A jigsaw grid is within HDU 4069's promise whatever its answer, even one the oracle
+    /// cannot find within its budget (an open grid over a layout with no solution); a layout
+    /// that is not nine connected regions of nine cells is not. Mutations move the layout too,
+    /// and the climb starts from the inputs earlier hunts kept.
+    #[test]
+    fn any_proper_jigsaw_is_within_the_promise_and_the_layout_moves() {
+        let p = problem("hdu4069");
+        let layout: Vec<u8> =
+            "000001222301011222301111224301555424366555444366555444336778888336777888666777788"
+                .bytes()
+                .map(|b| b - b'0')
+                .collect();
+        let mut open = vec![0u8; 81];
+        open.extend_from_slice(&layout);
+        assert_eq!(
+            regions::solve_within(&open[..81], &layout, 2, SOLUTION_BUDGET).map(|v| v.count),
+            None
+        );
+        assert_eq!(within_promise(p, &open), Some(None));
+        let mut broken = open.clone();
+        broken.swap(81, 81 + 80);
+        assert_eq!(within_promise(p, &broken), None);
+        let mut rng = Rng::new(3);
+        let parent = Candidate::new(open.clone(), None);
+        let moved = (0..40)
+            .filter_map(|_| mutate(p, &parent, &mut rng))
+            .find(|child| child.puzzle[81..] != open[81..]);
+        assert!(regions::is_proper(&moved.unwrap().puzzle[81..]));
+        // The climb starts from what earlier hunts kept, as well as from the samples.
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let kept = crate::worst::kept_in(root, p.id);
+        let text = fs::read_to_string(root.join(&kept[0])).unwrap();
+        assert!(starting_inputs(root, p).contains(&text));
     }
 
     /// The plain climb (P4573's signs) reports as the annealing hunt does: the five slowest,
