@@ -862,7 +862,7 @@ mod engines {
 	}
 
 	pub mod clauses {
-		//! Learned clauses as `cdcl` and `dlx_learning` keep them: one arena, two watches a clause,
+		//! Learned clauses as the engines that learn keep them: one arena, two watches a clause,
 		//! forgetting by glue. Literal `2k` says "`k` holds", `2k + 1` "`k` does not".
 		//!
 		//! # Complexity
