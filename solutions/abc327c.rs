@@ -153,19 +153,22 @@ mod io {
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
+		/// [`run`], writing the answers to `answers`.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
-			let input = match std::str::from_utf8(&input) {
+			// Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			// Old Mac text (no LF): CR alone ends lines.
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -245,8 +248,7 @@ mod io {
 			pub described: &'static str,
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
+			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries: any `u8` indexes it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
@@ -331,9 +333,8 @@ mod io {
 				}
 			}
 
-			/// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
-			/// `side`) followed by a space or a newline, as judges send: its text, or `None` (nothing
-			/// taken).
+			/// [`read_cell_tokens`] in one pass when each token is a symbol byte (a digit up to `side`)
+			/// and a space or a newline, as judges send: its text, or `None` (nothing taken).
 			fn single_symbols(
 				&mut self,
 				digits: &mut [u8],
@@ -427,8 +428,7 @@ mod io {
 			}
 		}
 
-		/// The ASCII characters `char::is_whitespace` accepts: space, tab, line feed, vertical tab,
-		/// form feed, carriage return.
+		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.
 		fn is_ascii_space(b: u8) -> bool {
 			// One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
 			const SPACES: u64 = 0x1_0000_3e00;

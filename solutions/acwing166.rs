@@ -65,7 +65,7 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, read_grid, write_answer, Symbols};
+		use crate::io::text::{lines, read_line_grid, write_answer, Symbols};
 		use std::io::Write;
 
 		/// How this format writes cells.
@@ -87,7 +87,7 @@ mod formats {
 				}
 				case += 1;
 				let given = [(line, text)];
-				let grid = read_grid::<Box3>(case, &given, &SYMBOLS)?;
+				let grid = read_line_grid::<Box3>(case, &given, &SYMBOLS)?;
 				write_answer(
 					out,
 					log,
@@ -900,19 +900,22 @@ mod io {
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
+		/// [`run`], writing the answers to `answers`.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
-			let input = match std::str::from_utf8(&input) {
+			// Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			// Old Mac text (no LF): CR alone ends lines.
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -993,8 +996,7 @@ mod io {
 			pub described: &'static str,
 			/// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
 			decode: [u8; 256],
-			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-			/// it.
+			/// Digit → its byte (0: the empty cell's), `?` where none; 256 entries: any `u8` indexes it.
 			#[allow(dead_code)]
 			encode: [u8; 256],
 		}
@@ -1122,6 +1124,24 @@ mod io {
 				}
 			}
 			Ok(grid)
+		}
+
+		/// [`read_grid`] for rows from [`lines`], where a CR inside a row means mixed line ends (LF
+		/// splits lines when the input has any, and CR alone ends one only when it has none): said so.
+		pub fn read_line_grid<S: Shape>(
+			case: usize,
+			rows: &[(usize, &str)],
+			symbols: &Symbols,
+		) -> Result<Grid<S>, InputError> {
+			read_grid(case, rows, symbols).map_err(|mut error| {
+				if rows
+					.iter()
+					.any(|&(line, row)| line == error.line && row.contains('\r'))
+				{
+					error.message += " (a CR alone inside: mixed line ends?)";
+				}
+				error
+			})
 		}
 
 		/// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,

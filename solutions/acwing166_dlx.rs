@@ -66,7 +66,7 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, read_grid, write_answer, Symbols};
+		use crate::io::text::{lines, read_line_grid, write_answer, Symbols};
 		use std::io::Write;
 
 		/// How this format writes cells.
@@ -88,7 +88,7 @@ mod formats {
 				}
 				case += 1;
 				let given = [(line, text)];
-				let grid = read_grid::<Box3>(case, &given, &SYMBOLS)?;
+				let grid = read_line_grid::<Box3>(case, &given, &SYMBOLS)?;
 				write_answer(
 					out,
 					log,
@@ -848,10 +848,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -1035,6 +1038,22 @@ mod io {
 				}
 			}
 			Ok(grid)
+		}
+
+		pub fn read_line_grid<S: Shape>(
+			case: usize,
+			rows: &[(usize, &str)],
+			symbols: &Symbols,
+		) -> Result<Grid<S>, InputError> {
+			read_grid(case, rows, symbols).map_err(|mut error| {
+				if rows
+					.iter()
+					.any(|&(line, row)| line == error.line && row.contains('\r'))
+				{
+					error.message += " (a CR alone inside: mixed line ends?)";
+				}
+				error
+			})
 		}
 
 		pub fn write_answer<S: Shape>(

@@ -92,7 +92,9 @@ mod formats {
 		use crate::board::shape::Box4;
 		use crate::engines::Engine;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
+		use crate::io::text::{
+			lines, read_line_grid, write_answer, ErrorKind, InputError, Symbols,
+		};
 		use std::io::Write;
 
 		/// How this format writes cells.
@@ -124,16 +126,21 @@ mod formats {
 						_ => break,
 					}
 				}
-				if rows.len() < 16 {
+				let found = rows.len();
+				if found < 16 {
+					let line = rows.last().map_or(0, |&(line, _)| line);
+					// A bad row is the more useful fault to name: the missing ones are read as empty.
+					rows.resize(16, (0, "----------------"));
+					read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
 					return Err(InputError {
 						case: Some(case),
-						line: rows.last().map_or(0, |&(line, _)| line),
+						line,
 						kind: ErrorKind::MissingRows,
-						message: format!("expected 16 rows, found {}", rows.len()),
+						message: format!("expected 16 rows, found {}", found),
 					}
 					.into());
 				}
-				let grid = read_grid::<Box4>(case, &rows, &SYMBOLS)?;
+				let grid = read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
 				write_answer(
 					out,
 					log,
@@ -1135,10 +1142,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -1322,6 +1332,22 @@ mod io {
 				}
 			}
 			Ok(grid)
+		}
+
+		pub fn read_line_grid<S: Shape>(
+			case: usize,
+			rows: &[(usize, &str)],
+			symbols: &Symbols,
+		) -> Result<Grid<S>, InputError> {
+			read_grid(case, rows, symbols).map_err(|mut error| {
+				if rows
+					.iter()
+					.any(|&(line, row)| line == error.line && row.contains('\r'))
+				{
+					error.message += " (a CR alone inside: mixed line ends?)";
+				}
+				error
+			})
 		}
 
 		pub fn write_answer<S: Shape>(

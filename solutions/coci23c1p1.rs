@@ -61,7 +61,7 @@ mod formats {
 		use crate::board::rules::first_repeat;
 		use crate::board::shape::Box3;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{lines, ErrorKind, InputError};
+		use crate::io::text::{lines, quoted, ErrorKind, InputError};
 		use std::io::Write;
 
 		/// A line of the frame.
@@ -104,21 +104,16 @@ mod formats {
 				kind,
 				message,
 			};
-			if picture.len() < 13 {
-				let line = input.lines().count().max(1);
-				let message = format!(
-					"expected 13 lines (a framed grid), found {} before the end of input",
-					picture.len()
-				);
-				return Err(error(line, ErrorKind::MissingRows, message));
-			}
 			let mut grid = Grid::empty();
 			let mut row = 0;
 			for (i, &(line, text)) in picture.iter().enumerate() {
 				if i % 4 == 0 {
 					if text != FRAME {
-						let message =
-							format!("expected the frame line {:?}, found {:?}", FRAME, text);
+						let message = format!(
+							"expected the frame line {:?}, found {}",
+							FRAME,
+							quoted(text)
+						);
 						return Err(error(line, ErrorKind::Symbol, message));
 					}
 					continue;
@@ -158,6 +153,15 @@ mod formats {
 					column += 1;
 				}
 				row += 1;
+			}
+			// A bad line is the more useful fault to name, so the shortfall comes last.
+			if picture.len() < 13 {
+				let line = input.lines().count().max(1);
+				let message = format!(
+					"expected 13 lines (a framed grid), found {} before the end of input",
+					picture.len()
+				);
+				return Err(error(line, ErrorKind::MissingRows, message));
 			}
 			Ok(grid)
 		}
@@ -206,19 +210,22 @@ mod io {
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
+		/// [`run`], writing the answers to `answers`.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
-			let input = match std::str::from_utf8(&input) {
+			// Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			// Old Mac text (no LF): CR alone ends lines.
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -294,6 +301,18 @@ mod io {
 						line.trim_matches(|c| c == ' ' || c == '\t' || c == '\r'),
 					)
 				})
+		}
+
+		/// `text` as `{:?}` writes it, cut after 20 characters (then `... (N characters)`), so that a
+		/// message quoting a token stays one short line.
+		pub fn quoted(text: &str) -> String {
+			match text.char_indices().nth(20) {
+				Some((end, _)) => {
+					let count = text.chars().count();
+					format!("{:?}... ({} characters)", &text[..end], count)
+				}
+				None => format!("{:?}", text),
+			}
 		}
 	}
 }

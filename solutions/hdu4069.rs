@@ -6,7 +6,7 @@
 //   http://acm.hdu.edu.cn/showproblem.php?pid=4069
 // Limits: 2 s CPU, 32 MB (the statement: 4000/2000 MS and 65536/32768 K (Java/Others), the
 //   second for C and C++).
-// Worst case found by a 240 s `oj-sudoku stress --hunt`: 27 ms CPU on one input.
+// Worst case found by a 720 s `oj-sudoku stress --hunt`: 210 ms CPU on one input.
 //
 // Input: the number of cases T (1 ≤ T ≤ 2500), then per case 9 lines of 9 numbers, each a
 // cell's digit (`0` empty) plus 16, 32, 64 and 128 for a wall up, right, down and left; the
@@ -79,7 +79,7 @@
 // thousands of guesses for a grid with no givens). The search that learns names each reason
 // for failing once, as a clause; and it chooses the most active row of any open column, not a
 // row of a smallest column, so that it stays where the dead ends are: an open grid over a
-// layout with no solution is proved empty in about a thousand choices.
+// layout with no solution is proved empty in hundreds to thousands of choices.
 
 use crate::formats::hdu4069::classify_all;
 use crate::io::stdio::{run, Format};
@@ -105,7 +105,7 @@ mod formats {
 		use crate::board::shape::Box3;
 		use crate::engines::dlx_regions::RegionLinks;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
+		use crate::io::text::{quoted, read_count, tokens, ErrorKind, InputError, Tokens};
 		use std::io::Write;
 
 		/// A cell's wall bits, once shifted down by 4: up, right, down, left.
@@ -179,8 +179,8 @@ mod formats {
                     line,
                     kind: ErrorKind::Symbol,
                     message: format!(
-                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {:?} at r{}c{}",
-                        token,
+                        "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {} at r{}c{}",
+                        quoted(token),
                         cell / 9 + 1,
                         cell % 9 + 1
                     ),
@@ -1218,10 +1218,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -1363,6 +1366,16 @@ mod io {
 		fn is_ascii_space(b: u8) -> bool {
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
+		}
+
+		pub fn quoted(text: &str) -> String {
+			match text.char_indices().nth(20) {
+				Some((end, _)) => {
+					let count = text.chars().count();
+					format!("{:?}... ({} characters)", &text[..end], count)
+				}
+				None => format!("{:?}", text),
+			}
 		}
 
 		pub fn read_count(tokens: &mut Tokens) -> Result<usize, InputError> {

@@ -857,10 +857,14 @@ mod io {
 							.rest
 							.chars()
 							.take_while(|&c| c != '"' && c != '\n')
+							.take(20)
 							.collect();
 						Err(self.error(
 							ErrorKind::Syntax,
-							format!("expected a cell \"1\"-\"9\" or \".\", found \"{}", shown),
+							format!(
+								"expected a cell \"1\"-\"9\" or \".\", found \"{}",
+								shown.escape_debug()
+							),
 						))
 					}
 				}
@@ -939,10 +943,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();

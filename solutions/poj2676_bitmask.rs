@@ -97,9 +97,10 @@ mod formats {
 					found += 1;
 				}
 				if found < 9 {
+					rows[found..].fill((0, "000000000"));
+					read_grid::<Box3>(case, &rows, &SYMBOLS)?;
 					return Err(InputError {
 						case: Some(case),
-						// The line where the input ends: counted only here, as valid input never needs it.
 						line: input.lines().count().max(1),
 						kind: ErrorKind::MissingRows,
 						message: format!(
@@ -594,10 +595,13 @@ mod io {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			let input = match std::str::from_utf8(&input) {
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();

@@ -87,7 +87,7 @@ mod formats {
 		use crate::board::any_grid::{AnyGrid, MAX_BOX};
 		use crate::engines::any_box::smallest;
 		use crate::io::stdio::Failure;
-		use crate::io::text::{tokens, ErrorKind, InputError, Tokens};
+		use crate::io::text::{quoted, tokens, ErrorKind, InputError, Tokens};
 		use std::io::Write;
 
 		/// Answers every case of `input` with its smallest solution.
@@ -132,8 +132,9 @@ mod formats {
 				Ok(n) if (1..=MAX_BOX).contains(&n) => n,
 				_ => {
 					let message = format!(
-						"expected a box size from 1 to {}, found {:?}",
-						MAX_BOX, token
+						"expected a box size from 1 to {}, found {}",
+						MAX_BOX,
+						quoted(token)
 					);
 					return Err(error(line, ErrorKind::Count, message));
 				}
@@ -157,8 +158,11 @@ mod formats {
 				match token.parse::<u8>() {
 					Ok(digit) if usize::from(digit) <= side => grid.set(cell, digit),
 					_ => {
-						let message =
-							format!("expected a number from 0 to {}, found {:?}", side, token);
+						let message = format!(
+							"expected a number from 0 to {}, found {}",
+							side,
+							quoted(token)
+						);
 						return Err(error(line, ErrorKind::Symbol, message));
 					}
 				}
@@ -765,19 +769,22 @@ mod io {
 			run_into(format, &mut stdout)
 		}
 
-		/// [`run`], with the answers written to `answers` instead of standard output.
+		/// [`run`], writing the answers to `answers`.
 		pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
 			let mut input = Vec::new();
 			if let Err(error) = io::stdin().read_to_end(&mut input) {
 				eprintln!("error: cannot read input: {}", error);
 				return 1;
 			}
-			// Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-			// as it has an ASCII fast path.
-			let input = match std::str::from_utf8(&input) {
+			// Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+			let mut input = match std::str::from_utf8(&input) {
 				Ok(text) => Cow::Borrowed(text),
 				Err(_) => String::from_utf8_lossy(&input),
 			};
+			// Old Mac text (no LF): CR alone ends lines.
+			if !input.contains('\n') {
+				input = input.replace('\r', "\n").into();
+			}
 			let mut out = BufWriter::with_capacity(1 << 16, answers);
 			let stderr = io::stderr();
 			let mut log = stderr.lock();
@@ -932,12 +939,23 @@ mod io {
 			}
 		}
 
-		/// The ASCII characters `char::is_whitespace` accepts: space, tab, line feed, vertical tab,
-		/// form feed, carriage return.
+		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.
 		fn is_ascii_space(b: u8) -> bool {
 			// One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
 			const SPACES: u64 = 0x1_0000_3e00;
 			b <= b' ' && SPACES >> b & 1 != 0
+		}
+
+		/// `text` as `{:?}` writes it, cut after 20 characters (then `... (N characters)`), so that a
+		/// message quoting a token stays one short line.
+		pub fn quoted(text: &str) -> String {
+			match text.char_indices().nth(20) {
+				Some((end, _)) => {
+					let count = text.chars().count();
+					format!("{:?}... ({} characters)", &text[..end], count)
+				}
+				None => format!("{:?}", text),
+			}
 		}
 	}
 }

@@ -11,7 +11,7 @@
 //! thousands of guesses for a grid with no givens). The search that learns names each reason
 //! for failing once, as a clause; and it chooses the most active row of any open column, not a
 //! row of a smallest column, so that it stays where the dead ends are: an open grid over a
-//! layout with no solution is proved empty in about a thousand choices.
+//! layout with no solution is proved empty in hundreds to thousands of choices.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;

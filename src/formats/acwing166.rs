@@ -4,7 +4,7 @@
 use crate::board::shape::Box3;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
-use crate::io::text::{lines, read_grid, write_answer, Symbols};
+use crate::io::text::{lines, read_line_grid, write_answer, Symbols};
 use std::io::Write;
 
 /// How this format writes cells.
@@ -26,7 +26,7 @@ pub fn solve_all<E: Engine<Box3>>(
         }
         case += 1;
         let given = [(line, text)];
-        let grid = read_grid::<Box3>(case, &given, &SYMBOLS)?;
+        let grid = read_line_grid::<Box3>(case, &given, &SYMBOLS)?;
         write_answer(
             out,
             log,
@@ -87,5 +87,12 @@ mod tests {
             result,
             Err("case 2, line 2: expected 81 characters 1-9 or '.', found 80".to_string())
         );
+        // Line ends mixed: two puzzles after LF ended by CR alone read as one line, said so.
+        let input = format!("{}\n{}\r{}\r", PUZZLE, PUZZLE, PUZZLE);
+        let (out, _, result) = run_in_memory(&input);
+        assert_eq!(out, format!("{}\n", SOLUTION));
+        let message = "case 2, line 2: expected 81 characters 1-9 or '.', found 163 \
+                       (a CR alone inside: mixed line ends?)";
+        assert_eq!(result, Err(message.to_string()));
     }
 }

@@ -4,7 +4,7 @@
 use crate::board::shape::Box4;
 use crate::engines::Engine;
 use crate::io::stdio::Failure;
-use crate::io::text::{lines, read_grid, write_answer, ErrorKind, InputError, Symbols};
+use crate::io::text::{lines, read_line_grid, write_answer, ErrorKind, InputError, Symbols};
 use std::io::Write;
 
 /// How this format writes cells.
@@ -36,16 +36,21 @@ pub fn solve_all<E: Engine<Box4>>(
                 _ => break,
             }
         }
-        if rows.len() < 16 {
+        let found = rows.len();
+        if found < 16 {
+            let line = rows.last().map_or(0, |&(line, _)| line);
+            // A bad row is the more useful fault to name: the missing ones are read as empty.
+            rows.resize(16, (0, "----------------"));
+            read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
-                line: rows.last().map_or(0, |&(line, _)| line),
+                line,
                 kind: ErrorKind::MissingRows,
-                message: format!("expected 16 rows, found {}", rows.len()),
+                message: format!("expected 16 rows, found {}", found),
             }
             .into());
         }
-        let grid = read_grid::<Box4>(case, &rows, &SYMBOLS)?;
+        let grid = read_line_grid::<Box4>(case, &rows, &SYMBOLS)?;
         write_answer(
             out,
             log,
@@ -116,6 +121,25 @@ mod tests {
             result,
             Err("case 2, line 22: expected 16 rows, found 5".to_string())
         );
+    }
+
+    #[test]
+    fn a_bad_row_in_a_case_cut_short_is_named_before_the_shortfall() {
+        // One long line (or the whole input on one line), and garbage after a case.
+        let (_, _, result) = run_in_memory(&"A".repeat(100_000));
+        let message = "case 1, line 1: expected 16 characters A-P or '-', found 100000";
+        assert_eq!(result, Err(message.to_string()));
+        let (out, _, result) = run_in_memory(&format!("{}\nhello world\n", PUZZLE));
+        assert_eq!(out, format!("{}\n", SOLUTION));
+        let message = "case 2, line 18: expected 16 characters A-P or '-', found 11";
+        assert_eq!(result, Err(message.to_string()));
+        // A case with line ends CR alone after one with LF: one long line, said so.
+        let input = format!("{}\n{}", PUZZLE, PUZZLE.replace('\n', "\r"));
+        let (out, _, result) = run_in_memory(&input);
+        assert_eq!(out, format!("{}\n", SOLUTION));
+        let message = "case 2, line 18: expected 16 characters A-P or '-', found 271 \
+                       (a CR alone inside: mixed line ends?)";
+        assert_eq!(result, Err(message.to_string()));
     }
 
     #[test]

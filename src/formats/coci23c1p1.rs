@@ -11,7 +11,7 @@ use crate::board::grid::Grid;
 use crate::board::rules::first_repeat;
 use crate::board::shape::Box3;
 use crate::io::stdio::Failure;
-use crate::io::text::{lines, ErrorKind, InputError};
+use crate::io::text::{lines, quoted, ErrorKind, InputError};
 use std::io::Write;
 
 /// A line of the frame.
@@ -50,20 +50,16 @@ fn read_picture(
         kind,
         message,
     };
-    if picture.len() < 13 {
-        let line = input.lines().count().max(1);
-        let message = format!(
-            "expected 13 lines (a framed grid), found {} before the end of input",
-            picture.len()
-        );
-        return Err(error(line, ErrorKind::MissingRows, message));
-    }
     let mut grid = Grid::empty();
     let mut row = 0;
     for (i, &(line, text)) in picture.iter().enumerate() {
         if i % 4 == 0 {
             if text != FRAME {
-                let message = format!("expected the frame line {:?}, found {:?}", FRAME, text);
+                let message = format!(
+                    "expected the frame line {:?}, found {}",
+                    FRAME,
+                    quoted(text)
+                );
                 return Err(error(line, ErrorKind::Symbol, message));
             }
             continue;
@@ -102,6 +98,15 @@ fn read_picture(
             column += 1;
         }
         row += 1;
+    }
+    // A bad line is the more useful fault to name, so the shortfall comes last.
+    if picture.len() < 13 {
+        let line = input.lines().count().max(1);
+        let message = format!(
+            "expected 13 lines (a framed grid), found {} before the end of input",
+            picture.len()
+        );
+        return Err(error(line, ErrorKind::MissingRows, message));
     }
     Ok(grid)
 }
@@ -167,7 +172,10 @@ mod tests {
             (text.replacen("|417|", "|417!", 1), "line 2: expected '|' at column 5, found '!'"),
             (text.replacen("|417|", "|4x7|", 1), "line 2: expected 1-9 or '.' at column 3, found 'x'"),
             (text.replacen("|417|", "|41|", 1), "line 2: expected 13 characters: `|`, then three times 3 cells (1-9 or '.') and `|`, found 12"),
-            (text[..40].to_string(), "line 3: expected 13 lines (a framed grid), found 3 before the end of input"),
+            (text[..42].to_string(), "line 3: expected 13 lines (a framed grid), found 3 before the end of input"),
+            // Cut mid-line, or one long line: the line is the fault named, quoted in short.
+            (text[..40].to_string(), "line 3: expected 13 characters: `|`, then three times 3 cells (1-9 or '.') and `|`, found 12"),
+            ("+".repeat(100_000), "line 1: expected the frame line \"+---+---+---+\", found \"++++++++++++++++++++\"... (100000 characters)"),
             (String::new(), "line 1: expected 13 lines (a framed grid), found 0 before the end of input"),
         ];
         for (input, message) in cases.iter() {

@@ -13,7 +13,7 @@ use crate::board::grid::Grid;
 use crate::board::shape::Box3;
 use crate::engines::dlx_regions::RegionLinks;
 use crate::io::stdio::Failure;
-use crate::io::text::{read_count, tokens, ErrorKind, InputError, Tokens};
+use crate::io::text::{quoted, read_count, tokens, ErrorKind, InputError, Tokens};
 use std::io::Write;
 
 /// A cell's wall bits, once shifted down by 4: up, right, down, left.
@@ -80,8 +80,8 @@ fn read_case(
             line,
             kind: ErrorKind::Symbol,
             message: format!(
-                "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {:?} at r{}c{}",
-                token,
+                "expected a digit 0-9 plus walls 16, 32, 64, 128 (a number up to 249), found {} at r{}c{}",
+                quoted(token),
                 cell / 9 + 1,
                 cell % 9 + 1
             ),
@@ -269,6 +269,9 @@ mod tests {
         );
         let (_, _, result) = run_in_memory(&format!("1\n{}", good.replacen(' ', " 26 ", 1)));
         assert!(result.unwrap_err().contains("found \"26\" at r1c2"));
+        let (_, _, result) = run_in_memory(&format!("1\n{}", "7".repeat(100_000)));
+        let quoted = "found \"77777777777777777777\"... (100000 characters) at r1c1";
+        assert!(result.unwrap_err().ends_with(quoted));
         // No walls at all: one region of 81 cells.
         let open = format!("1\n{}", "0 ".repeat(81));
         let (_, _, result) = run_in_memory(&open);

@@ -20,15 +20,19 @@ pub fn solve_all<E: Engine<Box3>>(
     // A judge sends one grid: an input without one is cut short.
     while case == 0 || tokens.peek().is_some() {
         case += 1;
-        let rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
-        if rows.len() < 9 {
+        let mut rows: Vec<(usize, &str)> = tokens.by_ref().take(9).collect();
+        let found = rows.len();
+        if found < 9 {
+            // A bad row is the more useful fault to name: the missing ones are read as empty.
+            rows.resize(9, (0, "........."));
+            read_grid::<Box3>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
                 line: input.lines().count().max(1),
                 kind: ErrorKind::MissingRows,
                 message: format!(
                     "expected 9 rows of 9 characters, found {} before the end of input",
-                    rows.len()
+                    found
                 ),
             }
             .into());
@@ -106,7 +110,7 @@ mod tests {
                     .to_string()
             )
         );
-        let (_, _, result) = run_in_memory(&good[..25]);
+        let (_, _, result) = run_in_memory(&good[..30]);
         assert_eq!(
             result,
             Err(
@@ -114,5 +118,12 @@ mod tests {
                     .to_string()
             )
         );
+        // A row cut short, or one long line, is the fault named rather than the rows missing.
+        let (_, _, result) = run_in_memory(&good[..25]);
+        let message = "case 1, line 3: expected 9 characters 1-9 or '.', found 5";
+        assert_eq!(result, Err(message.to_string()));
+        let (_, _, result) = run_in_memory(&".".repeat(100_000));
+        let message = "case 1, line 1: expected 9 characters 1-9 or '.', found 100000";
+        assert_eq!(result, Err(message.to_string()));
     }
 }

@@ -27,9 +27,10 @@ pub fn solve_all<E: Engine<Box3>>(
             found += 1;
         }
         if found < 9 {
+            rows[found..].fill((0, "000000000"));
+            read_grid::<Box3>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
-                // The line where the input ends: counted only here, as valid input never needs it.
                 line: input.lines().count().max(1),
                 kind: ErrorKind::MissingRows,
                 message: format!(
@@ -114,6 +115,18 @@ mod tests {
         let (_, _, result) = run_in_memory(&format!("2\n{}\n\n", PUZZLE));
         let message =
             "case 2, line 12: expected 9 rows of 9 digits, found 0 before the end of input";
+        assert_eq!(result, Err(message.to_string()));
+    }
+
+    #[test]
+    fn a_bad_row_in_a_case_cut_short_is_named_before_the_shortfall() {
+        let long = "1".repeat(100_000);
+        let (out, _, result) = run_in_memory(&format!("2\n{}{}\n", PUZZLE, long));
+        assert_eq!(out, SOLUTION);
+        let message = "case 2, line 11: expected 9 characters 0-9, found 100000";
+        assert_eq!(result, Err(message.to_string()));
+        let (_, _, result) = run_in_memory("1\n103000509\n00210940\n");
+        let message = "case 1, line 3: expected 9 characters 0-9, found 8";
         assert_eq!(result, Err(message.to_string()));
     }
 

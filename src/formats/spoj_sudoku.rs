@@ -24,6 +24,9 @@ pub fn solve_all<E: Engine<Box4>>(
         let mut rows = [(0, ""); 16];
         let found = take_tokens(&mut tokens, &mut rows);
         if found < 16 {
+            // Rows missing read as empty: a bad row is named first.
+            rows[found..].fill((0, "----------------"));
+            read_grid::<Box4>(case, &rows, &SYMBOLS)?;
             return Err(InputError {
                 case: Some(case),
                 line: input.lines().count().max(1),
@@ -68,5 +71,18 @@ mod tests {
             )
         );
         assert_eq!((log.as_str(), result), ("", Ok(())));
+    }
+
+    #[test]
+    fn a_bad_row_in_a_grid_cut_short_is_named_before_the_shortfall() {
+        let run = |input: &str| crate::io::stdio::run_in_memory(solve_all::<Bitboard16>, input);
+        let input = format!("2\n{}{}\n", puzzles::ACWING169, "-".repeat(100_000));
+        let (out, _, result) = run(&input);
+        assert_eq!(out, puzzles::ACWING169_SOLVED);
+        let message = "case 2, line 18: expected 16 characters A-P or '-', found 100000";
+        assert_eq!(result, Err(message.to_string()));
+        let cut = &puzzles::ACWING169[..17 * 3];
+        let message = "case 1, line 4: expected 16 rows, found 3 before the end of input";
+        assert_eq!(run(&format!("1\n{}", cut)).2, Err(message.to_string()));
     }
 }

@@ -6,7 +6,7 @@
 use crate::board::any_grid::{AnyGrid, MAX_BOX};
 use crate::engines::any_box::smallest;
 use crate::io::stdio::Failure;
-use crate::io::text::{tokens, ErrorKind, InputError, Tokens};
+use crate::io::text::{quoted, tokens, ErrorKind, InputError, Tokens};
 use std::io::Write;
 
 /// Answers every case of `input` with its smallest solution.
@@ -43,8 +43,9 @@ fn read_case(case: usize, tokens: &mut Tokens, input: &str) -> Result<Option<Any
         Ok(n) if (1..=MAX_BOX).contains(&n) => n,
         _ => {
             let message = format!(
-                "expected a box size from 1 to {}, found {:?}",
-                MAX_BOX, token
+                "expected a box size from 1 to {}, found {}",
+                MAX_BOX,
+                quoted(token)
             );
             return Err(error(line, ErrorKind::Count, message));
         }
@@ -68,7 +69,11 @@ fn read_case(case: usize, tokens: &mut Tokens, input: &str) -> Result<Option<Any
         match token.parse::<u8>() {
             Ok(digit) if usize::from(digit) <= side => grid.set(cell, digit),
             _ => {
-                let message = format!("expected a number from 0 to {}, found {:?}", side, token);
+                let message = format!(
+                    "expected a number from 0 to {}, found {}",
+                    side,
+                    quoted(token)
+                );
                 return Err(error(line, ErrorKind::Symbol, message));
             }
         }
@@ -134,6 +139,11 @@ mod tests {
         assert_eq!(
             result,
             Err("case 1, line 2: expected 16 numbers after box size 2, found 4 before the end of input".to_string())
+        );
+        let (_, _, result) = run_in_memory(smallest_all, &"1".repeat(100_000));
+        assert_eq!(
+            result,
+            Err("case 1, line 1: expected a box size from 1 to 5, found \"11111111111111111111\"... (100000 characters)".to_string())
         );
     }
 

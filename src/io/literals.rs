@@ -175,10 +175,14 @@ impl<'a> LiteralReader<'a> {
                     .rest
                     .chars()
                     .take_while(|&c| c != '"' && c != '\n')
+                    .take(20)
                     .collect();
                 Err(self.error(
                     ErrorKind::Syntax,
-                    format!("expected a cell \"1\"-\"9\" or \".\", found \"{}", shown),
+                    format!(
+                        "expected a cell \"1\"-\"9\" or \".\", found \"{}",
+                        shown.escape_debug()
+                    ),
                 ))
             }
         }
@@ -297,6 +301,15 @@ mod tests {
         assert_eq!(
             result,
             Err("line 3: expected ']', found the end of input".to_string())
+        );
+        // What follows the quote is shown escaped, and in short.
+        let (_, _, result) = run_in_memory(&format!("[[\"\0{}", "9".repeat(100_000)));
+        assert_eq!(
+            result,
+            Err(
+                r#"line 1: expected a cell "1"-"9" or ".", found "\09999999999999999999"#
+                    .to_string()
+            )
         );
         let (_, _, result) = run_in_memory(r#"[[".","."]]"#);
         assert_eq!(

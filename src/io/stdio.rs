@@ -36,19 +36,22 @@ pub fn run(format: Format) -> i32 {
     run_into(format, &mut stdout)
 }
 
-/// [`run`], with the answers written to `answers` instead of standard output.
+/// [`run`], writing the answers to `answers`.
 pub fn run_into(format: Format, answers: &mut dyn Write) -> i32 {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().read_to_end(&mut input) {
         eprintln!("error: cannot read input: {}", error);
         return 1;
     }
-    // Invalid UTF-8 becomes U+FFFD, a bad character to the format; the strict check goes first,
-    // as it has an ASCII fast path.
-    let input = match std::str::from_utf8(&input) {
+    // Invalid UTF-8 becomes U+FFFD, a bad character; the strict check first: it is faster.
+    let mut input = match std::str::from_utf8(&input) {
         Ok(text) => Cow::Borrowed(text),
         Err(_) => String::from_utf8_lossy(&input),
     };
+    // Old Mac text (no LF): CR alone ends lines.
+    if !input.contains('\n') {
+        input = input.replace('\r', "\n").into();
+    }
     let mut out = BufWriter::with_capacity(1 << 16, answers);
     let stderr = io::stderr();
     let mut log = stderr.lock();

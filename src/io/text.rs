@@ -56,8 +56,7 @@ pub struct Symbols {
     pub described: &'static str,
     /// Byte → its digit (0 for empty), or [`NOT_A_SYMBOL`].
     decode: [u8; 256],
-    /// Digit → its byte (0: the empty cell's), `?` where none; 256 entries, so any `u8` indexes
-    /// it.
+    /// Digit → its byte (0: the empty cell's), `?` where none; 256 entries: any `u8` indexes it.
     #[allow(dead_code)]
     encode: [u8; 256],
 }
@@ -161,9 +160,8 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// [`read_cell_tokens`] in one pass when each token is one symbol byte (a digit up to
-    /// `side`) followed by a space or a newline, as judges send: its text, or `None` (nothing
-    /// taken).
+    /// [`read_cell_tokens`] in one pass when each token is a symbol byte (a digit up to `side`)
+    /// and a space or a newline, as judges send: its text, or `None` (nothing taken).
     fn single_symbols(
         &mut self,
         digits: &mut [u8],
@@ -257,8 +255,7 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// The ASCII characters `char::is_whitespace` accepts: space, tab, line feed, vertical tab,
-/// form feed, carriage return.
+/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.
 fn is_ascii_space(b: u8) -> bool {
     // One shift and test: bits 9 to 13 (tab to carriage return) and 32 (space).
     const SPACES: u64 = 0x1_0000_3e00;
@@ -321,6 +318,24 @@ pub fn read_grid<S: Shape>(
     Ok(grid)
 }
 
+/// [`read_grid`] for rows from [`lines`], where a CR inside a row means mixed line ends (LF
+/// splits lines when the input has any, and CR alone ends one only when it has none): said so.
+pub fn read_line_grid<S: Shape>(
+    case: usize,
+    rows: &[(usize, &str)],
+    symbols: &Symbols,
+) -> Result<Grid<S>, InputError> {
+    read_grid(case, rows, symbols).map_err(|mut error| {
+        if rows
+            .iter()
+            .any(|&(line, row)| line == error.line && row.contains('\r'))
+        {
+            error.message += " (a CR alone inside: mixed line ends?)";
+        }
+        error
+    })
+}
+
 /// Writes one case's answer: the solution in rows of `row_length` cells, or, when there is none,
 /// the `given` rows as read, with a note on `log`.
 pub fn write_answer<S: Shape>(
@@ -354,6 +369,18 @@ pub fn write_answer<S: Shape>(
         }
     }
     Ok(())
+}
+
+/// `text` as `{:?}` writes it, cut after 20 characters (then `... (N characters)`), so that a
+/// message quoting a token stays one short line.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(20) {
+        Some((end, _)) => {
+            let count = text.chars().count();
+            format!("{:?}... ({} characters)", &text[..end], count)
+        }
+        None => format!("{:?}", text),
+    }
 }
 
 /// Reads the count of cases that heads a format's input, as its first token.
@@ -782,6 +809,16 @@ mod tests {
             write_tokens(&mut out, &text, 9).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), want, "{:?}", text);
         }
+    }
+
+    #[test]
+    fn quoted_cuts_a_long_token_to_twenty_characters() {
+        assert_eq!(quoted("a\tb"), r#""a\tb""#);
+        assert_eq!(quoted(&"é".repeat(20)), format!("{:?}", "é".repeat(20)));
+        assert_eq!(
+            quoted(&"é".repeat(21)),
+            format!("{:?}... (21 characters)", "é".repeat(20))
+        );
     }
 
     #[test]

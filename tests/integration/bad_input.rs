@@ -37,6 +37,8 @@ enum Expect {
     SolvedValidly(Vec<Vec<u8>>),
     /// An output the problem's own checker accepts for this sample, nothing on stderr, exit 0.
     AcceptedAs(Sample),
+    /// No output, exit 1, and on stderr one short line, `error: ` naming line 1.
+    Refused,
 }
 
 /// One named row of a policy table.
@@ -83,6 +85,16 @@ fn check(id: &str, scenario: &Scenario) -> Result<(), String> {
         Expect::Echoed(out, note) => want(out, format!("{}\n", note), 0),
         Expect::Stopped(out, message) => want(out, format!("error: {}\n", message), 1),
         Expect::SolvedValidly(puzzles) => return solved_validly(id, got, puzzles),
+        Expect::Refused => {
+            let (stdout, stderr, code) = &got;
+            let message = stderr.strip_suffix('\n').unwrap_or("");
+            let one_line = message.starts_with("error: ") && !message.contains('\n');
+            let short = message.len() <= 160 && message.contains("line 1: ");
+            if stdout.is_empty() && *code == 1 && one_line && short {
+                return Ok(());
+            }
+            return Err(format!("got {:?}, expected a short error at line 1", got));
+        }
         Expect::AcceptedAs(sample) => {
             let (stdout, stderr, code) = got;
             if (stderr.as_str(), code) != ("", 0) {
@@ -410,7 +422,18 @@ fn policy_of_acwing169() -> Vec<Scenario> {
         scenario(
             "a case cut short",
             format!("{}\n{}", P169, truncated),
-            Stopped(answer, "case 2, line 31: expected 16 rows, found 14"),
+            Stopped(
+                answer.clone(),
+                "case 2, line 31: expected 16 rows, found 14",
+            ),
+        ),
+        scenario(
+            "a line of 100,000 characters after a case",
+            format!("{}\n{}\n", P169, "A".repeat(100_000)),
+            Stopped(
+                answer,
+                "case 2, line 18: expected 16 characters A-P or '-', found 100000",
+            ),
         ),
     ]
 }
@@ -674,8 +697,10 @@ fn policy_of_cf1335d() -> Vec<Scenario> {
 }
 
 /// What every program takes, whatever its format (README, "What the programs accept"): its
-/// first sample with CRLF line ends, with spaces before and after every line, and without its
-/// final newline, each answered as the sample is (by the problem's own checker).
+/// first sample with CRLF line ends, with CR alone (old Mac text), with spaces before and after
+/// every line, and without its final newline, each answered as the sample is (by the problem's
+/// own checker); and what every program refuses in one short line: one line of 100,000
+/// characters, NUL bytes.
 fn common_policy(problem: &Problem) -> Vec<Scenario> {
     let sample = samples(problem)
         .into_iter()
@@ -683,6 +708,7 @@ fn common_policy(problem: &Problem) -> Vec<Scenario> {
         .expect("every problem has a sample");
     let variants = [
         ("CRLF line ends", sample.input.replace('\n', "\r\n")),
+        ("CR alone as line ends", sample.input.replace('\n', "\r")),
         (
             "spaces around every line",
             sample
@@ -702,14 +728,21 @@ fn common_policy(problem: &Problem) -> Vec<Scenario> {
             sample.input.trim_end_matches('\n').to_string(),
         ),
     ];
-    variants
+    let mut scenarios: Vec<Scenario> = variants
         .into_iter()
         .map(|(name, input)| Scenario {
             name,
             input,
             expect: Expect::AcceptedAs(sample.clone()),
         })
-        .collect()
+        .collect();
+    scenarios.push(scenario(
+        "one long line",
+        "1".repeat(100_000),
+        Expect::Refused,
+    ));
+    scenarios.push(scenario("NUL bytes", "\0\0\0\n", Expect::Refused));
+    scenarios
 }
 
 /// The input policy particular to a format, named by the folder of its samples (which the

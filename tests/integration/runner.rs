@@ -306,6 +306,14 @@ fn a_closed_stdout_ends_the_runner_quietly() {
     assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
 }
 
+/// README stays a page a newcomer reads through: at most 16,000 bytes (the house's 16 KB);
+/// what does not fit goes in docs/.
+#[test]
+fn the_readme_fits_16_kb() {
+    let size = std::fs::metadata(root().join("README.md")).unwrap().len();
+    assert!(size <= 16_000, "README.md is {} bytes, over 16,000", size);
+}
+
 /// `docs/judges.md` is what `oj-sudoku judges --markdown` prints from the registry, and
 /// README's problem table what `oj-sudoku problems --markdown` prints, so neither can disagree
 /// with the registry.

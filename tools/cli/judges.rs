@@ -69,6 +69,7 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             limit(judge.output_limit),
             judge.output_limit_source,
         ),
+        fact("stack", limit(judge.stack), judge.stack_source),
     ]
 }
 
@@ -166,9 +167,9 @@ pub fn markdown() -> String {
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 fn markdown_table() -> Vec<String> {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit |"
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stack |"
             .to_string(),
-        "|---|---|---|---|---|---|---|---|".to_string(),
+        "|---|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

@@ -47,6 +47,9 @@ pub struct Limits {
     pub memory_kb: u64,
     /// Bytes of stdout, and likewise of stderr, before the run is stopped (OLE).
     pub output_bytes: usize,
+    /// The main thread's stack (`RLIMIT_STACK`), where the judge's is known; else this
+    /// machine's, inherited.
+    pub stack_bytes: Option<usize>,
 }
 
 impl Limits {
@@ -119,13 +122,14 @@ pub enum Channel {
     AnswersFile(&'static str),
 }
 
-/// The launcher's source: it starts the program named by its second argument with the runner's
-/// standard streams, writes `pid <pid>` to the file named by its first, waits for the program
-/// and writes `end <wait status> <CPU µs> <peak KB>`. Linux carries a starter's peak memory into
+/// The launcher's source: it starts the program named by its third argument with the runner's
+/// standard streams and, unless its second is `-`, that many bytes of stack (`RLIMIT_STACK`),
+/// writes `pid <pid>` to the file named by its first, waits for the program and writes
+/// `end <wait status> <CPU µs> <peak KB>`. Linux carries a starter's peak memory into
 /// the started program's account, so the starter must be this small.
 pub const LAUNCHER: &str = r#"//! oj-sudoku's launcher (see tools/judging/run.rs).
 use std::io::Write;
-use std::os::raw::{c_int, c_long};
+use std::os::raw::{c_int, c_long, c_ulong};
 use std::process::Command;
 
 #[repr(C)]
@@ -136,7 +140,9 @@ struct Usage { user: TimeVal, system: TimeVal, max_resident: c_long, rest: [c_lo
 extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
     #[cfg(target_os = "linux")]
-    fn prctl(option: c_int, argument: std::os::raw::c_ulong, ...) -> c_int;
+    fn prctl(option: c_int, argument: c_ulong, ...) -> c_int;
+    fn getrlimit(resource: c_int, limit: *mut [c_ulong; 2]) -> c_int;
+    fn setrlimit(resource: c_int, limit: *const [c_ulong; 2]) -> c_int;
 }
 
 fn main() {
@@ -145,13 +151,22 @@ fn main() {
         Ok(file) => file,
         Err(_) => std::process::exit(120),
     };
-    let mut command = Command::new(&args[2]);
-    command.args(&args[3..]);
-    #[cfg(target_os = "linux")]
+    let stack: Option<c_ulong> = args[2].to_str().and_then(|s| s.parse().ok());
+    let mut command = Command::new(&args[3]);
+    command.args(&args[4..]);
     unsafe {
-        // The program dies with the launcher: stopping the launcher stops both.
-        std::os::unix::process::CommandExt::pre_exec(&mut command, || {
+        std::os::unix::process::CommandExt::pre_exec(&mut command, move || {
+            // The program dies with the launcher: stopping the launcher stops both.
+            #[cfg(target_os = "linux")]
             prctl(1, 9); // PR_SET_PDEATHSIG, SIGKILL
+            // The judge's stack (RLIMIT_STACK, 3 on Linux and the BSDs), within the hard limit.
+            if let Some(bytes) = stack {
+                let mut limit: [c_ulong; 2] = [0, 0];
+                if getrlimit(3, &mut limit) == 0 {
+                    limit[0] = bytes.min(limit[1]);
+                    setrlimit(3, &limit);
+                }
+            }
             Ok(())
         });
     }
@@ -205,7 +220,7 @@ impl Runner {
 
     /// Runs `binary` with `input` on stdin under `limits`.
     pub fn run(&self, binary: &Path, input: Vec<u8>, limits: Limits) -> Result<Run, String> {
-        self.execute(binary, &[], input, limits, &Channel::Stdout)
+        self.execute(binary, &[], input, limits, &Channel::Stdout, &[])
     }
 
     /// [`Runner::run`], with arguments for the program (a generator's seed).
@@ -216,18 +231,20 @@ impl Runner {
         input: Vec<u8>,
         limits: Limits,
     ) -> Result<Run, String> {
-        self.execute(binary, args, input, limits, &Channel::Stdout)
+        self.execute(binary, args, input, limits, &Channel::Stdout, &[])
     }
 
-    /// [`Runner::run`], with the answers taken from `channel`.
+    /// [`Runner::run`], with the answers taken from `channel` and the judge's environment
+    /// variables set (Luogu's `ONLINE_JUDGE=luogu`).
     pub fn run_with(
         &self,
         binary: &Path,
         input: Vec<u8>,
         limits: Limits,
         channel: &Channel,
+        environment: &[(&str, &str)],
     ) -> Result<Run, String> {
-        self.execute(binary, &[], input, limits, channel)
+        self.execute(binary, &[], input, limits, channel, environment)
     }
 
     fn execute(
@@ -237,6 +254,7 @@ impl Runner {
         input: Vec<u8>,
         limits: Limits,
         channel: &Channel,
+        environment: &[(&str, &str)],
     ) -> Result<Run, String> {
         let n = RUNS.fetch_add(1, Ordering::Relaxed);
         let scratch = |what: &str| {
@@ -245,13 +263,18 @@ impl Runner {
         };
         let report = scratch("report");
         let mut command = Command::new(&self.launcher);
+        let stack = limits
+            .stack_bytes
+            .map_or_else(|| "-".to_string(), |bytes| bytes.to_string());
         command
             .arg(&report)
+            .arg(stack)
             .arg(binary)
             .args(args)
             // As on a judge: no backtraces, whatever this shell has set.
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE")
+            .envs(environment.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -568,6 +591,7 @@ mod tests {
             time: Duration::from_secs(1),
             memory_kb: 1000,
             output_bytes: 10,
+            stack_bytes: None,
         }
     }
 
@@ -718,10 +742,18 @@ mod tests {
                 time: Duration::from_secs(10),
                 memory_kb: 1 << 20,
                 output_bytes: limit,
+                stack_bytes: None,
             };
             let args = ["-c".to_string(), script.clone()];
             let run = runner
-                .execute(Path::new("/bin/sh"), &args, Vec::new(), limits, &channel)
+                .execute(
+                    Path::new("/bin/sh"),
+                    &args,
+                    Vec::new(),
+                    limits,
+                    &channel,
+                    &[],
+                )
                 .unwrap();
             let answers = run.answers.as_deref();
             if over {
@@ -733,6 +765,72 @@ mod tests {
                 assert_eq!(answers, Some(&b"0123456789"[..]));
             }
         }
+    }
+
+    /// A judge's environment variables reach the program: Luogu's `ONLINE_JUDGE=luogu`.
+    #[test]
+    fn the_judges_environment_reaches_the_program() {
+        let luogu = crate::registry::JUDGES.iter().find(|j| j.name == "luogu");
+        let environment = luogu.unwrap().environment;
+        assert_eq!(environment, &[("ONLINE_JUDGE", "luogu")]);
+        let limits = Limits {
+            time: Duration::from_secs(5),
+            memory_kb: 1 << 20,
+            output_bytes: 1 << 20,
+            stack_bytes: None,
+        };
+        let env = Path::new("/usr/bin/env");
+        let run = runner()
+            .run_with(env, Vec::new(), limits, &Channel::Stdout, environment)
+            .unwrap();
+        let printed = String::from_utf8_lossy(&run.stdout).into_owned();
+        assert!(
+            printed.lines().any(|l| l == "ONLINE_JUDGE=luogu"),
+            "{}",
+            printed
+        );
+    }
+
+    /// The judge's stack is the program's main-thread stack: 16 MiB on the stack overflows a
+    /// 4 MiB stack and fits in 64 MiB (AtCoder's is 1 GiB, Codeforces' 256 MB).
+    #[test]
+    fn the_judges_stack_is_the_programs_stack() {
+        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+        let source = "fn main() {
+    let big = std::hint::black_box([7u8; 16 << 20]);
+    println!(\"{}\", big[std::hint::black_box(12345)]);
+}
+";
+        let build = compile::compile(
+            &toolchain,
+            &cache.join("sixteen_mib_on_the_stack.rs"),
+            source.as_bytes(),
+            &cache,
+        )
+        .unwrap();
+        let run_with = |mib: usize| {
+            let limits = Limits {
+                time: Duration::from_secs(5),
+                memory_kb: 1 << 20,
+                output_bytes: 1000,
+                stack_bytes: Some(mib << 20),
+            };
+            runner().run(&build.binary, Vec::new(), limits).unwrap()
+        };
+        let small = run_with(4);
+        assert!(
+            !small.status.is_some_and(|s| s.success()),
+            "4 MiB: {:?}",
+            small.status
+        );
+        let large = run_with(64);
+        assert!(
+            large.status.is_some_and(|s| s.success()),
+            "64 MiB: {:?}",
+            large.status
+        );
+        assert_eq!(large.stdout, b"7\n");
     }
 
     /// A program whose main thread waits on a worker that computes half of each 100 ms, for
@@ -772,6 +870,7 @@ fn main() {
             time: Duration::from_secs(1),
             memory_kb: 1 << 20,
             output_bytes: 1000,
+            stack_bytes: None,
         };
         let run = runner().run(&build.binary, Vec::new(), limits).unwrap();
         let report = format!(
@@ -852,6 +951,7 @@ fn main() {
             time: Duration::from_millis(250),
             memory_kb: 1000,
             output_bytes: 10,
+            stack_bytes: None,
         };
         assert_eq!(limits.wall_guard(), Duration::from_millis(7500));
         let run = |stopped, cpu: Duration, peak_kb| Run {

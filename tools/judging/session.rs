@@ -100,6 +100,7 @@ impl<'a> Session<'a> {
             input.as_bytes().to_vec(),
             self.setup.limits,
             &channel,
+            self.setup.judge.environment,
         ) {
             Ok(run) => run,
             Err(message) => return Outcome::never_ran(Verdict::RuntimeError(message)),

@@ -6,7 +6,7 @@ use crate::judging::compile::Toolchain;
 use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
 use crate::judging::toolchain;
 use crate::judging::verdict::Comparison;
-use crate::registry::{Checker, Judge, Problem};
+use crate::registry::{Answers, Checker, Judge, Problem};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -37,6 +37,8 @@ pub struct Setup {
     pub judge: &'static Judge,
     pub judging: Comparison,
     pub compare_overridden: bool,
+    /// Whether the problem has a special judge (any valid answer), whose reading is not public.
+    pub special_judge: bool,
     pub toolchain: Toolchain,
     pub limits: Limits,
     /// Whether the limits are the problem's (not both set by the command).
@@ -56,6 +58,7 @@ impl Setup {
                 presentation_error: judge.presentation_error,
             },
             compare_overridden: overrides.compare.is_some(),
+            special_judge: problem.answers != Answers::Unique,
             toolchain: toolchain::for_judge(
                 judge,
                 overrides.rustc.as_deref(),
@@ -71,6 +74,7 @@ impl Setup {
                     .output_bytes
                     .or(judge.output_limit)
                     .unwrap_or(DEFAULT_OUTPUT_LIMIT),
+                stack_bytes: judge.stack,
             },
             problem_limits: !overrides.sets_limits(),
         }
@@ -109,6 +113,11 @@ impl Setup {
                 assumed.join(", ")
             ));
         }
+        if self.special_judge {
+            lines.push(
+                "ASSUMED: this problem's special judge is not public: it is taken to read the output as the rule above does, then to accept any valid answer".to_string(),
+            );
+        }
         lines
     }
 
@@ -140,5 +149,29 @@ pub fn cache_dir(root: &Path) -> PathBuf {
     match std::env::var_os("OJ_SUDOKU_CACHE") {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
         _ => root.join("target").join("judge"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::find;
+
+    #[test]
+    fn a_special_judges_reading_is_said_to_be_assumed() {
+        let said = |id: &str| Setup::new(find(id).unwrap(), &Overrides::default()).rules_lines();
+        for id in ["poj2676", "cf1335d"] {
+            assert!(
+                said(id)
+                    .iter()
+                    .any(|l| l.contains("special judge is not public")),
+                "{}: {:?}",
+                id,
+                said(id)
+            );
+        }
+        assert!(!said("acwing166")
+            .iter()
+            .any(|l| l.contains("special judge")));
     }
 }

@@ -100,7 +100,18 @@ pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
                 .collect();
             let tail = lines[lines.len().saturating_sub(2)..].join(" | ");
             let how = status.map_or("killed".to_string(), |s| s.to_string());
-            Some(Verdict::RuntimeError(format!("{}: {}", how, tail)))
+            let tail = if tail.is_empty() {
+                "nothing on stderr".to_string()
+            } else {
+                tail
+            };
+            // No judge's stack was known: the verdict stands on this machine's (an assumption).
+            let stack = if limits.stack_bytes.is_none() && stderr.contains("overflowed its stack") {
+                " (the judge's stack size is not known: this machine's `ulimit -s` was used, an assumption)"
+            } else {
+                ""
+            };
+            Some(Verdict::RuntimeError(format!("{}: {}{}", how, tail, stack)))
         }
     }
 }
@@ -140,8 +151,13 @@ pub fn decide_output(
     } else {
         format!("; accepted by the rules of {}", accepting.join(", "))
     };
-    // Whitespace-only: the same tokens, split at C isspace bytes and compared byte for byte.
-    if check(Checker::Tokens).is_err() {
+    // Whitespace-only: the same tokens, split at C isspace bytes and compared byte for byte;
+    // or, where the answer is one text, the same text once every C isspace byte is taken out
+    // ("1+2=3" against "1 + 2 = 3" is a Presentation Error in HDU 1073, HDU's own judge's rule).
+    let blanks_out =
+        |text: &[u8]| -> Vec<u8> { text.iter().copied().filter(|&b| !c_isspace(b)).collect() };
+    let same_but_blanks = answers == Answers::Unique && blanks_out(expected) == blanks_out(actual);
+    if check(Checker::Tokens).is_err() && !same_but_blanks {
         return (
             Verdict::WrongAnswer(format!("{}{}", reason, accepted_by)),
             None,
@@ -320,6 +336,7 @@ mod tests {
         time: Duration::from_millis(1000),
         memory_kb: 1000,
         output_bytes: 100,
+        stack_bytes: None,
     };
 
     /// A run that ended with exit `code` after `cpu_ms` of CPU, `peak_kb` of memory.
@@ -508,6 +525,55 @@ mod tests {
             reason
         );
         assert!(reason.contains("; accepted by the rules of "), "{}", reason);
+    }
+
+    #[test]
+    fn a_stack_overflow_says_when_the_judges_stack_is_not_known() {
+        let mut crashed = run(134, 1, 1, None);
+        crashed.stderr = b"\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow, aborting\n".to_vec();
+        let said = |run: &Run, limits: &Limits| match how_it_ended(run, limits) {
+            Some(Verdict::RuntimeError(reason)) => reason,
+            other => panic!("{:?}", other),
+        };
+        assert!(said(&crashed, &LIMITS).contains("stack size is not known"));
+        let known = Limits {
+            stack_bytes: Some(1 << 30),
+            ..LIMITS
+        };
+        let reason = said(&crashed, &known);
+        assert!(!reason.contains("not known"), "{}", reason);
+        crashed.stderr.clear();
+        let reason = said(&crashed, &known);
+        assert!(reason.ends_with(": nothing on stderr"), "{}", reason);
+    }
+
+    #[test]
+    fn blanks_added_or_left_out_inside_a_line_are_whitespace_only_too() {
+        // HDU 1073, HDU's statement of its own judge: "1 + 2 = 3" against "1+2=3" is a
+        // Presentation Error: only spaces, tabs or newlines differ.
+        let (verdict, _) = judge(Checker::Exact, true, "1 + 2 = 3\n", "1+2=3\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Lines, true, "417\n", "4 1 7\n");
+        assert!(
+            matches!(verdict, Verdict::PresentationError(_)),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Lines, false, "417\n", "4 1 7\n");
+        assert!(
+            verdict
+                .detail()
+                .unwrap()
+                .starts_with("only whitespace differs"),
+            "{:?}",
+            verdict
+        );
+        let (verdict, _) = judge(Checker::Exact, true, "1 + 2 = 3\n", "1+2=4\n");
+        assert!(matches!(verdict, Verdict::WrongAnswer(_)), "{:?}", verdict);
     }
 
     #[test]

@@ -7,6 +7,7 @@ const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; hel
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
 const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
+const NO_STACK: &str = "no public statement found; the program gets this machine's stack limit (`ulimit -s`, usually 8 MiB)";
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
 const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"; compiled as rustc --edition=2024 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE (PaddyConnolly/codeforces README)";
@@ -209,10 +210,13 @@ pub static ACWING: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
     ),
+    environment: &[],
     notes: &[],
 };
 
@@ -236,9 +240,12 @@ pub static LUOGU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
-    notes: &[],
+    environment: &[("ONLINE_JUDGE", "luogu")],
+    notes: &["sets the environment variable ONLINE_JUDGE=luogu for a running program, as here (help.luogu.com.cn/manual/luogu/problem/judging: \"评测环境中定义环境变量 ONLINE_JUDGE=luogu\")"],
 };
 
 pub static POJ: Judge = Judge {
@@ -265,8 +272,11 @@ pub static POJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &[],
 };
 
@@ -292,12 +302,15 @@ pub static LEETCODE: Judge = Judge {
     output_limit_source: Source::Assumed(
         "LeetCode judges returned values; what a solution prints is ignored",
     ),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Cargo {
         crates: LEETCODE_CRATES,
         profile: "opt-level = 2",
         rustflags: &[],
     },
     build_source: Source::Assumed(LEETCODE_BUILD),
+    environment: &[],
     notes: &[],
 };
 
@@ -327,8 +340,11 @@ pub static KATTIS: Judge = Judge {
     output_limit_source: Source::Documented(
         "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
     ),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
+    environment: &[],
     notes: &[],
 };
 
@@ -356,10 +372,15 @@ pub static CODEFORCES: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: Some(256 << 20),
+    stack_source: Source::Documented(
+        "-C link-args=/STACK:268435456 in its Rust command line (PaddyConnolly/codeforces README): a 256 MB stack, set here as the stack limit",
+    ),
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
+    environment: &[],
     notes: &[
-        "runs on Windows with a 256 MB stack (-C link-args=/STACK:268435456), a Windows linker argument not applied here (PaddyConnolly/codeforces README)",
+        "runs on Windows; its 256 MB stack comes from the linker argument -C link-args=/STACK:268435456 (PaddyConnolly/codeforces README)",
     ],
 };
 
@@ -387,12 +408,17 @@ pub static ATCODER: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: Some(1 << 30),
+    stack_source: Source::Documented(
+        "`ulimit -s` run in AtCoder's code test prints 1048576 (KB): a 1 GiB stack (qiita.com/reika727/items/8fa6f5944b183c0a28f9, a user's measurement)",
+    ),
     build: Build::Cargo {
         crates: ATCODER_CRATES,
         profile: "lto = true",
         rustflags: &["--cfg", "atcoder"],
     },
     build_source: Source::Documented(ATCODER_BUILD),
+    environment: &[],
     notes: &[],
 };
 
@@ -422,10 +448,13 @@ pub static SPOJ: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
     ),
+    environment: &[],
     notes: &[],
 };
 
@@ -455,8 +484,11 @@ pub static UVA: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &[],
 };
 
@@ -486,8 +518,11 @@ pub static HDU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
+    environment: &[],
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
 
@@ -513,10 +548,13 @@ pub static DMOJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stack: None,
+    stack_source: Source::Assumed(NO_STACK),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
     ),
+    environment: &[],
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",
     ],

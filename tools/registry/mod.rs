@@ -59,10 +59,15 @@ pub struct Judge {
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
     pub output_limit_source: Source,
+    /// The main thread's stack in bytes, where known (else this machine's `ulimit -s`).
+    pub stack: Option<usize>,
+    pub stack_source: Source,
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,
     pub build_source: Source,
-    /// Other facts worth knowing when submitting there (its stack), sourced.
+    /// Environment variables it sets when a program runs (sourced in `notes`); set here too.
+    pub environment: &'static [(&'static str, &'static str)],
+    /// Other facts worth knowing when submitting there, sourced.
     pub notes: &'static [&'static str],
 }
 
@@ -170,6 +175,7 @@ impl Judge {
             ("toolchain", self.toolchain_source),
             ("source limit", self.source_limit_source),
             ("crates", self.build_source),
+            ("stack", self.stack_source),
         ]
         .iter()
         .filter(|(_, source)| source.is_assumed())

@@ -786,8 +786,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::hdu4069::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(27_000),
-            hunt_seconds: 240,
+            cpu: Duration::from_micros(210_000),
+            hunt_seconds: 720,
         },
     },
     Problem {

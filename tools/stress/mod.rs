@@ -523,6 +523,7 @@ fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<Strin
         time: HELPER_LIMIT,
         memory_kb: u64::MAX / 1024,
         output_bytes: 64 << 20,
+        stack_bytes: None,
     };
     let run = runner.run_args(generator, &[seed.to_string()], Vec::new(), limits)?;
     if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
