@@ -266,6 +266,95 @@ mod engines {
 		}
 	}
 
+	pub mod clauses {
+		//! Learned clauses as the engines that learn keep them: one arena, two watches a clause,
+		//! forgetting by glue. Literal `2k` says "`k` holds", `2k + 1` "`k` does not".
+		//!
+		//! # Complexity
+		//! Appending costs the clause; forgetting, `O(k log k)` for `k` clauses.
+
+		/// The learned clauses, and when to restart and forget.
+		pub struct Clauses {
+			/// The clauses, one after another: at offset `at`, its length, its *glue* (how many decision
+			/// levels its literals had when it was learned, or 0 for a clause never to drop), then its
+			/// literals. A clause is named by its offset.
+			///
+			/// ```text
+			///   arena: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+			///               ^ at                                          ^ the next clause
+			/// ```
+			pub arena: Vec<u32>,
+			/// The offsets of the clauses, in the order kept.
+			pub starts: Vec<u32>,
+			/// Per literal: the clauses watching it, each with a *blocker* (another of its literals).
+			pub watches: Vec<Vec<(u32, u32)>>,
+			/// In conflicts: the restarts' unit; the next forgetting, the gap to the next, its growth.
+			pub restart_unit: u64,
+			pub next_forget: u64,
+			pub forget_gap: u64,
+			pub forget_more: u64,
+		}
+
+		impl Clauses {
+			pub fn new(vars: usize) -> Self {
+				Clauses {
+					arena: Vec::new(),
+					starts: Vec::new(),
+					watches: vec![Vec::new(); 2 * vars],
+					restart_unit: 100,
+					next_forget: 1000,
+					forget_gap: 1000,
+					forget_more: 100,
+				}
+			}
+
+			/// The literals of the clause at offset `at`.
+			pub fn clause(&self, at: u32) -> &[u32] {
+				let at = at as usize;
+				&self.arena[at + 2..at + 2 + self.arena[at] as usize]
+			}
+
+			/// Appends `clause` (two literals or more), watched by its first two.
+			pub fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+				let at = self.arena.len() as u32;
+				self.arena.push(clause.len() as u32);
+				self.arena.push(glue);
+				self.arena.extend_from_slice(clause);
+				self.starts.push(at);
+				self.watches[clause[0] as usize].push((at, clause[1]));
+				self.watches[clause[1] as usize].push((at, clause[0]));
+				at
+			}
+
+			/// Drops the worse half (highest glue first, older on a tie; never glue 0). No reason may
+			/// name a clause: the rest move.
+			pub fn forget(&mut self, conflicts: u64) {
+				self.forget_gap += self.forget_more;
+				self.next_forget = conflicts + self.forget_gap;
+				let arena = std::mem::take(&mut self.arena);
+				let glue = |at: u32| arena[at as usize + 1];
+				let mut loose: Vec<u32> = (self.starts.iter().copied())
+					.filter(|&at| glue(at) != 0)
+					.collect();
+				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(at)), at));
+				let mut dropped = vec![false; arena.len()];
+				for &at in &loose[..loose.len() / 2] {
+					dropped[at as usize] = true;
+				}
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for at in std::mem::take(&mut self.starts) {
+					let at = at as usize;
+					if !dropped[at] {
+						let len = arena[at] as usize;
+						self.append(&arena[at + 2..at + 2 + len], arena[at + 1]);
+					}
+				}
+			}
+		}
+	}
+
 	pub mod dlx {
 		//! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 		//!
@@ -548,6 +637,7 @@ mod engines {
 		//! of its level. Exponential at worst (exact cover is NP-complete); memory grows with the
 		//! clauses kept.
 
+		use crate::engines::clauses::Clauses;
 		use crate::engines::dlx::{ExactCover, ROOT};
 		use crate::engines::luby;
 
@@ -604,37 +694,12 @@ mod engines {
 			levels: Vec<(usize, usize)>,
 			/// How much of the trail the learned clauses have seen.
 			head: usize,
-			/// The learned clauses, one after another: at offset `at`, its length, its glue (0 for a
-			/// clause never to drop), then its literals. A clause is named by its offset.
-			///
-			/// ```text
-			///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
-			///                 ^ at                                          ^ the next clause
-			/// ```
-			clauses: Vec<u32>,
-			starts: Vec<u32>,
-			/// Per literal: the clauses that watch it, as (offset, *blocker*): another literal of the
-			/// clause, and while it is true the clause is satisfied and is not read.
-			watches: Vec<Vec<(u32, u32)>>,
+			/// The learned clauses, the schedule.
+			clauses: Clauses,
 			conflicts: u64,
-			/// When the next forgetting is due, in dead ends, and the gap to the one after; the unit of
-			/// restarts and the growth of the gap (constants below; a test may change them).
-			next_forget: u64,
-			forget_gap: u64,
-			restart_unit: u64,
-			forget_more: u64,
 			/// Step 3 chooses among the rows of every open column, not only the smallest ones.
 			any_column: bool,
 		}
-
-		/// Restarts come after this many dead ends times Luby's sequence.
-		const RESTART_UNIT: u64 = 100;
-
-		/// The first forgetting comes after this many dead ends, each later one this much later than
-		/// the gap before it.
-		const FORGET_FIRST: u64 = 1000;
-
-		const FORGET_MORE: u64 = 100;
 
 		impl<'a> Learner<'a> {
 			fn new(links: &'a mut ExactCover) -> Self {
@@ -664,14 +729,8 @@ mod engines {
 					trail: Vec::new(),
 					levels: Vec::new(),
 					head: 0,
-					clauses: Vec::new(),
-					starts: Vec::new(),
-					watches: vec![Vec::new(); 2 * rows],
+					clauses: Clauses::new(rows),
 					conflicts: 0,
-					next_forget: FORGET_FIRST,
-					forget_gap: FORGET_FIRST,
-					restart_unit: RESTART_UNIT,
-					forget_more: FORGET_MORE,
 					any_column: false,
 				}
 			}
@@ -736,7 +795,7 @@ mod engines {
 					} else if self.head < self.trail.len() {
 						let falsified = self.trail[self.head] ^ 1;
 						self.head += 1;
-						if !self.watches[falsified as usize].is_empty() {
+						if !self.clauses.watches[falsified as usize].is_empty() {
 							if let Some(conflict) = self.propagate_learned(falsified) {
 								self.links.pending.clear();
 								return Some(conflict);
@@ -750,7 +809,7 @@ mod engines {
 
 			/// Step 4's watching: the clauses that watch `falsified`, which has just become false.
 			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
-				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+				let mut watching = std::mem::take(&mut self.clauses.watches[falsified as usize]);
 				let (mut i, mut kept) = (0, 0);
 				let mut conflict = None;
 				while i < watching.len() {
@@ -761,9 +820,9 @@ mod engines {
 						kept += 1;
 						continue;
 					}
-					let len = self.clauses[at as usize] as usize;
+					let len = self.clauses.arena[at as usize] as usize;
 					let start = at as usize + 2;
-					let lits = &mut self.clauses[start..start + len];
+					let lits = &mut self.clauses.arena[start..start + len];
 					if lits[0] == falsified {
 						lits.swap(0, 1);
 					}
@@ -773,28 +832,22 @@ mod engines {
 						let value = &self.value;
 						if let Some(k) = lits[2..].iter().position(|&l| value[l as usize] != -1) {
 							lits.swap(1, k + 2);
-							self.watches[lits[1] as usize].push((at, first));
+							self.clauses.watches[lits[1] as usize].push((at, first));
 							continue;
 						}
 					}
 					watching[kept] = (at, first);
 					kept += 1;
 					if other == -1 {
-						conflict = Some(self.clause(at).to_vec());
+						conflict = Some(self.clauses.clause(at).to_vec());
 						break;
 					} else if other == 0 {
 						self.make(first, Reason::Learned(at));
 					}
 				}
 				watching.drain(kept..i);
-				self.watches[falsified as usize] = watching;
+				self.clauses.watches[falsified as usize] = watching;
 				conflict
-			}
-
-			/// The literals of the clause at offset `at`.
-			fn clause(&self, at: u32) -> &[u32] {
-				let at = at as usize;
-				&self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
 			}
 
 			/// The literals, all false, that made row `k` in or out.
@@ -809,7 +862,7 @@ mod engines {
 							.filter(|&&other| other as usize != k)
 							.map(|&other| 2 * other),
 					),
-					Reason::Learned(at) => out.extend_from_slice(&self.clause(at)[1..]),
+					Reason::Learned(at) => out.extend_from_slice(&self.clauses.clause(at)[1..]),
 				}
 			}
 
@@ -906,49 +959,16 @@ mod engines {
 			/// Keeps `clause` (two literals or more) with its glue, watching its first two, and makes
 			/// its first literal true.
 			fn keep(&mut self, clause: &[u32], glue: u32) {
-				let at = self.append(clause, glue);
+				let at = self.clauses.append(clause, glue);
 				self.make(clause[0], Reason::Learned(at));
 			}
 
-			fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
-				let at = self.clauses.len() as u32;
-				self.clauses.push(clause.len() as u32);
-				self.clauses.push(glue);
-				self.clauses.extend_from_slice(clause);
-				self.starts.push(at);
-				self.watches[clause[0] as usize].push((at, clause[1]));
-				self.watches[clause[1] as usize].push((at, clause[0]));
-				at
-			}
-
-			/// Step 5's forgetting, at level 0: drops the worse half of the clauses (the highest glue
-			/// first, the older on a tie), never one of glue 0, and rebuilds the watches.
+			/// Step 5's forgetting, at level 0 (the clauses move: no reason may name one).
 			fn forget(&mut self) {
-				self.forget_gap += self.forget_more;
-				self.next_forget = self.conflicts + self.forget_gap;
 				for &lit in &self.trail {
 					self.reason[(lit >> 1) as usize] = Reason::Free;
 				}
-				let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
-				let mut loose: Vec<u32> = (self.starts.iter().copied())
-					.filter(|&at| glue(&self.clauses, at) != 0)
-					.collect();
-				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
-				let mut dropped = vec![false; self.clauses.len()];
-				for &at in &loose[..loose.len() / 2] {
-					dropped[at as usize] = true;
-				}
-				let clauses = std::mem::take(&mut self.clauses);
-				for list in self.watches.iter_mut() {
-					list.clear();
-				}
-				for at in std::mem::take(&mut self.starts) {
-					let at = at as usize;
-					if !dropped[at] {
-						let len = clauses[at] as usize;
-						self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
-					}
-				}
+				self.clauses.forget(self.conflicts);
 			}
 
 			/// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
@@ -984,7 +1004,7 @@ mod engines {
 			/// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
 			fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
 				let (mut count, mut guesses) = (0, 0);
-				let (mut restart, mut runs) = (self.restart_unit, 1);
+				let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
 				loop {
 					if let Some(conflict) = self.propagate() {
 						self.conflicts += 1;
@@ -1005,9 +1025,9 @@ mod engines {
 						}
 					} else if self.conflicts >= restart {
 						runs += 1;
-						restart = self.conflicts + self.restart_unit * luby(runs);
+						restart = self.conflicts + self.clauses.restart_unit * luby(runs);
 						self.back_to(0);
-						if self.conflicts >= self.next_forget {
+						if self.conflicts >= self.clauses.next_forget {
 							self.forget();
 						}
 					} else if let Some(k) = self.decide() {

@@ -252,6 +252,7 @@ mod engines {
 
 		use crate::board::grid::Grid;
 		use crate::board::shape::Shape;
+		use crate::engines::clauses::Clauses;
 		use crate::engines::{luby, Engine, Searched, Tally};
 		use std::marker::PhantomData;
 
@@ -300,22 +301,8 @@ mod engines {
 			levels: Vec<usize>,
 			/// How much of the trail has been propagated.
 			head: usize,
-			/// The learned clauses, one after another: at offset `at`, the clause's length, its *glue*
-			/// (how many decision levels its literals had when it was learned, or 0 for a clause never
-			/// to drop), then its literals. A clause is named by its offset.
-			///
-			/// ```text
-			///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
-			///                 ^ at                                          ^ the next clause
-			/// ```
-			clauses: Vec<u32>,
-			/// The offsets of the clauses, in the order they were kept.
-			starts: Vec<u32>,
-			/// When the next `reduce` is due, in conflicts, and the gap to the one after.
-			next_reduce: u64,
-			reduce_gap: u64,
-			/// Per literal: the learned clauses that watch it (it is one of their first two).
-			watches: Vec<Vec<(u32, u32)>>,
+			/// The learned clauses, the schedule.
+			clauses: Clauses,
 			activity: Vec<f64>,
 			bump: f64,
 			/// The variables that may be unassigned, as a binary heap: the highest activity first (the
@@ -325,7 +312,6 @@ mod engines {
 			place: Vec<u32>,
 			seen: Vec<bool>,
 			conflicts: u64,
-			schedule: Schedule,
 		}
 
 		impl<S: Shape> Solver<S> {
@@ -341,18 +327,13 @@ mod engines {
 					trail: Vec::with_capacity(vars),
 					levels: Vec::new(),
 					head: 0,
-					clauses: Vec::new(),
-					starts: Vec::new(),
-					next_reduce: SCHEDULE.reduce_first,
-					reduce_gap: SCHEDULE.reduce_first,
-					watches: vec![Vec::new(); 2 * vars],
+					clauses: Clauses::new(vars),
 					activity: vec![0.0; vars],
 					bump: 1.0,
 					heap: Vec::with_capacity(vars),
 					place: vec![NOWHERE; vars],
 					seen: vec![false; vars],
 					conflicts: 0,
-					schedule: SCHEDULE,
 				}
 			}
 
@@ -535,7 +516,7 @@ mod engines {
 							}
 						}
 					}
-					if !self.watches[(lit ^ 1) as usize].is_empty() {
+					if !self.clauses.watches[(lit ^ 1) as usize].is_empty() {
 						if let Some(conflict) = self.propagate_learned(lit ^ 1) {
 							return Some(conflict);
 						}
@@ -611,7 +592,7 @@ mod engines {
 			/// watch carries a *blocker*, a literal of its clause: when it is true the clause is
 			/// satisfied and is not looked at.
 			fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
-				let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+				let mut watching = std::mem::take(&mut self.clauses.watches[falsified as usize]);
 				let (mut i, mut kept) = (0, 0);
 				let mut conflict = None;
 				while i < watching.len() {
@@ -622,38 +603,33 @@ mod engines {
 						kept += 1;
 						continue;
 					}
-					let (c, len) = (index as usize + 2, self.clauses[index as usize] as usize);
-					if self.clauses[c] == falsified {
-						self.clauses.swap(c, c + 1);
+					let arena = &mut self.clauses.arena;
+					let (c, len) = (index as usize + 2, arena[index as usize] as usize);
+					if arena[c] == falsified {
+						arena.swap(c, c + 1);
 					}
-					let first = self.clauses[c];
+					let first = arena[c];
 					let other = self.holds(first);
 					if other != 1 {
-						if let Some(k) =
-							(c + 2..c + len).find(|&k| self.holds(self.clauses[k]) != -1)
-						{
-							self.clauses.swap(c + 1, k);
-							let watched = self.clauses[c + 1] as usize;
-							self.watches[watched].push((index, first));
+						let arena = &self.clauses.arena;
+						if let Some(k) = (c + 2..c + len).find(|&k| self.holds(arena[k]) != -1) {
+							let clauses = &mut self.clauses;
+							clauses.arena.swap(c + 1, k);
+							clauses.watches[clauses.arena[c + 1] as usize].push((index, first));
 							continue;
 						}
 					}
 					watching[kept] = (index, first);
 					kept += 1;
 					if other == -1 {
-						conflict = Some(self.clause(index).to_vec());
+						conflict = Some(self.clauses.clause(index).to_vec());
 						break;
 					} else if other == 0 {
 						self.set(first, Reason::Learned(index));
 					}
 				}
-				while i < watching.len() {
-					watching[kept] = watching[i];
-					kept += 1;
-					i += 1;
-				}
-				watching.truncate(kept);
-				self.watches[falsified as usize] = watching;
+				watching.drain(kept..i);
+				self.clauses.watches[falsified as usize] = watching;
 				conflict
 			}
 
@@ -669,7 +645,9 @@ mod engines {
 							.filter(|&u| u != v)
 							.map(|u| 2 * u as u32),
 					),
-					Reason::Learned(index) => out.extend_from_slice(&self.clause(index)[1..]),
+					Reason::Learned(index) => {
+						out.extend_from_slice(&self.clauses.clause(index)[1..])
+					}
 					Reason::Locked(a, b) => self.outside(a as usize, b as usize, out),
 				}
 			}
@@ -772,67 +750,23 @@ mod engines {
 				self.head = start;
 			}
 
-			/// The literals of the clause at offset `at`.
-			fn clause(&self, at: u32) -> &[u32] {
-				let at = at as usize;
-				&self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
-			}
-
-			/// Appends `clause` (two literals or more) with its glue, and watches its first two.
-			fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
-				let at = self.clauses.len() as u32;
-				self.clauses.push(clause.len() as u32);
-				self.clauses.push(glue);
-				self.clauses.extend_from_slice(clause);
-				self.starts.push(at);
-				self.watches[clause[0] as usize].push((at, clause[1]));
-				self.watches[clause[1] as usize].push((at, clause[0]));
-				at
-			}
-
 			/// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
 			fn keep(&mut self, clause: Vec<u32>, glue: u32) {
-				let at = self.append(&clause, glue);
+				let at = self.clauses.append(&clause, glue);
 				self.set(clause[0], Reason::Learned(at));
 			}
 
-			/// Step 6, at level 0: drops the worse half of the learned clauses, never one of glue 0 (the
-			/// highest glue first, the older on a tie) and rebuilds the watches.
-			fn reduce(&mut self) {
-				self.reduce_gap += self.schedule.reduce_more;
-				self.next_reduce = self.conflicts + self.reduce_gap;
+			/// Step 6, at level 0 (the clauses move: no reason may name one).
+			fn forget(&mut self) {
 				for &lit in &self.trail {
 					self.reason[(lit >> 1) as usize] = Reason::Free;
 				}
-				let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
-				let mut loose: Vec<u32> = self
-					.starts
-					.iter()
-					.copied()
-					.filter(|&at| glue(&self.clauses, at) != 0)
-					.collect();
-				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
-				let mut dropped = vec![false; self.clauses.len()];
-				for &at in &loose[..loose.len() / 2] {
-					dropped[at as usize] = true;
-				}
-				let clauses = std::mem::take(&mut self.clauses);
-				let starts = std::mem::take(&mut self.starts);
-				for list in self.watches.iter_mut() {
-					list.clear();
-				}
-				for at in starts {
-					let at = at as usize;
-					if !dropped[at] {
-						let len = clauses[at] as usize;
-						self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
-					}
-				}
+				self.clauses.forget(self.conflicts);
 			}
 
 			/// Steps 3 to 6 until the tally is done or no solution is left.
 			fn run(&mut self, tally: &mut Tally<S>) {
-				let (mut restart, mut runs) = (self.schedule.restart_unit, 1);
+				let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
 				loop {
 					if let Some(conflict) = self.propagate() {
 						self.conflicts += 1;
@@ -856,10 +790,10 @@ mod engines {
 					}
 					if self.conflicts >= restart {
 						runs += 1;
-						restart = self.conflicts + self.schedule.restart_unit * luby(runs);
+						restart = self.conflicts + self.clauses.restart_unit * luby(runs);
 						self.back_to(0);
-						if self.conflicts >= self.next_reduce {
-							self.reduce();
+						if self.conflicts >= self.clauses.next_forget {
+							self.forget();
 						}
 						continue;
 					}
@@ -897,10 +831,7 @@ mod engines {
 			/// After a solution: the clause "not all of these decisions", which excludes it and no
 			/// other, kept as learned; `false` if there was no decision (no other solution).
 			fn exclude_solution(&mut self) -> bool {
-				let clause: Vec<u32> = self
-					.levels
-					.iter()
-					.rev()
+				let clause: Vec<u32> = (self.levels.iter().rev())
 					.map(|&at| self.trail[at] ^ 1)
 					.collect();
 				match clause.len() {
@@ -923,22 +854,95 @@ mod engines {
 
 		/// Not in the heap.
 		const NOWHERE: u32 = u32::MAX;
+	}
 
-		/// When to restart and when to drop learned clauses, in conflicts.
-		struct Schedule {
-			/// Restarts come after this many conflicts times Luby's sequence.
-			restart_unit: u64,
-			/// The first reduction comes after this many conflicts, each later one this much later
-			/// than the gap before it.
-			reduce_first: u64,
-			reduce_more: u64,
+	pub mod clauses {
+		//! Learned clauses as the engines that learn keep them: one arena, two watches a clause,
+		//! forgetting by glue. Literal `2k` says "`k` holds", `2k + 1` "`k` does not".
+		//!
+		//! # Complexity
+		//! Appending costs the clause; forgetting, `O(k log k)` for `k` clauses.
+
+		/// The learned clauses, and when to restart and forget.
+		pub struct Clauses {
+			/// The clauses, one after another: at offset `at`, its length, its *glue* (how many decision
+			/// levels its literals had when it was learned, or 0 for a clause never to drop), then its
+			/// literals. A clause is named by its offset.
+			///
+			/// ```text
+			///   arena: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
+			///               ^ at                                          ^ the next clause
+			/// ```
+			pub arena: Vec<u32>,
+			/// The offsets of the clauses, in the order kept.
+			pub starts: Vec<u32>,
+			/// Per literal: the clauses watching it, each with a *blocker* (another of its literals).
+			pub watches: Vec<Vec<(u32, u32)>>,
+			/// In conflicts: the restarts' unit; the next forgetting, the gap to the next, its growth.
+			pub restart_unit: u64,
+			pub next_forget: u64,
+			pub forget_gap: u64,
+			pub forget_more: u64,
 		}
 
-		const SCHEDULE: Schedule = Schedule {
-			restart_unit: 100,
-			reduce_first: 1000,
-			reduce_more: 100,
-		};
+		impl Clauses {
+			pub fn new(vars: usize) -> Self {
+				Clauses {
+					arena: Vec::new(),
+					starts: Vec::new(),
+					watches: vec![Vec::new(); 2 * vars],
+					restart_unit: 100,
+					next_forget: 1000,
+					forget_gap: 1000,
+					forget_more: 100,
+				}
+			}
+
+			/// The literals of the clause at offset `at`.
+			pub fn clause(&self, at: u32) -> &[u32] {
+				let at = at as usize;
+				&self.arena[at + 2..at + 2 + self.arena[at] as usize]
+			}
+
+			/// Appends `clause` (two literals or more), watched by its first two.
+			pub fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
+				let at = self.arena.len() as u32;
+				self.arena.push(clause.len() as u32);
+				self.arena.push(glue);
+				self.arena.extend_from_slice(clause);
+				self.starts.push(at);
+				self.watches[clause[0] as usize].push((at, clause[1]));
+				self.watches[clause[1] as usize].push((at, clause[0]));
+				at
+			}
+
+			/// Drops the worse half (highest glue first, older on a tie; never glue 0). No reason may
+			/// name a clause: the rest move.
+			pub fn forget(&mut self, conflicts: u64) {
+				self.forget_gap += self.forget_more;
+				self.next_forget = conflicts + self.forget_gap;
+				let arena = std::mem::take(&mut self.arena);
+				let glue = |at: u32| arena[at as usize + 1];
+				let mut loose: Vec<u32> = (self.starts.iter().copied())
+					.filter(|&at| glue(at) != 0)
+					.collect();
+				loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(at)), at));
+				let mut dropped = vec![false; arena.len()];
+				for &at in &loose[..loose.len() / 2] {
+					dropped[at as usize] = true;
+				}
+				for list in self.watches.iter_mut() {
+					list.clear();
+				}
+				for at in std::mem::take(&mut self.starts) {
+					let at = at as usize;
+					if !dropped[at] {
+						let len = arena[at] as usize;
+						self.append(&arena[at + 2..at + 2 + len], arena[at + 1]);
+					}
+				}
+			}
+		}
 	}
 }
 

@@ -52,6 +52,7 @@
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
+use crate::engines::clauses::Clauses;
 use crate::engines::{luby, Engine, Searched, Tally};
 use std::marker::PhantomData;
 
@@ -100,22 +101,8 @@ struct Solver<S: Shape> {
     levels: Vec<usize>,
     /// How much of the trail has been propagated.
     head: usize,
-    /// The learned clauses, one after another: at offset `at`, the clause's length, its *glue*
-    /// (how many decision levels its literals had when it was learned, or 0 for a clause never
-    /// to drop), then its literals. A clause is named by its offset.
-    ///
-    /// ```text
-    ///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
-    ///                 ^ at                                          ^ the next clause
-    /// ```
-    clauses: Vec<u32>,
-    /// The offsets of the clauses, in the order they were kept.
-    starts: Vec<u32>,
-    /// When the next `reduce` is due, in conflicts, and the gap to the one after.
-    next_reduce: u64,
-    reduce_gap: u64,
-    /// Per literal: the learned clauses that watch it (it is one of their first two).
-    watches: Vec<Vec<(u32, u32)>>,
+    /// The learned clauses, the schedule.
+    clauses: Clauses,
     activity: Vec<f64>,
     bump: f64,
     /// The variables that may be unassigned, as a binary heap: the highest activity first (the
@@ -125,7 +112,6 @@ struct Solver<S: Shape> {
     place: Vec<u32>,
     seen: Vec<bool>,
     conflicts: u64,
-    schedule: Schedule,
 }
 
 impl<S: Shape> Solver<S> {
@@ -141,18 +127,13 @@ impl<S: Shape> Solver<S> {
             trail: Vec::with_capacity(vars),
             levels: Vec::new(),
             head: 0,
-            clauses: Vec::new(),
-            starts: Vec::new(),
-            next_reduce: SCHEDULE.reduce_first,
-            reduce_gap: SCHEDULE.reduce_first,
-            watches: vec![Vec::new(); 2 * vars],
+            clauses: Clauses::new(vars),
             activity: vec![0.0; vars],
             bump: 1.0,
             heap: Vec::with_capacity(vars),
             place: vec![NOWHERE; vars],
             seen: vec![false; vars],
             conflicts: 0,
-            schedule: SCHEDULE,
         }
     }
 
@@ -333,7 +314,7 @@ impl<S: Shape> Solver<S> {
                     }
                 }
             }
-            if !self.watches[(lit ^ 1) as usize].is_empty() {
+            if !self.clauses.watches[(lit ^ 1) as usize].is_empty() {
                 if let Some(conflict) = self.propagate_learned(lit ^ 1) {
                     return Some(conflict);
                 }
@@ -409,7 +390,7 @@ impl<S: Shape> Solver<S> {
     /// watch carries a *blocker*, a literal of its clause: when it is true the clause is
     /// satisfied and is not looked at.
     fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
-        let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+        let mut watching = std::mem::take(&mut self.clauses.watches[falsified as usize]);
         let (mut i, mut kept) = (0, 0);
         let mut conflict = None;
         while i < watching.len() {
@@ -420,36 +401,33 @@ impl<S: Shape> Solver<S> {
                 kept += 1;
                 continue;
             }
-            let (c, len) = (index as usize + 2, self.clauses[index as usize] as usize);
-            if self.clauses[c] == falsified {
-                self.clauses.swap(c, c + 1);
+            let arena = &mut self.clauses.arena;
+            let (c, len) = (index as usize + 2, arena[index as usize] as usize);
+            if arena[c] == falsified {
+                arena.swap(c, c + 1);
             }
-            let first = self.clauses[c];
+            let first = arena[c];
             let other = self.holds(first);
             if other != 1 {
-                if let Some(k) = (c + 2..c + len).find(|&k| self.holds(self.clauses[k]) != -1) {
-                    self.clauses.swap(c + 1, k);
-                    let watched = self.clauses[c + 1] as usize;
-                    self.watches[watched].push((index, first));
+                let arena = &self.clauses.arena;
+                if let Some(k) = (c + 2..c + len).find(|&k| self.holds(arena[k]) != -1) {
+                    let clauses = &mut self.clauses;
+                    clauses.arena.swap(c + 1, k);
+                    clauses.watches[clauses.arena[c + 1] as usize].push((index, first));
                     continue;
                 }
             }
             watching[kept] = (index, first);
             kept += 1;
             if other == -1 {
-                conflict = Some(self.clause(index).to_vec());
+                conflict = Some(self.clauses.clause(index).to_vec());
                 break;
             } else if other == 0 {
                 self.set(first, Reason::Learned(index));
             }
         }
-        while i < watching.len() {
-            watching[kept] = watching[i];
-            kept += 1;
-            i += 1;
-        }
-        watching.truncate(kept);
-        self.watches[falsified as usize] = watching;
+        watching.drain(kept..i);
+        self.clauses.watches[falsified as usize] = watching;
         conflict
     }
 
@@ -465,7 +443,7 @@ impl<S: Shape> Solver<S> {
                     .filter(|&u| u != v)
                     .map(|u| 2 * u as u32),
             ),
-            Reason::Learned(index) => out.extend_from_slice(&self.clause(index)[1..]),
+            Reason::Learned(index) => out.extend_from_slice(&self.clauses.clause(index)[1..]),
             Reason::Locked(a, b) => self.outside(a as usize, b as usize, out),
         }
     }
@@ -568,67 +546,23 @@ impl<S: Shape> Solver<S> {
         self.head = start;
     }
 
-    /// The literals of the clause at offset `at`.
-    fn clause(&self, at: u32) -> &[u32] {
-        let at = at as usize;
-        &self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
-    }
-
-    /// Appends `clause` (two literals or more) with its glue, and watches its first two.
-    fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
-        let at = self.clauses.len() as u32;
-        self.clauses.push(clause.len() as u32);
-        self.clauses.push(glue);
-        self.clauses.extend_from_slice(clause);
-        self.starts.push(at);
-        self.watches[clause[0] as usize].push((at, clause[1]));
-        self.watches[clause[1] as usize].push((at, clause[0]));
-        at
-    }
-
     /// Keeps `clause` (two literals or more) and sets its first literal, which it forces.
     fn keep(&mut self, clause: Vec<u32>, glue: u32) {
-        let at = self.append(&clause, glue);
+        let at = self.clauses.append(&clause, glue);
         self.set(clause[0], Reason::Learned(at));
     }
 
-    /// Step 6, at level 0: drops the worse half of the learned clauses, never one of glue 0 (the
-    /// highest glue first, the older on a tie) and rebuilds the watches.
-    fn reduce(&mut self) {
-        self.reduce_gap += self.schedule.reduce_more;
-        self.next_reduce = self.conflicts + self.reduce_gap;
+    /// Step 6, at level 0 (the clauses move: no reason may name one).
+    fn forget(&mut self) {
         for &lit in &self.trail {
             self.reason[(lit >> 1) as usize] = Reason::Free;
         }
-        let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
-        let mut loose: Vec<u32> = self
-            .starts
-            .iter()
-            .copied()
-            .filter(|&at| glue(&self.clauses, at) != 0)
-            .collect();
-        loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
-        let mut dropped = vec![false; self.clauses.len()];
-        for &at in &loose[..loose.len() / 2] {
-            dropped[at as usize] = true;
-        }
-        let clauses = std::mem::take(&mut self.clauses);
-        let starts = std::mem::take(&mut self.starts);
-        for list in self.watches.iter_mut() {
-            list.clear();
-        }
-        for at in starts {
-            let at = at as usize;
-            if !dropped[at] {
-                let len = clauses[at] as usize;
-                self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
-            }
-        }
+        self.clauses.forget(self.conflicts);
     }
 
     /// Steps 3 to 6 until the tally is done or no solution is left.
     fn run(&mut self, tally: &mut Tally<S>) {
-        let (mut restart, mut runs) = (self.schedule.restart_unit, 1);
+        let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
         loop {
             if let Some(conflict) = self.propagate() {
                 self.conflicts += 1;
@@ -652,10 +586,10 @@ impl<S: Shape> Solver<S> {
             }
             if self.conflicts >= restart {
                 runs += 1;
-                restart = self.conflicts + self.schedule.restart_unit * luby(runs);
+                restart = self.conflicts + self.clauses.restart_unit * luby(runs);
                 self.back_to(0);
-                if self.conflicts >= self.next_reduce {
-                    self.reduce();
+                if self.conflicts >= self.clauses.next_forget {
+                    self.forget();
                 }
                 continue;
             }
@@ -693,10 +627,7 @@ impl<S: Shape> Solver<S> {
     /// After a solution: the clause "not all of these decisions", which excludes it and no
     /// other, kept as learned; `false` if there was no decision (no other solution).
     fn exclude_solution(&mut self) -> bool {
-        let clause: Vec<u32> = self
-            .levels
-            .iter()
-            .rev()
+        let clause: Vec<u32> = (self.levels.iter().rev())
             .map(|&at| self.trail[at] ^ 1)
             .collect();
         match clause.len() {
@@ -719,22 +650,6 @@ impl<S: Shape> Solver<S> {
 
 /// Not in the heap.
 const NOWHERE: u32 = u32::MAX;
-
-/// When to restart and when to drop learned clauses, in conflicts.
-struct Schedule {
-    /// Restarts come after this many conflicts times Luby's sequence.
-    restart_unit: u64,
-    /// The first reduction comes after this many conflicts, each later one this much later
-    /// than the gap before it.
-    reduce_first: u64,
-    reduce_more: u64,
-}
-
-const SCHEDULE: Schedule = Schedule {
-    restart_unit: 100,
-    reduce_first: 1000,
-    reduce_more: 100,
-};
 
 #[cfg(test)]
 mod tests {
@@ -871,17 +786,14 @@ mod tests {
              ---P--CD-K-BO--- --CB--NH-G-A--P- --A----G-HM-DK-- -IF--J--------G-
              ------------G-I- -FI-K-B-D----P-- N----PM-F--K--LH -D-A---O-J-L----";
 
-    /// Searches with a restart after each conflict and a reduction at each restart; the
+    /// Searches with a restart after each conflict and a forgetting at each restart; the
     /// solutions found (up to `limit`) and the conflicts.
-    fn reducing_always<S: Shape>(puzzle: &Grid<S>, limit: usize) -> (Vec<Grid<S>>, u64) {
+    fn forgetting_always<S: Shape>(puzzle: &Grid<S>, limit: usize) -> (Vec<Grid<S>>, u64) {
         let mut solver = Solver::<S>::new();
-        solver.schedule = Schedule {
-            restart_unit: 1,
-            reduce_first: 0,
-            reduce_more: 0,
-        };
-        solver.next_reduce = 0;
-        solver.reduce_gap = 0;
+        solver.clauses.restart_unit = 1;
+        solver.clauses.next_forget = 0;
+        solver.clauses.forget_gap = 0;
+        solver.clauses.forget_more = 0;
         let mut all = Vec::new();
         let mut found = |g: &Grid<S>| all.push(*g);
         let mut tally = Tally::new(limit, &mut found);
@@ -892,13 +804,13 @@ mod tests {
         (all, solver.conflicts)
     }
 
-    /// Dropping learned clauses loses no answer: with a reduction at every restart and a
+    /// Dropping learned clauses loses no answer: with a forgetting at every restart and a
     /// restart after every conflict, a hard puzzle, the same with a wrong digit planted (no
     /// solution: the puzzle's is unique) or with givens taken out (several: the clauses that
     /// exclude the solutions found must stay), and random 9×9 boards all get the counts of
     /// the bitmask engine or of the default schedule, each solution valid and found once.
     #[test]
-    fn reducing_at_every_restart_keeps_the_answers() {
+    fn forgetting_at_every_restart_keeps_the_answers() {
         fn distinct_solutions<S: Shape>(all: &[Grid<S>], puzzle: &Grid<S>) {
             for (k, g) in all.iter().enumerate() {
                 assert!(is_solution(g, puzzle));
@@ -906,7 +818,7 @@ mod tests {
             }
         }
         let hunted: Grid<Box4> = grid(HUNTED, "ABCDEFGHIJKLMNOP");
-        let (all, mut conflicts) = reducing_always(&hunted, 2);
+        let (all, mut conflicts) = forgetting_always(&hunted, 2);
         assert_eq!(all.len(), 1);
         distinct_solutions(&all, &hunted);
         let solution = all[0];
@@ -914,7 +826,7 @@ mod tests {
         for &cell in open.iter().step_by(8) {
             let mut wrong = hunted;
             wrong.set(cell, solution.get(cell) % 16 + 1);
-            let (all, more) = reducing_always(&wrong, 2);
+            let (all, more) = forgetting_always(&wrong, 2);
             assert!(all.is_empty(), "cell {}", cell);
             conflicts += more;
         }
@@ -924,7 +836,7 @@ mod tests {
             for &cell in givens.iter().skip(k).step_by(9) {
                 several.set(cell, 0);
             }
-            let (all, more) = reducing_always(&several, 20);
+            let (all, more) = forgetting_always(&several, 20);
             assert_eq!(all.len(), Cdcl::count_solutions(&several, 20), "{}", k);
             distinct_solutions(&all, &several);
             conflicts += more;
@@ -933,7 +845,7 @@ mod tests {
         let mut rng = Rng::new(4242);
         for round in 0..200 {
             let puzzle = blanked(&base, &mut rng, (56, 14), round % 2 == 0);
-            let (all, more) = reducing_always(&puzzle, 30);
+            let (all, more) = forgetting_always(&puzzle, 30);
             assert_eq!(
                 all.len(),
                 Bitmask::count_solutions(&puzzle, 30),
@@ -943,12 +855,12 @@ mod tests {
             distinct_solutions(&all, &puzzle);
             conflicts += more;
         }
-        assert!(conflicts > 200, "{} reductions", conflicts);
+        assert!(conflicts > 200, "{} forgettings", conflicts);
     }
 
-    /// The clauses that exclude the solutions found are never dropped, however many reductions.
+    /// The clauses that exclude the solutions found are never dropped, however many forgettings.
     #[test]
-    fn reducing_keeps_every_clause_that_excludes_a_solution() {
+    fn forgetting_keeps_every_clause_that_excludes_a_solution() {
         let mut puzzle = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         for cell in (0..81).filter(|c| c % 3 != 0 || c % 4 == 0) {
             puzzle.set(cell, 0);
@@ -960,10 +872,10 @@ mod tests {
         solver.run(&mut tally);
         assert_eq!(tally.searched().solutions, 40);
         let excluding = |solver: &Solver<Box3>| {
-            let mut kept: Vec<Vec<u32>> = (solver.starts.iter())
-                .filter(|&&at| solver.clauses[at as usize + 1] == 0)
+            let mut kept: Vec<Vec<u32>> = (solver.clauses.starts.iter())
+                .filter(|&&at| solver.clauses.arena[at as usize + 1] == 0)
                 .map(|&at| {
-                    let mut clause = solver.clause(at).to_vec();
+                    let mut clause = solver.clauses.clause(at).to_vec();
                     clause.sort_unstable();
                     clause
                 })
@@ -975,7 +887,7 @@ mod tests {
         assert!(before.len() > 30, "{}", before.len());
         solver.back_to(0);
         for _ in 0..3 {
-            solver.reduce();
+            solver.forget();
             let after = excluding(&solver);
             assert!(after == before, "{} of {} left", after.len(), before.len());
         }
@@ -1286,7 +1198,7 @@ mod tests {
                     }
                 }
                 Reason::Learned(i) => {
-                    let clause = solver.clause(i);
+                    let clause = solver.clauses.clause(i);
                     assert_eq!(clause[0], 2 * v as u32 + u32::from(value[v] == -1));
                     assert!(clause[1..].iter().all(|&lit| is_false(lit, at)));
                 }
@@ -1321,19 +1233,19 @@ mod tests {
         }
         // The arena: each clause where `starts` says, one after another, with its length.
         let mut end = 0;
-        for &at in &solver.starts {
+        for &at in &solver.clauses.starts {
             assert_eq!(at as usize, end);
-            end += 2 + solver.clauses[end] as usize;
-            assert!(solver.clauses[at as usize] >= 2);
+            end += 2 + solver.clauses.arena[end] as usize;
+            assert!(solver.clauses.arena[at as usize] >= 2);
         }
-        assert_eq!(end, solver.clauses.len());
+        assert_eq!(end, solver.clauses.arena.len());
         // Each clause watched by its first two literals, each watch's blocker one of its
         // literals; once settled, a false watched literal only where the other or the blocker
         // is true.
-        let mut watchers = vec![0; solver.clauses.len()];
-        for (lit, watching) in solver.watches.iter().enumerate() {
+        let mut watchers = vec![0; solver.clauses.arena.len()];
+        for (lit, watching) in solver.clauses.watches.iter().enumerate() {
             for &(at, blocker) in watching {
-                let clause = solver.clause(at);
+                let clause = solver.clauses.clause(at);
                 assert!(
                     clause[..2].contains(&(lit as u32)),
                     "{} watched by {}",
@@ -1354,9 +1266,9 @@ mod tests {
                 }
             }
         }
-        for &at in &solver.starts {
+        for &at in &solver.clauses.starts {
             assert_eq!(watchers[at as usize], 2, "clause {}", at);
-            assert_ne!(solver.clause(at)[0], solver.clause(at)[1]);
+            assert_ne!(solver.clauses.clause(at)[0], solver.clauses.clause(at)[1]);
         }
     }
 
@@ -1486,7 +1398,7 @@ mod tests {
                         .copied()
                         .filter(|&u| u != v)
                         .collect(),
-                    Reason::Learned(i) => solver.clause(i)[1..]
+                    Reason::Learned(i) => solver.clauses.clause(i)[1..]
                         .iter()
                         .map(|&l| (l >> 1) as usize)
                         .collect(),
@@ -1531,7 +1443,7 @@ mod tests {
             }
             if conflicts % 16 == 0 {
                 solver.back_to(0);
-                check_reduce(&mut solver, conflicts as u64);
+                check_forget(&mut solver, conflicts as u64);
                 check_state(&solver, &groups, false);
             }
         }
@@ -1541,14 +1453,14 @@ mod tests {
 
     /// Step 6 against a plain model: of the learned clauses (glue not 0), the half with the
     /// highest glue (the older on a tie) goes; the rest stay, in order, glue and literals as
-    /// they were; the next reduction is due a gap later, the gap grown by `reduce_more`.
-    fn check_reduce<S: Shape>(solver: &mut Solver<S>, conflicts: u64) {
-        let before: Vec<(u32, u32, Vec<u32>)> = (solver.starts.iter())
+    /// they were; the next forgetting is due a gap later, the gap grown by `forget_more`.
+    fn check_forget<S: Shape>(solver: &mut Solver<S>, conflicts: u64) {
+        let before: Vec<(u32, u32, Vec<u32>)> = (solver.clauses.starts.iter())
             .map(|&at| {
                 (
                     at,
-                    solver.clauses[at as usize + 1],
-                    solver.clause(at).to_vec(),
+                    solver.clauses.arena[at as usize + 1],
+                    solver.clauses.clause(at).to_vec(),
                 )
             })
             .collect();
@@ -1559,15 +1471,20 @@ mod tests {
             .filter(|c| !dropped.contains(&c.0))
             .map(|c| (c.1, c.2.clone()))
             .collect();
-        let gap = solver.reduce_gap + solver.schedule.reduce_more;
+        let gap = solver.clauses.forget_gap + solver.clauses.forget_more;
         solver.conflicts = conflicts;
-        solver.reduce();
-        let after: Vec<(u32, Vec<u32>)> = (solver.starts.iter())
-            .map(|&at| (solver.clauses[at as usize + 1], solver.clause(at).to_vec()))
+        solver.forget();
+        let after: Vec<(u32, Vec<u32>)> = (solver.clauses.starts.iter())
+            .map(|&at| {
+                (
+                    solver.clauses.arena[at as usize + 1],
+                    solver.clauses.clause(at).to_vec(),
+                )
+            })
             .collect();
         assert_eq!(after, expected);
         assert_eq!(
-            (solver.reduce_gap, solver.next_reduce),
+            (solver.clauses.forget_gap, solver.clauses.next_forget),
             (gap, conflicts + gap)
         );
     }
@@ -1590,11 +1507,15 @@ mod tests {
         let mut tally = Tally::new(2, &mut found);
         assert!(solver.give(hard.digits()));
         solver.run(&mut tally);
-        assert!(solver.starts.len() > 20, "{} clauses", solver.starts.len());
-        for &at in &solver.starts {
+        assert!(
+            solver.clauses.starts.len() > 20,
+            "{} clauses",
+            solver.clauses.starts.len()
+        );
+        for &at in &solver.clauses.starts {
             let (len, glue) = (
-                solver.clause(at).len() as u32,
-                solver.clauses[at as usize + 1],
+                solver.clauses.clause(at).len() as u32,
+                solver.clauses.arena[at as usize + 1],
             );
             // Glue 0: a clause that excludes a solution found, never to drop.
             assert!(

@@ -34,6 +34,7 @@
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
+use crate::engines::clauses::Clauses;
 use crate::engines::dlx::{ExactCover, ROOT};
 use crate::engines::dlx_sudoku::{boxes_matrix, fill};
 use crate::engines::{luby, Engine, Searched};
@@ -109,35 +110,12 @@ struct Learner<'a> {
     levels: Vec<(usize, usize)>,
     /// How much of the trail the learned clauses have seen.
     head: usize,
-    /// The learned clauses, one after another: at offset `at`, its length, its glue (0 for a
-    /// clause never to drop), then its literals. A clause is named by its offset.
-    ///
-    /// ```text
-    ///   clauses: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
-    ///                 ^ at                                          ^ the next clause
-    /// ```
-    clauses: Vec<u32>,
-    starts: Vec<u32>,
-    /// Per literal: the clauses that watch it, as (offset, *blocker*): another literal of the
-    /// clause, and while it is true the clause is satisfied and is not read.
-    watches: Vec<Vec<(u32, u32)>>,
+    /// The learned clauses, the schedule.
+    clauses: Clauses,
     conflicts: u64,
-    /// When the next forgetting is due, in dead ends, and the gap to the one after; the unit of
-    /// restarts and the growth of the gap (constants below; a test may change them).
-    next_forget: u64,
-    forget_gap: u64,
-    restart_unit: u64,
-    forget_more: u64,
     /// Step 3 chooses among the rows of every open column, not only the smallest ones.
     any_column: bool,
 }
-
-/// Restarts come after this many dead ends times Luby's sequence.
-const RESTART_UNIT: u64 = 100;
-/// The first forgetting comes after this many dead ends, each later one this much later than
-/// the gap before it.
-const FORGET_FIRST: u64 = 1000;
-const FORGET_MORE: u64 = 100;
 
 impl<'a> Learner<'a> {
     fn new(links: &'a mut ExactCover) -> Self {
@@ -167,14 +145,8 @@ impl<'a> Learner<'a> {
             trail: Vec::new(),
             levels: Vec::new(),
             head: 0,
-            clauses: Vec::new(),
-            starts: Vec::new(),
-            watches: vec![Vec::new(); 2 * rows],
+            clauses: Clauses::new(rows),
             conflicts: 0,
-            next_forget: FORGET_FIRST,
-            forget_gap: FORGET_FIRST,
-            restart_unit: RESTART_UNIT,
-            forget_more: FORGET_MORE,
             any_column: false,
         }
     }
@@ -239,7 +211,7 @@ impl<'a> Learner<'a> {
             } else if self.head < self.trail.len() {
                 let falsified = self.trail[self.head] ^ 1;
                 self.head += 1;
-                if !self.watches[falsified as usize].is_empty() {
+                if !self.clauses.watches[falsified as usize].is_empty() {
                     if let Some(conflict) = self.propagate_learned(falsified) {
                         self.links.pending.clear();
                         return Some(conflict);
@@ -253,7 +225,7 @@ impl<'a> Learner<'a> {
 
     /// Step 4's watching: the clauses that watch `falsified`, which has just become false.
     fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
-        let mut watching = std::mem::take(&mut self.watches[falsified as usize]);
+        let mut watching = std::mem::take(&mut self.clauses.watches[falsified as usize]);
         let (mut i, mut kept) = (0, 0);
         let mut conflict = None;
         while i < watching.len() {
@@ -264,9 +236,9 @@ impl<'a> Learner<'a> {
                 kept += 1;
                 continue;
             }
-            let len = self.clauses[at as usize] as usize;
+            let len = self.clauses.arena[at as usize] as usize;
             let start = at as usize + 2;
-            let lits = &mut self.clauses[start..start + len];
+            let lits = &mut self.clauses.arena[start..start + len];
             if lits[0] == falsified {
                 lits.swap(0, 1);
             }
@@ -276,28 +248,22 @@ impl<'a> Learner<'a> {
                 let value = &self.value;
                 if let Some(k) = lits[2..].iter().position(|&l| value[l as usize] != -1) {
                     lits.swap(1, k + 2);
-                    self.watches[lits[1] as usize].push((at, first));
+                    self.clauses.watches[lits[1] as usize].push((at, first));
                     continue;
                 }
             }
             watching[kept] = (at, first);
             kept += 1;
             if other == -1 {
-                conflict = Some(self.clause(at).to_vec());
+                conflict = Some(self.clauses.clause(at).to_vec());
                 break;
             } else if other == 0 {
                 self.make(first, Reason::Learned(at));
             }
         }
         watching.drain(kept..i);
-        self.watches[falsified as usize] = watching;
+        self.clauses.watches[falsified as usize] = watching;
         conflict
-    }
-
-    /// The literals of the clause at offset `at`.
-    fn clause(&self, at: u32) -> &[u32] {
-        let at = at as usize;
-        &self.clauses[at + 2..at + 2 + self.clauses[at] as usize]
     }
 
     /// The literals, all false, that made row `k` in or out.
@@ -312,7 +278,7 @@ impl<'a> Learner<'a> {
                     .filter(|&&other| other as usize != k)
                     .map(|&other| 2 * other),
             ),
-            Reason::Learned(at) => out.extend_from_slice(&self.clause(at)[1..]),
+            Reason::Learned(at) => out.extend_from_slice(&self.clauses.clause(at)[1..]),
         }
     }
 
@@ -409,49 +375,16 @@ impl<'a> Learner<'a> {
     /// Keeps `clause` (two literals or more) with its glue, watching its first two, and makes
     /// its first literal true.
     fn keep(&mut self, clause: &[u32], glue: u32) {
-        let at = self.append(clause, glue);
+        let at = self.clauses.append(clause, glue);
         self.make(clause[0], Reason::Learned(at));
     }
 
-    fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
-        let at = self.clauses.len() as u32;
-        self.clauses.push(clause.len() as u32);
-        self.clauses.push(glue);
-        self.clauses.extend_from_slice(clause);
-        self.starts.push(at);
-        self.watches[clause[0] as usize].push((at, clause[1]));
-        self.watches[clause[1] as usize].push((at, clause[0]));
-        at
-    }
-
-    /// Step 5's forgetting, at level 0: drops the worse half of the clauses (the highest glue
-    /// first, the older on a tie), never one of glue 0, and rebuilds the watches.
+    /// Step 5's forgetting, at level 0 (the clauses move: no reason may name one).
     fn forget(&mut self) {
-        self.forget_gap += self.forget_more;
-        self.next_forget = self.conflicts + self.forget_gap;
         for &lit in &self.trail {
             self.reason[(lit >> 1) as usize] = Reason::Free;
         }
-        let glue = |clauses: &[u32], at: u32| clauses[at as usize + 1];
-        let mut loose: Vec<u32> = (self.starts.iter().copied())
-            .filter(|&at| glue(&self.clauses, at) != 0)
-            .collect();
-        loose.sort_unstable_by_key(|&at| (std::cmp::Reverse(glue(&self.clauses, at)), at));
-        let mut dropped = vec![false; self.clauses.len()];
-        for &at in &loose[..loose.len() / 2] {
-            dropped[at as usize] = true;
-        }
-        let clauses = std::mem::take(&mut self.clauses);
-        for list in self.watches.iter_mut() {
-            list.clear();
-        }
-        for at in std::mem::take(&mut self.starts) {
-            let at = at as usize;
-            if !dropped[at] {
-                let len = clauses[at] as usize;
-                self.append(&clauses[at + 2..at + 2 + len], clauses[at + 1]);
-            }
-        }
+        self.clauses.forget(self.conflicts);
     }
 
     /// Step 3: of the open columns with the fewest rows (or of all, with `any_column`), their
@@ -487,7 +420,7 @@ impl<'a> Learner<'a> {
     /// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
     fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
         let (mut count, mut guesses) = (0, 0);
-        let (mut restart, mut runs) = (self.restart_unit, 1);
+        let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
         loop {
             if let Some(conflict) = self.propagate() {
                 self.conflicts += 1;
@@ -508,9 +441,9 @@ impl<'a> Learner<'a> {
                 }
             } else if self.conflicts >= restart {
                 runs += 1;
-                restart = self.conflicts + self.restart_unit * luby(runs);
+                restart = self.conflicts + self.clauses.restart_unit * luby(runs);
                 self.back_to(0);
-                if self.conflicts >= self.next_forget {
+                if self.conflicts >= self.clauses.next_forget {
                     self.forget();
                 }
             } else if let Some(k) = self.decide() {
@@ -563,6 +496,16 @@ mod tests {
     use crate::engines::bitmask::Bitmask;
     use crate::engines::cdcl::Cdcl;
     use crate::testing::{from_digits, Rng};
+
+    /// The usual schedule: (restart unit, first forgetting, its growth).
+    fn usual() -> (u64, u64, u64) {
+        let clauses = Clauses::new(0);
+        (
+            clauses.restart_unit,
+            clauses.forget_gap,
+            clauses.forget_more,
+        )
+    }
 
     /// Every exact cover of `rows` (each a list of columns `< columns`), by trying every subset.
     fn covers_by_subsets(columns: usize, rows: &[Vec<usize>]) -> Vec<Vec<usize>> {
@@ -656,10 +599,10 @@ mod tests {
             }
         };
         let mut learner = Learner::new(&mut matrix);
-        learner.restart_unit = schedule.0;
-        learner.next_forget = schedule.1;
-        learner.forget_gap = schedule.1;
-        learner.forget_more = schedule.2;
+        learner.clauses.restart_unit = schedule.0;
+        learner.clauses.next_forget = schedule.1;
+        learner.clauses.forget_gap = schedule.1;
+        learner.clauses.forget_more = schedule.2;
         let mut all: Vec<Grid<S>> = Vec::new();
         let (count, _) = learner.run(limit, &mut |rows| {
             let mut solution = *board;
@@ -687,10 +630,10 @@ mod tests {
     fn counts_and_solves_random_boards_like_the_bitmask_engine() {
         let mut rng = Rng::new(4096);
         for board in boards::<Box3>(&mut rng, 200, (40, 25)) {
-            check_counts(&board, 3, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+            check_counts(&board, 3, usual());
         }
         for board in boards::<Box4>(&mut rng, 30, (60, 80)) {
-            check_counts(&board, 2, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+            check_counts(&board, 2, usual());
         }
     }
 
@@ -718,7 +661,7 @@ mod tests {
         let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         for round in 0..8 {
             let board = emptied(&mut rng, full, 56 + round % 6);
-            check_counts(&board, 1500, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+            check_counts(&board, 1500, usual());
             check_counts(&board, 1500, (1, u64::MAX / 2, 0));
         }
     }
@@ -969,17 +912,17 @@ mod tests {
                     lits.push(lits.first().map_or(0, |&l| l ^ 1));
                 }
                 let glue = rng.below(5) as u32;
-                learner.append(&lits, glue);
+                learner.clauses.append(&lits, glue);
                 model.push((glue, lits));
             }
-            if let Some(&at) = learner.starts.last() {
+            if let Some(&at) = learner.clauses.starts.last() {
                 learner.assign(6, Reason::Learned(at));
                 learner.assign(13, Reason::Learned(at));
             }
             let (conflicts, gap, more) = (1 + rng.below(99) as u64, 7, rng.below(9) as u64);
             learner.conflicts = conflicts;
-            learner.forget_gap = gap;
-            learner.forget_more = more;
+            learner.clauses.forget_gap = gap;
+            learner.clauses.forget_more = more;
             learner.forget();
             let mut loose: Vec<usize> = (0..model.len()).filter(|&k| model[k].0 != 0).collect();
             loose.sort_by_key(|&k| (std::cmp::Reverse(model[k].0), k));
@@ -988,25 +931,25 @@ mod tests {
                 .filter(|k| !dropped.contains(k))
                 .map(|k| model[k].clone())
                 .collect();
-            let got: Vec<(u32, Vec<u32>)> = (learner.starts.iter())
+            let got: Vec<(u32, Vec<u32>)> = (learner.clauses.starts.iter())
                 .map(|&at| {
                     (
-                        learner.clauses[at as usize + 1],
-                        learner.clause(at).to_vec(),
+                        learner.clauses.arena[at as usize + 1],
+                        learner.clauses.clause(at).to_vec(),
                     )
                 })
                 .collect();
             assert_eq!(got, kept, "round {}", round);
             let mut watched = vec![Vec::new(); 24];
-            for &at in &learner.starts {
-                let lits = learner.clause(at);
+            for &at in &learner.clauses.starts {
+                let lits = learner.clauses.clause(at);
                 watched[lits[0] as usize].push((at, lits[1]));
                 watched[lits[1] as usize].push((at, lits[0]));
             }
-            assert_eq!(learner.watches, watched, "round {}", round);
+            assert_eq!(learner.clauses.watches, watched, "round {}", round);
             assert!(learner.reason.iter().all(|r| matches!(r, Reason::Free)));
-            assert_eq!(learner.forget_gap, gap + more);
-            assert_eq!(learner.next_forget, conflicts + gap + more);
+            assert_eq!(learner.clauses.forget_gap, gap + more);
+            assert_eq!(learner.clauses.next_forget, conflicts + gap + more);
         }
     }
 
@@ -1027,7 +970,7 @@ mod tests {
     #[test]
     fn solves_a_hunted_16x16_puzzle_by_learning() {
         let puzzle = hunted();
-        let conflicts = check_counts(&puzzle, 2, (RESTART_UNIT, FORGET_FIRST, FORGET_MORE));
+        let conflicts = check_counts(&puzzle, 2, usual());
         assert!(
             conflicts > 0,
             "the puzzle needs no dead end: not a test of learning"

@@ -12,6 +12,7 @@ pub mod bitboard16;
 pub mod bitboard9;
 pub mod bitmask;
 pub mod cdcl;
+pub mod clauses;
 pub mod dlx;
 pub mod dlx_learning;
 pub mod dlx_regions;
