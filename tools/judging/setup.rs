@@ -100,7 +100,14 @@ impl Setup {
         } else {
             "no PE verdict"
         };
-        let mut lines = vec![format!("judge {}: {}, {}", self.judge.name, rule, pe)];
+        // What the judge sets for a running program, which an attempt may read (ONLINE_JUDGE).
+        let environment: String = (self.judge.environment.iter())
+            .map(|(name, value)| format!(", runs with {}={}", name, value))
+            .collect();
+        let mut lines = vec![format!(
+            "judge {}: {}, {}{}",
+            self.judge.name, rule, pe, environment
+        )];
         let assumed: Vec<&str> = self
             .judge
             .assumptions()
@@ -173,5 +180,14 @@ mod tests {
         assert!(!said("acwing166")
             .iter()
             .any(|l| l.contains("special judge")));
+    }
+
+    /// The judge line names what the judge sets for a running program (Luogu's ONLINE_JUDGE),
+    /// so an attempt that reads it is not judged without the user knowing.
+    #[test]
+    fn the_judge_line_names_the_environment_it_runs_with() {
+        let said = |id: &str| Setup::new(find(id).unwrap(), &Overrides::default()).rules_lines();
+        assert!(said("luogu1784")[0].ends_with(", runs with ONLINE_JUDGE=luogu"));
+        assert!(!said("acwing166")[0].contains("runs with"));
     }
 }
