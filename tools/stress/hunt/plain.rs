@@ -351,7 +351,13 @@ fn mutate(problem: &Problem, parent: &Candidate, rng: &mut Rng) -> Option<Candid
         1 if !givens.is_empty() => puzzle[givens[rng.below(givens.len())]] = 0,
         2 if !empty.is_empty() => {
             let cell = empty[rng.below(empty.len())];
-            puzzle[cell] = solution.as_ref()?[cell];
+            puzzle[cell] = match &solution {
+                Some(solution) => solution[cell],
+                // A grid with no solution known (a jigsaw promises nothing): any digit, which
+                // can leave a nearly open grid with none, the slowest kind a red team found.
+                None if problem.question == Question::Jigsaw => 1 + rng.below(side) as u8,
+                None => return None,
+            };
         }
         _ if !givens.is_empty() && !empty.is_empty() => {
             let (from, to) = (
