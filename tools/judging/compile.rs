@@ -511,6 +511,19 @@ pub(crate) mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 
+    /// A name that cannot be made (its folder is gone) is an error that says the binary could
+    /// not be moved there, not that it vanished.
+    #[test]
+    fn a_binary_that_cannot_be_named_is_an_error_about_the_move() {
+        let dir = scratch("place-error");
+        let built = dir.join("binary");
+        fs::write(&built, b"binary").unwrap();
+        let name = dir.join("gone").join("same-0123456789abcdef");
+        let error = place(&built, &name).unwrap_err();
+        assert!(error.starts_with("cannot move"), "{}", error);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
     /// The bound: 200 MiB, or as many MiB as `OJ_SUDOKU_CACHE_MB` says when it is a number.
     #[test]
     fn the_cache_holds_200_mib_unless_told_otherwise() {
