@@ -86,8 +86,20 @@ impl Clauses {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The plain model of forgetting: of `model`'s clauses (glue, literals) in the order kept,
+    /// the worse half by glue dropped (never glue 0; the older first on a tie), the rest in order.
+    pub(crate) fn kept_by_forgetting(model: &[(u32, Vec<u32>)]) -> Vec<(u32, Vec<u32>)> {
+        let mut loose: Vec<usize> = (0..model.len()).filter(|&k| model[k].0 != 0).collect();
+        loose.sort_by_key(|&k| (std::cmp::Reverse(model[k].0), k));
+        let dropped = &loose[..loose.len() / 2];
+        (0..model.len())
+            .filter(|k| !dropped.contains(k))
+            .map(|k| model[k].clone())
+            .collect()
+    }
     use crate::testing::Rng;
 
     /// Clauses appended, then forgotten, against a plain model: each clause where `starts`
@@ -133,13 +145,7 @@ mod tests {
             let (conflicts, gap, more) = (rng.below(5000) as u64, clauses.forget_gap, round);
             clauses.forget_more = more;
             clauses.forget(conflicts);
-            let mut loose: Vec<usize> = (0..model.len()).filter(|&k| model[k].0 != 0).collect();
-            loose.sort_by_key(|&k| (std::cmp::Reverse(model[k].0), k));
-            let dropped = &loose[..loose.len() / 2];
-            let kept: Vec<(u32, Vec<u32>)> = (0..model.len())
-                .filter(|k| !dropped.contains(k))
-                .map(|k| model[k].clone())
-                .collect();
+            let kept = kept_by_forgetting(&model);
             check(&clauses, &kept);
             assert_eq!(clauses.forget_gap, gap + more);
             assert_eq!(clauses.next_forget, conflicts + gap + more);

@@ -924,13 +924,7 @@ mod tests {
             learner.clauses.forget_gap = gap;
             learner.clauses.forget_more = more;
             learner.forget();
-            let mut loose: Vec<usize> = (0..model.len()).filter(|&k| model[k].0 != 0).collect();
-            loose.sort_by_key(|&k| (std::cmp::Reverse(model[k].0), k));
-            let dropped = &loose[..loose.len() / 2];
-            let kept: Vec<(u32, Vec<u32>)> = (0..model.len())
-                .filter(|k| !dropped.contains(k))
-                .map(|k| model[k].clone())
-                .collect();
+            let kept = crate::engines::clauses::tests::kept_by_forgetting(&model);
             let got: Vec<(u32, Vec<u32>)> = (learner.clauses.starts.iter())
                 .map(|&at| {
                     (
