@@ -31,18 +31,14 @@
 // - **peer** of a cell: another cell in one of its houses.
 // - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
-// - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
-//   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
-// - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
-//   place left in a house. Either is placed without guessing.
 //
 // # Technique
 // Dancing links (the matrix of `dlx_sudoku`, linked as `dlx` says). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 // exactly one choice must meet (each cell filled; each digit once per row, column and box). A
-// column with one row left is a naked single (a cell column) or a hidden single (a
-// house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
-// and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
+// column with one row left is a cell with one digit left, or a digit with one place left in a
+// house. Dancing links makes covering a column (unlinking it and its rows) and uncovering it
+// (relinking them in reverse order) cheap, so nothing is copied.
 
 use crate::engines::dlx_sudoku::DancingLinks;
 use crate::formats::acwing166::solve_all;
@@ -132,30 +128,18 @@ mod engines {
 	pub mod dlx {
 		//! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 		//!
-		//! **Exact cover:** given a matrix of 0s and 1s, choose a set of rows that has exactly one 1 in
-		//! every column. Sudoku is one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
+		//! **Exact cover:** choose rows of a 0/1 matrix with exactly one 1 in every column. Sudoku is
+		//! one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
 		//!
-		//! **The trick the name comes from.** In a doubly linked list, removing node `x` is
+		//! **The trick the name comes from.** Removing node `x` from a doubly linked list,
+		//! `L[R[x]] ← L[x], R[L[x]] ← R[x]` (1), leaves `x`'s own links alone, so
+		//! `L[R[x]] ← x, R[L[x]] ← x` (2) puts it back exactly where it was, provided everything
+		//! removed after it is restored first. Backtracking restores in reverse order, so the matrix
+		//! shrinks as the search goes deeper and grows back, link for link, as it returns.
 		//!
-		//! ```text
-		//!   L[R[x]] ← L[x],   R[L[x]] ← R[x]          (1) remove x
-		//! ```
-		//!
-		//! and `x` keeps its own links, so
-		//!
-		//! ```text
-		//!   L[R[x]] ← x,      R[L[x]] ← x             (2) restore x
-		//! ```
-		//!
-		//! puts it back exactly where it was — provided everything removed after it is restored first.
-		//! Backtracking restores in the reverse order of removal, so the whole matrix shrinks as the
-		//! search goes deeper and grows back, link for link, as it returns; nothing is copied.
-		//!
-		//! **Covering a column** removes it from the header list and removes every row that has a 1 in
-		//! it from all the *other* columns those rows touch (such rows can no longer be chosen).
-		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
-		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
-		//! longer be chosen, and nothing else changes).
+		//! **Covering a column** removes it from the header list, and every row with a 1 in it from
+		//! the *other* columns those rows touch; uncovering walks the same lists in reverse. **Choosing
+		//! a row** covers each of its columns; **hiding a row** removes it from its columns alone.
 
 		/// How many two-row columns a search node tries both rows of, at most.
 		pub const LOOK_AHEAD: usize = 12;
@@ -183,12 +167,11 @@ mod engines {
 		///        · ─── · ─── ·                       up/down: each column's 1s, in a ring through Ci
 		/// ```
 		///
-		/// A row's 1s never move, so they sit next to each other in the vector instead of in a
-		/// left/right ring (as in Knuth's later presentation, TAOCP 7.2.2.1); only the up/down links and
-		/// the header list dance.
+		/// A row's 1s never move, so they sit side by side in the vector, not in a left/right ring (as
+		/// in TAOCP 7.2.2.1); only the up/down links and the header list dance.
 		///
-		/// Invariant: every public method leaves the links exactly as they were before it, except
-		/// [`ExactCover::select`], whose effect lasts by design.
+		/// Invariant: every public method leaves the links as they were, but [`ExactCover::select`]
+		/// and [`ExactCover::rule_out`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
 			pub(crate) nodes: Vec<Node>,
@@ -725,9 +708,7 @@ mod engines {
 		//!
 		//! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
 		//! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
-		//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
-		//! generality by chasing links node by node, where a bitboard engine tests a whole band in one
-		//! word operation.
+		//! with an earlier one makes the puzzle unsolvable at once.
 		//!
 		//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
 		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku)

@@ -31,42 +31,39 @@
 // - **digit**: `1..=N`; `0` is an empty cell.
 // - **house**: a row, a column or a box: `N` cells that hold every digit once. Numbered rows
 //   `0..N`, then columns `N..2N`, then boxes `2N..3N`.
-// - **candidates** of a cell: the digits that may still go there (a mask, bit `d - 1`).
 // - **given**: a digit the puzzle starts with.
-// - **band**: a row of boxes (`B` rows); **stack**: a column of boxes (`B` columns). Boxes are
-//   numbered row by row: the box of (row, column) is `(row / B) * B + column / B`.
-// - **naked single**: a cell with one candidate left; **hidden single**: a digit with one
-//   place left in a house. Either is placed without guessing.
 //
 // # Technique
 // Dancing links (the matrix of `dlx_sudoku`, linked as `dlx` says). Sudoku as exact
 // cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 // exactly one choice must meet (each cell filled; each digit once per row, column and box). A
-// column with one row left is a naked single (a cell column) or a hidden single (a
-// house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
-// and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
+// column with one row left is a cell with one digit left, or a digit with one place left in a
+// house. Dancing links makes covering a column (unlinking it and its rows) and uncovering it
+// (relinking them in reverse order) cheap, so nothing is copied.
 //
 // The search (engine `dlx_learning`): Algorithm X over that matrix, learning as it goes.
 //
 // 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
-//    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
-//    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
-//    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
+//    share, or step 4 hid it), at a *level* (the choices open then), for a *reason*: the row
+//    that pushed it out, the column it was the last row of, or the learned clause that forced
+//    it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
 // 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
 //    none is a *dead end*.
-// 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
-//    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
-//    open column, as a clause-learning SAT solver decides: when the answer is that no cover
-//    exists, the proof lies where the dead ends were, not where the columns are smallest.
-// 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
-//    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
-//    true in every exact cover. The search jumps back to the level of the clause's latest other
-//    fact (all but that one fact still hold there), and the clause forces its opposite. A
-//    clause is read only when one of the two facts it *watches* stops holding.
+// 3. **Choosing**, when nothing is forced: of the columns with the fewest rows (Knuth's rule;
+//    with `any_column`, of all, as a SAT solver), the row with the highest *activity*, a score
+//    bumped each time the row takes part in a dead end.
+// 4. **Learning.** At a dead end the latest fact is replaced by its reasons until one fact of
+//    the latest level is left: the facts reached form a *clause*, "not all of these", true in
+//    every exact cover. The search jumps back to the level of its latest other fact and the
+//    clause forces the opposite of that one. A clause is read only when one of the two facts
+//    it *watches* stops holding.
 // 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
-//    sequence) the search starts again from the givens, keeping its clauses and activities; now
-//    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
+//    sequence) the search starts again from the givens, keeping clauses and activities; now
+//    and then the worse half of the clauses (by *glue*, how many levels they tie) goes.
+// 6. **Two modes in turns** (with `any_column`, as the SAT solver CaDiCaL): *focused* (each
+//    bump twice the last; a restart whenever recent clauses' glue runs a quarter above its long
+//    average) for 1000 dead ends, *stable* (as above) for 2000, focused for 4000, and so on,
+//    each with activities of its own: an input that leads one astray rarely fools both.
 //
 // Counting covers adds after each one the clause "not all of these choices".
 
@@ -196,27 +193,12 @@ mod engines {
 
 	pub mod clauses {
 		//! Learned clauses as the engines that learn keep them: one arena, two watches a clause,
-		//! forgetting by glue. Literal `2k` says "`k` holds", `2k + 1` "`k` does not".
-		//!
-		//! # Complexity
-		//! Appending costs the clause; forgetting, `O(k log k)` for `k` clauses.
+		//! forgetting by glue.
 
-		/// The learned clauses, and when to restart and forget.
 		pub struct Clauses {
-			/// The clauses, one after another: at offset `at`, its length, its *glue* (how many decision
-			/// levels its literals had when it was learned, or 0 for a clause never to drop), then its
-			/// literals. A clause is named by its offset.
-			///
-			/// ```text
-			///   arena: … | len | glue | lit 0 | lit 1 | … | lit len−1 | len | glue | …
-			///               ^ at                                          ^ the next clause
-			/// ```
 			pub arena: Vec<u32>,
-			/// The offsets of the clauses, in the order kept.
 			pub starts: Vec<u32>,
-			/// Per literal: the clauses watching it, each with a *blocker* (another of its literals).
 			pub watches: Vec<Vec<(u32, u32)>>,
-			/// In conflicts: the restarts' unit; the next forgetting, the gap to the next, its growth.
 			pub restart_unit: u64,
 			pub next_forget: u64,
 			pub forget_gap: u64,
@@ -236,13 +218,11 @@ mod engines {
 				}
 			}
 
-			/// The literals of the clause at offset `at`.
 			pub fn clause(&self, at: u32) -> &[u32] {
 				let at = at as usize;
 				&self.arena[at + 2..at + 2 + self.arena[at] as usize]
 			}
 
-			/// Appends `clause` (two literals or more), watched by its first two.
 			pub fn append(&mut self, clause: &[u32], glue: u32) -> u32 {
 				let at = self.arena.len() as u32;
 				self.arena.push(clause.len() as u32);
@@ -254,8 +234,6 @@ mod engines {
 				at
 			}
 
-			/// Drops the worse half (highest glue first, older on a tie; never glue 0). No reason may
-			/// name a clause: the rest move.
 			pub fn forget(&mut self, conflicts: u64) {
 				self.forget_gap += self.forget_more;
 				self.next_forget = conflicts + self.forget_gap;
@@ -286,30 +264,18 @@ mod engines {
 	pub mod dlx {
 		//! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 		//!
-		//! **Exact cover:** given a matrix of 0s and 1s, choose a set of rows that has exactly one 1 in
-		//! every column. Sudoku is one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
+		//! **Exact cover:** choose rows of a 0/1 matrix with exactly one 1 in every column. Sudoku is
+		//! one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
 		//!
-		//! **The trick the name comes from.** In a doubly linked list, removing node `x` is
+		//! **The trick the name comes from.** Removing node `x` from a doubly linked list,
+		//! `L[R[x]] ← L[x], R[L[x]] ← R[x]` (1), leaves `x`'s own links alone, so
+		//! `L[R[x]] ← x, R[L[x]] ← x` (2) puts it back exactly where it was, provided everything
+		//! removed after it is restored first. Backtracking restores in reverse order, so the matrix
+		//! shrinks as the search goes deeper and grows back, link for link, as it returns.
 		//!
-		//! ```text
-		//!   L[R[x]] ← L[x],   R[L[x]] ← R[x]          (1) remove x
-		//! ```
-		//!
-		//! and `x` keeps its own links, so
-		//!
-		//! ```text
-		//!   L[R[x]] ← x,      R[L[x]] ← x             (2) restore x
-		//! ```
-		//!
-		//! puts it back exactly where it was — provided everything removed after it is restored first.
-		//! Backtracking restores in the reverse order of removal, so the whole matrix shrinks as the
-		//! search goes deeper and grows back, link for link, as it returns; nothing is copied.
-		//!
-		//! **Covering a column** removes it from the header list and removes every row that has a 1 in
-		//! it from all the *other* columns those rows touch (such rows can no longer be chosen).
-		//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
-		//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
-		//! longer be chosen, and nothing else changes).
+		//! **Covering a column** removes it from the header list, and every row with a 1 in it from
+		//! the *other* columns those rows touch; uncovering walks the same lists in reverse. **Choosing
+		//! a row** covers each of its columns; **hiding a row** removes it from its columns alone.
 
 		/// A 1 of the matrix, or a column header (`row` unused), or the root.
 		#[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -334,12 +300,11 @@ mod engines {
 		///        · ─── · ─── ·                       up/down: each column's 1s, in a ring through Ci
 		/// ```
 		///
-		/// A row's 1s never move, so they sit next to each other in the vector instead of in a
-		/// left/right ring (as in Knuth's later presentation, TAOCP 7.2.2.1); only the up/down links and
-		/// the header list dance.
+		/// A row's 1s never move, so they sit side by side in the vector, not in a left/right ring (as
+		/// in TAOCP 7.2.2.1); only the up/down links and the header list dance.
 		///
-		/// Invariant: every public method leaves the links exactly as they were before it, except
-		/// [`ExactCover::select`], whose effect lasts by design.
+		/// Invariant: every public method leaves the links as they were, but [`ExactCover::select`]
+		/// and [`ExactCover::rule_out`], whose effect lasts by design.
 		#[derive(Clone, Debug, PartialEq, Eq)]
 		pub struct ExactCover {
 			pub(crate) nodes: Vec<Node>,
@@ -604,6 +569,10 @@ mod engines {
 			let mark = links.trail.len();
 			let mut learner = Learner::new(links);
 			learner.any_column = any_column;
+			if any_column {
+				learner.focused = true;
+				learner.turn = learner.span;
+			}
 			let counts = if limit > 0 {
 				learner.run(limit, found)
 			} else {
@@ -635,6 +604,14 @@ mod engines {
 			reason: Vec<Reason>,
 			activity: Vec<f64>,
 			bump: f64,
+			/// Step 6: the other mode's activities and bump, the mode, glue's recent and long
+			/// averages, the dead ends at the last restart and at the next turn, the turn's length.
+			idle: (Vec<f64>, f64),
+			focused: bool,
+			glue: (f64, f64),
+			since: u64,
+			turn: u64,
+			span: u64,
 			seen: Vec<bool>,
 			/// The rows of each open column when the search began (the others are out at level 0).
 			holders: Vec<Vec<u32>>,
@@ -674,6 +651,12 @@ mod engines {
 					reason: vec![Reason::Free; rows],
 					activity: vec![0.0; rows],
 					bump: 1.0,
+					idle: (vec![0.0; rows], 1.0),
+					focused: false,
+					glue: (0.0, 0.0),
+					since: 0,
+					turn: u64::MAX,
+					span: 1000,
 					seen: vec![false; rows],
 					holders,
 					trail: Vec::new(),
@@ -878,8 +861,9 @@ mod engines {
 						learned.swap(1, k);
 					}
 				}
-				// Later dead ends weigh more: each bump is 1/0.95 of the last, so older ones fade.
-				self.bump /= 0.95;
+				// Later dead ends weigh more: each bump is 1/0.95 of the last (focused: twice), so older
+				// ones fade.
+				self.bump /= if self.focused { 0.5 } else { 0.95 };
 				if self.bump > 1e100 {
 					for a in self.activity.iter_mut() {
 						*a *= 1e-100;
@@ -951,7 +935,17 @@ mod engines {
 				best
 			}
 
-			/// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
+			/// Steps 5 and 6: whether to restart now, the next of Luby's restarts being due at `restart`.
+			fn due(&self, restart: u64) -> bool {
+				self.conflicts >= self.turn
+					|| if self.focused {
+						self.conflicts > self.since + 1 && self.glue.0 > 1.25 * self.glue.1
+					} else {
+						self.conflicts >= restart
+					}
+			}
+
+			/// Steps 2 to 6 until `limit` covers are found or none is left: (covers, guesses).
 			fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
 				let (mut count, mut guesses) = (0, 0);
 				let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
@@ -971,11 +965,27 @@ mod engines {
 								.collect();
 							levels.sort_unstable();
 							levels.dedup();
+							let glue = levels.len() as f64;
+							if self.glue.1 == 0.0 {
+								self.glue = (glue, glue);
+							}
+							self.glue.0 += (glue - self.glue.0) / 32.0;
+							self.glue.1 += (glue - self.glue.1) / 1024.0;
 							self.keep(&learned, levels.len() as u32);
 						}
-					} else if self.conflicts >= restart {
-						runs += 1;
-						restart = self.conflicts + self.clauses.restart_unit * luby(runs);
+					} else if self.due(restart) {
+						if self.conflicts >= self.turn {
+							self.span *= 2;
+							self.turn = self.conflicts + self.span;
+							self.focused = !self.focused;
+							std::mem::swap(&mut self.activity, &mut self.idle.0);
+							std::mem::swap(&mut self.bump, &mut self.idle.1);
+						}
+						if !self.focused {
+							runs += 1;
+							restart = self.conflicts + self.clauses.restart_unit * luby(runs);
+						}
+						self.since = self.conflicts;
 						self.back_to(0);
 						if self.conflicts >= self.clauses.next_forget {
 							self.forget();
@@ -1039,9 +1049,7 @@ mod engines {
 		//!
 		//! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
 		//! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
-		//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
-		//! generality by chasing links node by node, where a bitboard engine tests a whole band in one
-		//! word operation.
+		//! with an earlier one makes the puzzle unsolvable at once.
 		//!
 		//! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
 		//! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku)

@@ -1,29 +1,17 @@
 //! Exact cover by Knuth's Algorithm X with dancing links ("Dancing Links", 2000).
 //!
-//! **Exact cover:** given a matrix of 0s and 1s, choose a set of rows that has exactly one 1 in
-//! every column. Sudoku is one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
+//! **Exact cover:** choose rows of a 0/1 matrix with exactly one 1 in every column. Sudoku is
+//! one (see [`crate::engines::dlx_sudoku`]), and so are many puzzles.
 //!
-//! **The trick the name comes from.** In a doubly linked list, removing node `x` is
+//! **The trick the name comes from.** Removing node `x` from a doubly linked list,
+//! `L[R[x]] ← L[x], R[L[x]] ← R[x]` (1), leaves `x`'s own links alone, so
+//! `L[R[x]] ← x, R[L[x]] ← x` (2) puts it back exactly where it was, provided everything
+//! removed after it is restored first. Backtracking restores in reverse order, so the matrix
+//! shrinks as the search goes deeper and grows back, link for link, as it returns.
 //!
-//! ```text
-//!   L[R[x]] ← L[x],   R[L[x]] ← R[x]          (1) remove x
-//! ```
-//!
-//! and `x` keeps its own links, so
-//!
-//! ```text
-//!   L[R[x]] ← x,      R[L[x]] ← x             (2) restore x
-//! ```
-//!
-//! puts it back exactly where it was — provided everything removed after it is restored first.
-//! Backtracking restores in the reverse order of removal, so the whole matrix shrinks as the
-//! search goes deeper and grows back, link for link, as it returns; nothing is copied.
-//!
-//! **Covering a column** removes it from the header list and removes every row that has a 1 in
-//! it from all the *other* columns those rows touch (such rows can no longer be chosen).
-//! Uncovering does the same walks in the opposite order, restoring each node. **Choosing a row**
-//! covers each of its columns; **hiding a row** removes it from its columns alone (it can no
-//! longer be chosen, and nothing else changes).
+//! **Covering a column** removes it from the header list, and every row with a 1 in it from
+//! the *other* columns those rows touch; uncovering walks the same lists in reverse. **Choosing
+//! a row** covers each of its columns; **hiding a row** removes it from its columns alone.
 
 /// How many two-row columns a search node tries both rows of, at most.
 pub const LOOK_AHEAD: usize = 12;
@@ -51,12 +39,11 @@ pub(crate) struct Node {
 ///        · ─── · ─── ·                       up/down: each column's 1s, in a ring through Ci
 /// ```
 ///
-/// A row's 1s never move, so they sit next to each other in the vector instead of in a
-/// left/right ring (as in Knuth's later presentation, TAOCP 7.2.2.1); only the up/down links and
-/// the header list dance.
+/// A row's 1s never move, so they sit side by side in the vector, not in a left/right ring (as
+/// in TAOCP 7.2.2.1); only the up/down links and the header list dance.
 ///
-/// Invariant: every public method leaves the links exactly as they were before it, except
-/// [`ExactCover::select`], whose effect lasts by design.
+/// Invariant: every public method leaves the links as they were, but [`ExactCover::select`]
+/// and [`ExactCover::rule_out`], whose effect lasts by design.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExactCover {
     pub(crate) nodes: Vec<Node>,
@@ -240,6 +227,13 @@ impl ExactCover {
             self.unlink(j);
         }
         self.trail.push(k | HIDDEN);
+    }
+
+    /// Hides row `row_id` before the search, for good. Constraints: it is in all its columns.
+    pub fn rule_out(&mut self, row_id: usize) {
+        if let Some(&Some(k)) = self.row_of_id.get(row_id) {
+            self.hide(k);
+        }
     }
 
     /// Undoes the choices and hides made since `trail` was `mark` long, the last first.

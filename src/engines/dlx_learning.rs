@@ -6,24 +6,26 @@
 //! The search (engine `dlx_learning`): Algorithm X over that matrix, learning as it goes.
 //!
 //! 1. **Facts.** Each row ends up *in* (chosen) or *out* (a chosen row covered a column they
-//!    share, or step 4 hid it). A fact keeps its *level* (the choices open when it was made) and
-//!    its *reason*: the row that pushed it out, the column it was the last row of, or the learned
-//!    clause that forced it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
+//!    share, or step 4 hid it), at a *level* (the choices open then), for a *reason*: the row
+//!    that pushed it out, the column it was the last row of, or the learned clause that forced
+//!    it. Literal `2k` says "row `k` in", `2k + 1` "row `k` out".
 //! 2. **Forced rows**, as in Algorithm X: a column with one row left takes it; a column with
 //!    none is a *dead end*.
-//! 3. **Choosing**, when nothing is forced: among the columns with the fewest rows (Knuth's
-//!    rule), their row with the highest *activity*, a score bumped each time the row takes part
-//!    in a dead end. Or, where the caller asks (`any_column`), the most active row of any
-//!    open column, as a clause-learning SAT solver decides: when the answer is that no cover
-//!    exists, the proof lies where the dead ends were, not where the columns are smallest.
-//! 4. **Learning.** At a dead end the search replaces the latest fact by its reasons until one
-//!    fact of the latest level is left: the facts reached form a *clause*, "not all of these",
-//!    true in every exact cover. The search jumps back to the level of the clause's latest other
-//!    fact (all but that one fact still hold there), and the clause forces its opposite. A
-//!    clause is read only when one of the two facts it *watches* stops holding.
+//! 3. **Choosing**, when nothing is forced: of the columns with the fewest rows (Knuth's rule;
+//!    with `any_column`, of all, as a SAT solver), the row with the highest *activity*, a score
+//!    bumped each time the row takes part in a dead end.
+//! 4. **Learning.** At a dead end the latest fact is replaced by its reasons until one fact of
+//!    the latest level is left: the facts reached form a *clause*, "not all of these", true in
+//!    every exact cover. The search jumps back to the level of its latest other fact and the
+//!    clause forces the opposite of that one. A clause is read only when one of the two facts
+//!    it *watches* stops holding.
 //! 5. **Restarts and forgetting.** After 100, 100, 200, 100, 100, 200, 400, … dead ends (Luby's
-//!    sequence) the search starts again from the givens, keeping its clauses and activities; now
-//!    and then the worse half of the clauses (by *glue*, how many levels they tie) is dropped.
+//!    sequence) the search starts again from the givens, keeping clauses and activities; now
+//!    and then the worse half of the clauses (by *glue*, how many levels they tie) goes.
+//! 6. **Two modes in turns** (with `any_column`, as the SAT solver CaDiCaL): *focused* (each
+//!    bump twice the last; a restart whenever recent clauses' glue runs a quarter above its long
+//!    average) for 1000 dead ends, *stable* (as above) for 2000, focused for 4000, and so on,
+//!    each with activities of its own: an input that leads one astray rarely fools both.
 //!
 //! Counting covers adds after each one the clause "not all of these choices".
 //!
@@ -70,6 +72,10 @@ pub fn learning_covers(
     let mark = links.trail.len();
     let mut learner = Learner::new(links);
     learner.any_column = any_column;
+    if any_column {
+        learner.focused = true;
+        learner.turn = learner.span;
+    }
     let counts = if limit > 0 {
         learner.run(limit, found)
     } else {
@@ -101,6 +107,14 @@ struct Learner<'a> {
     reason: Vec<Reason>,
     activity: Vec<f64>,
     bump: f64,
+    /// Step 6: the other mode's activities and bump, the mode, glue's recent and long
+    /// averages, the dead ends at the last restart and at the next turn, the turn's length.
+    idle: (Vec<f64>, f64),
+    focused: bool,
+    glue: (f64, f64),
+    since: u64,
+    turn: u64,
+    span: u64,
     seen: Vec<bool>,
     /// The rows of each open column when the search began (the others are out at level 0).
     holders: Vec<Vec<u32>>,
@@ -140,6 +154,12 @@ impl<'a> Learner<'a> {
             reason: vec![Reason::Free; rows],
             activity: vec![0.0; rows],
             bump: 1.0,
+            idle: (vec![0.0; rows], 1.0),
+            focused: false,
+            glue: (0.0, 0.0),
+            since: 0,
+            turn: u64::MAX,
+            span: 1000,
             seen: vec![false; rows],
             holders,
             trail: Vec::new(),
@@ -344,8 +364,9 @@ impl<'a> Learner<'a> {
                 learned.swap(1, k);
             }
         }
-        // Later dead ends weigh more: each bump is 1/0.95 of the last, so older ones fade.
-        self.bump /= 0.95;
+        // Later dead ends weigh more: each bump is 1/0.95 of the last (focused: twice), so older
+        // ones fade.
+        self.bump /= if self.focused { 0.5 } else { 0.95 };
         if self.bump > 1e100 {
             for a in self.activity.iter_mut() {
                 *a *= 1e-100;
@@ -417,7 +438,17 @@ impl<'a> Learner<'a> {
         best
     }
 
-    /// Steps 2 to 5 until `limit` covers are found or none is left: (covers, guesses).
+    /// Steps 5 and 6: whether to restart now, the next of Luby's restarts being due at `restart`.
+    fn due(&self, restart: u64) -> bool {
+        self.conflicts >= self.turn
+            || if self.focused {
+                self.conflicts > self.since + 1 && self.glue.0 > 1.25 * self.glue.1
+            } else {
+                self.conflicts >= restart
+            }
+    }
+
+    /// Steps 2 to 6 until `limit` covers are found or none is left: (covers, guesses).
     fn run(&mut self, limit: usize, found: &mut dyn FnMut(&[usize])) -> (usize, u64) {
         let (mut count, mut guesses) = (0, 0);
         let (mut restart, mut runs) = (self.clauses.restart_unit, 1);
@@ -437,11 +468,27 @@ impl<'a> Learner<'a> {
                         .collect();
                     levels.sort_unstable();
                     levels.dedup();
+                    let glue = levels.len() as f64;
+                    if self.glue.1 == 0.0 {
+                        self.glue = (glue, glue);
+                    }
+                    self.glue.0 += (glue - self.glue.0) / 32.0;
+                    self.glue.1 += (glue - self.glue.1) / 1024.0;
                     self.keep(&learned, levels.len() as u32);
                 }
-            } else if self.conflicts >= restart {
-                runs += 1;
-                restart = self.conflicts + self.clauses.restart_unit * luby(runs);
+            } else if self.due(restart) {
+                if self.conflicts >= self.turn {
+                    self.span *= 2;
+                    self.turn = self.conflicts + self.span;
+                    self.focused = !self.focused;
+                    std::mem::swap(&mut self.activity, &mut self.idle.0);
+                    std::mem::swap(&mut self.bump, &mut self.idle.1);
+                }
+                if !self.focused {
+                    runs += 1;
+                    restart = self.conflicts + self.clauses.restart_unit * luby(runs);
+                }
+                self.since = self.conflicts;
                 self.back_to(0);
                 if self.conflicts >= self.clauses.next_forget {
                     self.forget();
@@ -673,8 +720,8 @@ mod tests {
     /// the level jumped back to (the highest of the others), true in every solution not yet
     /// found (all enumerated by another engine), with no literal whose reasons are all in it or
     /// on level 0; every row of the clause bumped by the bump and any other row by it or not
-    /// at all, the bump grown by 1/0.95, all scaled by 1e-100 past 1e100; every solution found
-    /// once. Starts with `bump`. Returns the number of dead ends and of scalings.
+    /// at all, the bump grown by 1/0.95 (focused, as with `any_column`: by 2), all scaled by
+    /// 1e-100 past 1e100; every solution found once. Starts with `bump`. Returns the number of dead ends and of scalings.
     fn check_steps<S: Shape>(board: &Grid<S>, bump: f64, any_column: bool) -> (usize, usize) {
         let n = S::SIDE;
         let mut solutions: Vec<Vec<bool>> = Vec::new();
@@ -699,6 +746,7 @@ mod tests {
         let mut learner = Learner::new(&mut matrix);
         learner.bump = bump;
         learner.any_column = any_column;
+        learner.focused = any_column;
         let mut found = vec![false; solutions.len()];
         let (mut conflicts, mut scalings) = (0, 0);
         // Literal `lit` holds in solution `s`.
@@ -745,7 +793,7 @@ mod tests {
                             .all(|&r| rows.contains(&((r >> 1) as usize)) || level(r) == 0);
                     assert!(!implied, "literal {} is implied by the others", lit);
                 }
-                let grown = bump / 0.95;
+                let grown = bump / if any_column { 0.5 } else { 0.95 };
                 let scale = if grown > 1e100 { 1e-100 } else { 1.0 };
                 scalings += usize::from(grown > 1e100);
                 assert_eq!(learner.bump, grown * scale);

@@ -1,17 +1,15 @@
 //! Jigsaw Sudoku (irregular regions given as data) by dancing links that learn.
 //!
 //! # Technique
-//! Dancing links over irregular regions (engine `dlx_regions`, over the Sudoku encoding of
-//! `dlx_sudoku` and the search of `dlx_learning`). The exact-cover formulation carries over
-//! unchanged: a cell's region takes the place of its box in the columns "house h holds digit
-//! d", and nothing else changes, neither the matrix's shape nor the search. What changes is
-//! how hard the grids are. Over jigsaw layouts a nearly open grid can hide a contradiction deep
-//! in the regions' shapes: a layout may admit no solution at all, and a search that only
-//! backtracks must then try every order of choices before it can say so (hundreds of
-//! thousands of guesses for a grid with no givens). The search that learns names each reason
-//! for failing once, as a clause; and it chooses the most active row of any open column, not a
-//! row of a smallest column, so that it stays where the dead ends are: an open grid over a
-//! layout with no solution is proved empty in hundreds to thousands of choices.
+//! Jigsaw (engine `dlx_regions`): a cell's region takes the place of its box in the columns
+//! "house h holds digit d". A nearly open grid can hide a contradiction deep in the regions'
+//! shapes, which backtracking proves only by trying every order of choices; learning names
+//! each reason for failing once (steps 3 and 6 for how it chooses).
+//!
+//! **Relabelling.** Swapping two digits no given uses turns a solution into another. So with
+//! two or more unused, the search only asks whether a solution exists with them in increasing
+//! order along the first row's open cells (the `i`-th from 0 in the `i`-th open cell or
+//! later), as some relabelling of any solution is; one dead end covers all its relabellings.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -37,11 +35,38 @@ impl RegionLinks {
             Some(matrix) => matrix,
             None => return Searched::default(), // a given clashes with another
         };
+        let n = S::SIDE;
+        let unused: Vec<u8> = (1..=n as u8)
+            .filter(|d| !puzzle.digits().contains(d))
+            .collect();
+        let relabel = (1..3).contains(&limit) && unused.len() > 1;
+        if relabel {
+            let open = (0..n).filter(|&cell| puzzle.get(cell) == 0);
+            for (i, cell) in open.enumerate() {
+                for &d in unused.iter().skip(i + 1) {
+                    matrix.rule_out(cell * n + usize::from(d) - 1);
+                }
+            }
+        }
         let mut solution = *puzzle;
-        let (solutions, guesses) = learning_covers(&mut matrix, limit, true, &mut |rows| {
+        let wanted = if relabel { 1 } else { limit };
+        let (mut solutions, guesses) = learning_covers(&mut matrix, wanted, true, &mut |rows| {
             fill(&mut solution, rows);
             found(&solution);
         });
+        if relabel && limit == 2 && solutions == 1 {
+            // Two unused digits swapped: the second solution.
+            let (a, b) = (unused[0], unused[1]);
+            let mut twin = solution;
+            for cell in 0..S::CELLS {
+                let digit = solution.get(cell);
+                if digit == a || digit == b {
+                    twin.set(cell, a + b - digit);
+                }
+            }
+            found(&twin);
+            solutions = 2;
+        }
         Searched { solutions, guesses }
     }
 }
@@ -111,6 +136,47 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 50, "{} puzzles", checked);
+    }
+
+    /// Grids with few givens, most leaving several digits unused: the counts of the oracle at
+    /// limits 1 to 3, every solution reported valid, keeping the givens, and new.
+    #[test]
+    fn grids_with_unused_digits_count_as_the_oracle_says() {
+        let mut rng = Rng::new(40690);
+        let mut relabelled = 0;
+        for round in 0..48 {
+            let (layout, solution) = regions::random_layout(&mut rng, 10 + round);
+            let mut digits = vec![0; 81];
+            for _ in 0..round % 9 {
+                let cell = rng.below(81);
+                digits[cell] = if round % 3 == 0 {
+                    1 + rng.below(9) as u8
+                } else {
+                    solution[cell]
+                };
+            }
+            let unused = (1..=9).filter(|d| !digits.contains(d)).count();
+            for limit in 1..=3 {
+                let expected = match regions::solve_within(&digits, &layout, limit, 50_000) {
+                    Some(found) => found.count,
+                    None => continue,
+                };
+                let mut seen: Vec<Vec<u8>> = Vec::new();
+                let puzzle = from_digits::<Box3>(&digits);
+                let searched = RegionLinks::search_jigsaw(&puzzle, &layout, limit, &mut |s| {
+                    seen.push(s.digits().to_vec());
+                });
+                assert_eq!(searched.solutions, expected, "{:?} {:?}", layout, digits);
+                assert_eq!(seen.len(), expected);
+                for (k, grid) in seen.iter().enumerate() {
+                    assert!(!seen[..k].contains(grid), "a solution reported twice");
+                    assert!((0..81).all(|c| digits[c] == 0 || digits[c] == grid[c]));
+                    assert_eq!(regions::count(grid, &layout, 2), 1, "not a solution");
+                }
+                relabelled += usize::from(unused >= limit.max(2) && expected > 0);
+            }
+        }
+        assert!(relabelled > 40, "{} relabelled searches", relabelled);
     }
 
     /// Open grids (no givens) over layouts that took a plain search hundreds of thousands of

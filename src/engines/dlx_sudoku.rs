@@ -5,9 +5,9 @@
 //! Dancing links (the matrix of `dlx_sudoku`, linked as `dlx` says). Sudoku as exact
 //! cover: one row of a 0/1 matrix per choice "digit d in cell (r, c)", one column per rule that
 //! exactly one choice must meet (each cell filled; each digit once per row, column and box). A
-//! column with one row left is a naked single (a cell column) or a hidden single (a
-//! house-and-digit column). Dancing links makes covering a column (unlinking it and its rows)
-//! and uncovering it (relinking them in reverse order) cheap, so nothing is copied.
+//! column with one row left is a cell with one digit left, or a digit with one place left in a
+//! house. Dancing links makes covering a column (unlinking it and its rows) and uncovering it
+//! (relinking them in reverse order) cheap, so nothing is copied.
 //!
 //! # Encoding
 //! Any box size `B`, side `N = B²`: `N³` rows and `4·N²` columns, in four blocks of `N²`:
@@ -21,9 +21,7 @@
 //!
 //! For 9×9 that is 729 rows and 324 columns; for 16×16, 4,096 and 1,024. Every row has exactly
 //! four 1s. The givens are chosen before the search (`ExactCover::select`); a given that clashes
-//! with an earlier one makes the puzzle unsolvable at once. Dancing links pays for its
-//! generality by chasing links node by node, where a bitboard engine tests a whole band in one
-//! word operation.
+//! with an earlier one makes the puzzle unsolvable at once.
 //!
 //! Nothing in the search knows what a box is: block 3 only needs the third house of each cell.
 //! [`matrix`] takes those houses as data (`region[cell]`), so irregular regions (jigsaw Sudoku)

@@ -115,10 +115,10 @@ pub fn regions(walls: &[u8; 81]) -> Result<[u8; 81], (usize, usize)> {
         if region[start] != NONE {
             continue;
         }
-        let mut stack = vec![start];
+        let mut todo = vec![start];
         region[start] = next;
         let mut size = 0;
-        while let Some(cell) = stack.pop() {
+        while let Some(cell) = todo.pop() {
             size += 1;
             let (row, column) = (cell / 9, cell % 9);
             let sides = [
@@ -131,7 +131,7 @@ pub fn regions(walls: &[u8; 81]) -> Result<[u8; 81], (usize, usize)> {
                 let open = inside && walls[cell] & mine == 0 && walls[other] & theirs == 0;
                 if open && region[other] == NONE {
                     region[other] = next;
-                    stack.push(other);
+                    todo.push(other);
                 }
             }
         }

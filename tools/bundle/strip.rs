@@ -1,12 +1,14 @@
 //! Pass 7, **strip**: a textbook edition (`Flavor::Textbook` in the registry) must read in
 //! minutes and fit 32 KiB, and a dancing-links one (`Flavor::DancingLinks`, or any file whose
-//! engine is dancing links) teaches its engine, so their foundation (the engine interface, I/O
-//! and the board, documented in full in the fast editions) is bundled with its module summary's
-//! first sentence and no comments, while the format and the engine keep every word.
+//! engine is dancing links) teaches its engine, so their foundation (the engine interface, I/O,
+//! the board and the learned clauses' store, documented in full in the fast editions) is
+//! bundled with its module summary's first sentence and no comments, while the format and the
+//! engine keep every word.
 
 /// The modules a textbook or dancing-links edition bundles lean.
 pub(super) fn is_foundation(path: &str) -> bool {
     path == "engines"
+        || path == "engines::clauses"
         || path
             .split("::")
             .next()
