@@ -28,8 +28,8 @@
 //! 5. **Restarts.** After 100, 100, 200, 100, 100, 200, 400, … conflicts (Luby's sequence) the
 //!    search goes back to the givens, keeping what it learned and the activities: a bad early
 //!    decision is undone at the price of redoing the good ones.
-//! 6. **Forgetting.** Every clause kept is visited whenever a literal it watches becomes false,
-//!    so a long search slows down as it learns. At a restart after 1,000 conflicts, then after
+//! 6. **Forgetting.** Every clause kept is visited when a literal it watches becomes false, so
+//!    a long search slows down as it learns. At a restart after 1,000 conflicts, then after
 //!    1,100 more, 1,200 more, …, the worse half of the learned clauses is dropped: worse means a
 //!    higher *glue*, the number of decision levels the clause's literals had when it was learned
 //!    (a clause that ties few levels together tends to propagate again). A watch also carries a
@@ -40,15 +40,12 @@
 //! these decisions": it excludes that solution only, is never dropped, and the search goes on.
 //!
 //! A search that only backtracks can be led by an input into a subtree of millions of nodes
-//! that all fail for one reason it never sees; learning names the reason once. On the 16×16
-//! puzzles hunted to be hardest for the other engines here, this one needs hundreds of
-//! conflicts where they needed up to millions of guesses.
+//! that all fail for one reason it never sees; learning names the reason once.
 //!
 //! # Complexity
 //! Propagation costs `O(4·N)` per assignment, plus the watched clauses of each literal made
 //! false; a conflict costs its trail; a decision or a bump costs `O(log N³)` in the heap. The
-//! search is exponential at worst (Sudoku is NP-complete); memory grows with the learned clauses
-//! kept (a few thousand on the hardest inputs known).
+//! search is exponential at worst (Sudoku is NP-complete); memory grows with the clauses kept.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
@@ -169,6 +166,7 @@ impl<S: Shape> Solver<S> {
         cell * n + d
     }
 
+    #[inline(always)]
     fn set(&mut self, lit: u32, reason: Reason) {
         let v = (lit >> 1) as usize;
         self.value[v] = if lit & 1 == 0 { 1 } else { -1 };
@@ -353,13 +351,10 @@ impl<S: Shape> Solver<S> {
             }
             digit_in(n + k % b * b + first % b)
         };
-        let mut rest = self.live[other];
+        let mut rest = self.live[other] & !self.crossing(other, a);
         while rest != 0 {
             let u = self.member(other, rest.trailing_zeros() as usize);
             rest &= rest - 1;
-            if self.in_group(u, a) {
-                continue;
-            }
             if self.value[u] == 1 {
                 let mut conflict = vec![2 * u as u32 + 1];
                 self.outside(a, other, &mut conflict);
@@ -370,25 +365,31 @@ impl<S: Shape> Solver<S> {
         None
     }
 
-    /// Whether variable `v` is in group `g`.
-    fn in_group(&self, v: usize, g: usize) -> bool {
-        self.groups_of(v).iter().any(|&(h, _)| h == g)
+    /// The places in house-digit group `g` of the variables also in group `h`: the same digit,
+    /// one a box and the other a row or a column that crosses it.
+    fn crossing(&self, g: usize, h: usize) -> u32 {
+        let (n, b) = (S::SIDE, S::BOX);
+        let segment = (1u32 << b) - 1;
+        let (line, k) = ((h - n * n) / n / n, (h - n * n) / n % n);
+        match ((g - n * n) / n / n, line) {
+            (1, _) => segment << (k / b * b),
+            (0, _) | (_, 0) => segment << (k % b * b),
+            _ => (0..b).fold(0u32, |mask, t| mask | 1 << (t * b)) << (k % b),
+        }
     }
 
     /// Appends to `out` the variables of group `a` that are not in group `b`, as literals "true".
     fn outside(&self, a: usize, b: usize, out: &mut Vec<u32>) {
-        for i in 0..S::SIDE {
-            let w = self.member(a, i);
-            if !self.in_group(w, b) {
-                out.push(2 * w as u32);
-            }
+        let mut rest = !self.crossing(a, b) & ((1u32 << S::SIDE) - 1);
+        while rest != 0 {
+            out.push(2 * self.member(a, rest.trailing_zeros() as usize) as u32);
+            rest &= rest - 1;
         }
     }
 
     /// Visits the learned clauses that watch `falsified`, which has just become false: each
-    /// finds another literal to watch, or forces its other watched one, or is a conflict. A
-    /// watch carries a *blocker*, a literal of its clause: when it is true the clause is
-    /// satisfied and is not looked at.
+    /// finds another literal to watch, or forces its other watched one, or is a conflict (a
+    /// true blocker: satisfied, not read).
     fn propagate_learned(&mut self, falsified: u32) -> Option<Vec<u32>> {
         let mut watching = std::mem::take(&mut self.clauses.watches[falsified as usize]);
         let (mut i, mut kept) = (0, 0);
@@ -486,7 +487,7 @@ impl<S: Shape> Solver<S> {
             self.reasons(v, &mut lits);
         }
         // A literal whose own reason lies wholly in the clause (or was settled by the givens) is
-        // implied by the others: it goes, and the clause is shorter and stronger.
+        // implied by the others: it goes.
         let marked = learned.clone();
         let mut k = 1;
         while k < learned.len() {
