@@ -406,9 +406,12 @@ impl Worst {
         } else {
             ""
         };
-        let input = match problem.cases_per_input.hunted() {
-            1 => "one input".to_string(),
-            copies => format!("one input ({} copies of a puzzle)", copies),
+        // A hunt times one puzzle an input where the statement bounds no count: an input of
+        // many takes their sum.
+        let input = match problem.cases_per_input {
+            CasesPerInput::One => "one input".to_string(),
+            CasesPerInput::Several => "a one-puzzle input".to_string(),
+            CasesPerInput::AtMost(copies) => format!("one input ({} copies of a puzzle)", copies),
         };
         // An input kept for another solution of the problem is timed on this one too.
         let others = PROBLEMS
