@@ -718,6 +718,32 @@ mod tests {
         matrix
     }
 
+    /// Rows ruled out before the search (and ids no row has, which change nothing): the
+    /// covers are the naive model's that use none of them, on every search after.
+    #[test]
+    fn ruled_out_rows_are_in_no_cover_and_the_rest_are_all_found() {
+        let mut next = numbers(229);
+        for _ in 0..200 {
+            let columns = 4 + next(5) as usize;
+            let count = 6 + next(7);
+            let rows = random_rows(&mut next, columns, count, (1, 3));
+            let mut matrix = matrix_of(columns, &rows);
+            let out: Vec<usize> = (0..rows.len()).filter(|_| next(3) == 0).collect();
+            for &id in &out {
+                matrix.rule_out(id);
+            }
+            matrix.rule_out(rows.len() + 3);
+            let mut expected = covers_by_subsets(columns, &rows);
+            expected.retain(|cover| cover.iter().all(|id| !out.contains(id)));
+            expected.sort();
+            for _ in 0..2 {
+                let mut found = all_covers(&mut matrix);
+                found.sort();
+                assert_eq!(found, expected, "{:?} without {:?}", rows, out);
+            }
+        }
+    }
+
     /// Larger matrices (up to 10 columns, 14 rows of two to four 1s), where columns have two
     /// rows or more, so the subset rule and looking ahead hide rows, not only forced choices.
     #[test]

@@ -638,6 +638,17 @@ mod tests {
     /// engine's (held to a naive model in its own tests), or on hard 16×16 boards, where the
     /// bitmask search takes long, the clause-learning engine's (held to the bitmask engine).
     fn check_counts<S: Shape>(board: &Grid<S>, limit: usize, schedule: (u64, u64, u64)) -> u64 {
+        check_counts_in(board, limit, schedule, None)
+    }
+
+    /// [`check_counts`], with `Some(span)`: as `learning_covers` with `any_column` (focused
+    /// first, step 6's turns), the first turn `span` dead ends long instead of 1000.
+    fn check_counts_in<S: Shape>(
+        board: &Grid<S>,
+        limit: usize,
+        schedule: (u64, u64, u64),
+        modes: Option<u64>,
+    ) -> u64 {
         let mut matrix = match boxes_matrix(board) {
             Some(matrix) => matrix,
             None => {
@@ -650,6 +661,12 @@ mod tests {
         learner.clauses.next_forget = schedule.1;
         learner.clauses.forget_gap = schedule.1;
         learner.clauses.forget_more = schedule.2;
+        if let Some(span) = modes {
+            learner.any_column = true;
+            learner.focused = true;
+            learner.span = span;
+            learner.turn = span;
+        }
         let mut all: Vec<Grid<S>> = Vec::new();
         let (count, _) = learner.run(limit, &mut |rows| {
             let mut solution = *board;
@@ -671,6 +688,28 @@ mod tests {
                 .all(|other| other.digits() != solution.digits()));
         }
         learner.conflicts
+    }
+
+    /// Step 6 keeps every answer, whatever the turns' length: with any column, focused then
+    /// stable in turns of 1, 8 and the usual 1000 dead ends (doubling), on the hunted puzzle,
+    /// the same with givens taken out, and random boards; the turns short enough that the
+    /// modes change many times, each with its restarts (focused: by glue).
+    #[test]
+    fn both_modes_in_turns_keep_the_answers() {
+        let mut dead_ends = 0;
+        for span in [1, 8, 1000] {
+            let mut puzzle = hunted();
+            dead_ends += check_counts_in(&puzzle, 2, usual(), Some(span));
+            for cell in 0..40 {
+                puzzle.set(cell, 0);
+            }
+            dead_ends += check_counts_in(&puzzle, 30, usual(), Some(span));
+            let mut rng = Rng::new(span);
+            for board in boards::<Box3>(&mut rng, 40, (45, 20)) {
+                dead_ends += check_counts_in(&board, 5, usual(), Some(span));
+            }
+        }
+        assert!(dead_ends > 300, "{} dead ends: too few turns", dead_ends);
     }
 
     #[test]
