@@ -690,6 +690,58 @@ mod tests {
         learner.conflicts
     }
 
+    /// Steps 5 and 6's rule for a restart, against the documented one: at the turn, always;
+    /// focused, two dead ends or more after the last restart and the recent glue average more
+    /// than a quarter above the long one; stable, when Luby's next restart is due.
+    #[test]
+    fn a_restart_comes_when_steps_5_and_6_say() {
+        let mut matrix = boxes_matrix(&Grid::<Box3>::empty()).unwrap();
+        let mut learner = Learner::new(&mut matrix);
+        let averages = [
+            (1.0, 1.0),
+            (1.24, 1.0),
+            (1.25, 1.0),
+            (1.3, 1.0),
+            (2.0, 3.0),
+            (5.0, 3.0),
+        ];
+        let mut restarts = 0;
+        for focused in [false, true] {
+            for (conflicts, since) in (0..12).flat_map(|c| (0..=c).map(move |s| (c, s))) {
+                for turn in [5, 9, u64::MAX] {
+                    for restart in [3, 7, 10] {
+                        for &(fast, slow) in &averages {
+                            learner.focused = focused;
+                            learner.conflicts = conflicts;
+                            learner.since = since;
+                            learner.turn = turn;
+                            learner.glue = (fast, slow);
+                            let expected = conflicts >= turn
+                                || if focused {
+                                    conflicts >= since + 2 && fast > slow * 5.0 / 4.0
+                                } else {
+                                    conflicts >= restart
+                                };
+                            assert_eq!(
+                                learner.due(restart),
+                                expected,
+                                "focused {} at {} since {} turn {} restart {} glue {:?}",
+                                focused,
+                                conflicts,
+                                since,
+                                turn,
+                                restart,
+                                (fast, slow)
+                            );
+                            restarts += usize::from(expected);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(restarts > 100 && restarts < 2 * 78 * 3 * 3 * 6);
+    }
+
     /// Step 6 keeps every answer, whatever the turns' length: with any column, focused then
     /// stable in turns of 1, 8 and the usual 1000 dead ends (doubling), on the hunted puzzle,
     /// the same with givens taken out, and random boards; the turns short enough that the
