@@ -7,7 +7,8 @@
 // 1)
 //   https://dmoj.ca/problem/coci23c1p1   https://www.luogu.com.cn/problem/P9903
 // Limits: 1 s CPU, 512 MB (DMOJ's statement page: 1.0 s, 512M).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 0.9 ms CPU on one input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 1.9 ms CPU on one
+//   input.
 //
 // Input: a partial grid drawn in 13 lines of 13 characters: `+---+---+---+` above, between and
 // below the bands of boxes, `|` around and between the boxes in each row, `1`-`9` a digit and

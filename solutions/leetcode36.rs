@@ -7,7 +7,8 @@
 //   https://leetcode.com/problems/valid-sudoku/   https://leetcode.cn/problems/valid-sudoku/
 // Limits: 1 s CPU, 64 MB (assumed: LeetCode publishes no time limit; 1 s a case and 64 MB are
 //   assumed).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.6 ms CPU on a one-puzzle input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 1.6 ms CPU on a
+//   one-puzzle input.
 //
 // Input: `Solution::is_valid_sudoku(board: Vec<Vec<char>>)` gets 9 rows of 9 `char`s,
 // `'1'`-`'9'` a digit and `'.'` an empty cell. Output: `true` when no digit repeats in a row, a

@@ -6,7 +6,8 @@
 //   https://www.luogu.com.cn/problem/P1074
 // Limits: 2 s CPU, 128 MB (assumed: as OpenJudge's copy of the statement gives them; Luogu's
 //   page was not confirmed).
-// Worst case found by a 1800 s `oj-sudoku stress --hunt`: 960 ms CPU on one input.
+// Worst case found by a 1800 s `oj-sudoku stress --hunt` and the samples: 960 ms CPU on one
+//   input.
 //
 // Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell, with at least 24
 // givens. A filled grid scores the sum of weight × digit over its cells, the weight 10 in the

@@ -6,7 +6,8 @@
 //   https://www.luogu.com.cn/problem/P1784
 // Limits: 1 s CPU, 256 MB (assumed: as a mirror of the statement gives them; Luogu's page was
 //   not confirmed).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.6 ms CPU on one input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 2.1 ms CPU on one
+//   input.
 //
 // Input: a grid as 9 lines of 9 digits separated by spaces, `0` an empty cell; it has exactly
 // one solution. Output: the solution in the same layout.

@@ -6,7 +6,8 @@
 //   https://www.luogu.com.cn/problem/B4279
 // Limits: 1 s CPU, 256 MB (assumed: no copy of Luogu's page with its limits was found; 1 s and
 //   256 MB assumed).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.1 ms CPU on one input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 2.0 ms CPU on one
+//   input.
 //
 // Input: a grid as 9 lines of 9 characters, `1`-`9` a digit and `.` an empty cell; it is valid
 // and has exactly one solution, and the statement calls its puzzles easy. Output: the solution

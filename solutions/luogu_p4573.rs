@@ -6,7 +6,8 @@
 //   https://www.luogu.com.cn/problem/P4573
 // Limits: 1 s CPU, 128 MB (assumed: no copy of Luogu's page with its limits was found; 1 s and
 //   128 MB assumed).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`: 1.0 ms CPU on one input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 1.9 ms CPU on one
+//   input.
 //
 // Input: 15 lines of signs and no digits. In each band of three rows, lines 1, 3 and 5 hold the
 // 6 signs `<` or `>` between side-by-side cells of a row within its boxes, lines 2 and 4 the 9

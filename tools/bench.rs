@@ -275,6 +275,8 @@ pub struct Options {
     pub svg: Option<PathBuf>,
     /// `--worst`: time the kept worst inputs of our files instead ([`crate::worst`]).
     pub worst: bool,
+    /// `--fresh`, with `--worst`: time only the inputs not yet measured as they are.
+    pub fresh: bool,
 }
 
 impl Options {
@@ -285,6 +287,7 @@ impl Options {
             files: Vec::new(),
             svg: None,
             worst: false,
+            fresh: false,
         };
         let mut args = Args::new(args);
         // The problem named last, and whether its own file is still to be added (no
@@ -318,6 +321,7 @@ impl Options {
                 }
                 Arg::Option(name @ "--svg") => options.svg = Some(args.value(name, "a file")?),
                 Arg::Option("--worst") => options.worst = true,
+                Arg::Option("--fresh") => options.fresh = true,
                 Arg::Positional(file) => options.files.push(PathBuf::from(file)),
                 other => return Err(args::unknown(other)),
             }
@@ -325,11 +329,14 @@ impl Options {
         if let (true, Some(problem)) = (own_pending, current) {
             options.solutions.push((own(problem), problem));
         }
+        if options.fresh && !options.worst {
+            return Err("--fresh goes with --worst".to_string());
+        }
         if options.worst {
             let own_only = options.solutions.iter().all(|(file, p)| *file == own(p));
             if !own_only || !options.files.is_empty() || options.svg.is_some() {
                 return Err(
-                    "--worst times the kept inputs of our own files: it takes --runs and --problem ID only"
+                    "--worst times the kept inputs of our own files: it takes --runs, --fresh and --problem ID only"
                         .to_string(),
                 );
             }
@@ -345,7 +352,7 @@ pub fn bench(root: &Path, options: &Options) -> i32 {
         if problems.is_empty() {
             problems = PROBLEMS.iter().collect();
         }
-        return crate::worst::measure(root, &problems, runs);
+        return crate::worst::measure(root, &problems, runs, options.fresh);
     }
     let solutions = &options.solutions;
     let mut files = options.files.clone();

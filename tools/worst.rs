@@ -10,6 +10,10 @@
 //! that a row cannot outlive the input it measured. The registry's claim for each file
 //! ([`Worst`](crate::registry::Worst), stated in its header) must be at least the slowest
 //! median recorded: a test holds it to the file, and `bench --worst` says which claim to raise.
+//!
+//! The judge may send what the samples hold too: each puzzle of a `sample-*` or `within-*` case
+//! is timed as well, alone in an input as a hunt times a puzzle (`FILE#K`, the `K`-th puzzle of
+//! a case that holds several), so no claim is below a sample's slowest puzzle.
 
 use crate::judging::run::Runner;
 use crate::judging::session::{Expected, Session};
@@ -72,6 +76,51 @@ pub fn kept_inputs(root: &Path, problem: &Problem) -> Vec<String> {
     inputs
 }
 
+/// One input `bench --worst` times: its name (a kept file, a sample, or `SAMPLE#K`) and text.
+pub struct Timed {
+    pub name: String,
+    pub text: Vec<u8>,
+}
+
+/// What `bench --worst` times for `problem`: the [`kept_inputs`], then its samples and cases
+/// within the statement, each puzzle of a case that holds several as an input of its own (as
+/// many copies as a hunt times); cases that cannot be read are skipped.
+pub fn timed_inputs(root: &Path, problem: &Problem) -> Vec<Timed> {
+    let mut timed: Vec<Timed> = kept_inputs(root, problem)
+        .into_iter()
+        .map(|name| Timed {
+            text: fs::read(root.join(&name)).unwrap_or_default(),
+            name,
+        })
+        .collect();
+    let folder = Path::new("samples").join(problem.samples);
+    let cases = crate::judging::cases::cases(&root.join(&folder), problem.samples);
+    for case in cases.unwrap_or_default() {
+        if case.kind == crate::judging::cases::Kind::Beyond {
+            continue;
+        }
+        let file = case.input.file_name().unwrap_or_default().to_string_lossy();
+        let name = format!("{}/{}", folder.display(), file);
+        let text = fs::read_to_string(root.join(&name)).unwrap_or_default();
+        let puzzles = problem.layout.cases(&text);
+        if puzzles.len() <= 1 {
+            timed.push(Timed {
+                name,
+                text: text.into_bytes(),
+            });
+            continue;
+        }
+        for (k, puzzle) in puzzles.iter().enumerate() {
+            let copies = vec![&puzzle[..]; problem.cases_per_input.hunted()];
+            timed.push(Timed {
+                name: format!("{}#{}", name, k + 1),
+                text: crate::stress::cases::input_of(problem, &copies).into_bytes(),
+            });
+        }
+    }
+    timed
+}
+
 /// The inputs kept in `bench/worst/ID/`, sorted by name, relative to `root`.
 pub fn kept_in(root: &Path, id: &str) -> Vec<String> {
     let folder = root.join(KEPT).join(id);
@@ -92,7 +141,8 @@ pub fn kept_in(root: &Path, id: &str) -> Vec<String> {
 }
 
 const HEADER: &str = "# Written by `cargo run --release -- bench --worst`: each input kept in bench/worst/ID/ \
-(the slowest `stress ID --hunt` found for solutions/ID.rs), run by each edition of its problem as its judge runs it; CPU time in ms.\n\
+(the slowest `stress ID --hunt` found for solutions/ID.rs), and each puzzle of the samples the judge may send (FILE#K: \
+the K-th alone), run by each edition of its problem as its judge runs it; CPU time in ms.\n\
 # file\tinput\tfnv1a64\tmedian_ms\treadings_ms\n";
 
 /// The data file's text for `rows`.
@@ -157,10 +207,11 @@ pub fn slowest(rows: &[Row], id: &str) -> Option<Duration> {
     rows.iter().filter(|r| r.id == id).map(Row::median).max()
 }
 
-/// Times the kept inputs of `problems` (`runs` readings each, alternating inputs), replaces
-/// their rows in the data file, prints a table for bench/README.md, and says which claims are
-/// below what was measured; 1 if any is.
-pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
+/// Times the [`timed_inputs`] of `problems` (`runs` readings each, alternating inputs), or with
+/// `fresh` only those with no row or a row of other bytes, replaces their rows in the data
+/// file (and drops the rows of inputs gone), prints a table for bench/README.md, and says which
+/// claims are below what was measured; 1 if any is.
+pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize, fresh: bool) -> i32 {
     let path = root.join(DATA);
     let mut rows = match fs::read_to_string(&path) {
         Ok(text) => match parse(&text) {
@@ -185,7 +236,24 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
                 KEPT, problem.id, problem.id, KEPT, problem.id
             ));
         }
-        let inputs = kept_inputs(root, problem);
+        let mut timed = timed_inputs(root, problem);
+        // Every row of another input of this file goes; with `fresh`, a row still right stays.
+        rows.retain(|row| {
+            row.id != problem.id
+                || (fresh
+                    && timed
+                        .iter()
+                        .any(|t| t.name == row.input && hash(&t.text) == row.hash))
+        });
+        timed.retain(|t| {
+            !rows
+                .iter()
+                .any(|row| row.id == problem.id && row.input == t.name)
+        });
+        if timed.is_empty() {
+            continue;
+        }
+        let inputs: Vec<String> = timed.iter().map(|t| t.name.clone()).collect();
         // As the judge compiles and runs it, with a limit no input reaches, so a slow input's
         // time is read whole.
         let setup = Setup::new(
@@ -210,10 +278,7 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
                 ))
             }
         };
-        let texts: Vec<Vec<u8>> = inputs
-            .iter()
-            .map(|input| fs::read(root.join(input)).unwrap_or_default())
-            .collect();
+        let texts: Vec<Vec<u8>> = timed.into_iter().map(|t| t.text).collect();
         let mut readings = vec![Vec::new(); inputs.len()];
         for _ in 0..runs {
             for (i, text) in texts.iter().enumerate() {
@@ -231,7 +296,6 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize) -> i32 {
                 }
             }
         }
-        rows.retain(|row| row.id != problem.id);
         for ((input, text), readings) in inputs.iter().zip(&texts).zip(readings) {
             rows.push(Row {
                 id: problem.id.to_string(),
@@ -345,24 +409,47 @@ mod tests {
                 KEPT,
                 problem.id
             );
-            for input in &kept_inputs(root(), problem) {
+            let timed = timed_inputs(root(), problem);
+            for input in &timed {
                 let row = rows
                     .iter()
-                    .find(|r| &r.input == input && r.id == problem.id)
+                    .find(|r| r.input == input.name && r.id == problem.id)
                     .unwrap_or_else(|| {
                         panic!(
-                            "{} is not measured for {}: bench --worst",
-                            input, problem.id
+                            "{} is not measured for {}: bench --worst --fresh",
+                            input.name, problem.id
                         )
                     });
-                let bytes = fs::read(root().join(input)).unwrap();
                 assert_eq!(
                     row.hash,
-                    hash(&bytes),
+                    hash(&input.text),
                     "{} changed since it was measured",
-                    input
+                    input.name
                 );
-                assert!(row.readings.len() >= 3, "{}: fewer than 3 readings", input);
+                assert!(
+                    row.readings.len() >= 3,
+                    "{}: fewer than 3 readings",
+                    input.name
+                );
+            }
+            for row in rows.iter().filter(|r| r.id == problem.id) {
+                assert!(
+                    timed.iter().any(|t| t.name == row.input),
+                    "{} measures {}, which is gone",
+                    DATA,
+                    row.input
+                );
+            }
+            // A sample of several puzzles is timed a puzzle at a time.
+            let split = timed.iter().filter(|t| t.name.contains('#')).count();
+            let several = problem.cases_per_input != crate::registry::CasesPerInput::One;
+            if several && problem.samples == "acwing166" {
+                assert!(
+                    split >= 25,
+                    "{}: {} sample puzzles timed alone",
+                    problem.id,
+                    split
+                );
             }
         }
         // The editions share their inputs: the three AcWing 169 files are timed on each
@@ -374,14 +461,6 @@ mod tests {
                 of.iter().any(|input| input.contains(&format!("/{}/", id))),
                 "{}",
                 id
-            );
-        }
-        for row in &rows {
-            assert!(
-                root().join(&row.input).is_file(),
-                "{} measures {}, which is gone",
-                DATA,
-                row.input
             );
         }
     }

@@ -126,15 +126,16 @@ oj-sudoku judges
         summary: "every engine in process, and a solution as a process, on puzzle files",
         usage: "\
 oj-sudoku bench [--runs N] [--problem ID [--solution FILE.rs]]... [--svg FILE] [FILE...]
-oj-sudoku bench --worst [--runs N] [--problem ID]...
+oj-sudoku bench --worst [--runs N] [--fresh] [--problem ID]...
       per puzzle file (9×9 lines or 16×16 blocks): every engine in process (µs/puzzle,
       puzzles/s, guesses/puzzle, solved), then a solution compiled as its judge compiles it
       and run as a process on the whole file (CPU time, peak memory, answers checked): our
       solutions/ID.rs for each --problem ID, or the FILE.rs a --solution after it names (by
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
       writes the in-process results as a chart. --worst times the slowest inputs the hunt
-      found for our files (kept in bench/worst/ID/), writes bench/worst.tsv and says which
-      header claims less
+      found for our files (kept in bench/worst/ID/) and each puzzle of the samples the judge
+      may send, alone in an input (--fresh: only what is not yet measured as it is), writes
+      bench/worst.tsv and says which header claims less
 oj-sudoku bench --smallest [--runs N] [--cap GUESSES] FILE...
       what the lexicographically smallest solution costs (the files bench reads, or UVa 989's
       input, any box size): the any-box engine's reading order, probing, and both in turn,

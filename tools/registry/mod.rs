@@ -419,7 +419,7 @@ impl Worst {
             .any(|p| p.samples == problem.samples && p.id != problem.id);
         if others {
             format!(
-                "Worst case found by `oj-sudoku stress --hunt` ({} s on this file, and the hunts for this problem's other solutions): {} CPU on {}{}.",
+                "Worst case found by `oj-sudoku stress --hunt` ({} s on this file, and the hunts for this problem's other solutions) and the samples: {} CPU on {}{}.",
                 self.hunt_seconds,
                 human(self.cpu),
                 input,
@@ -427,7 +427,7 @@ impl Worst {
             )
         } else {
             format!(
-                "Worst case found by a {} s `oj-sudoku stress --hunt`: {} CPU on {}{}.",
+                "Worst case found by a {} s `oj-sudoku stress --hunt` and the samples: {} CPU on {}{}.",
                 self.hunt_seconds,
                 human(self.cpu),
                 input,

@@ -236,7 +236,7 @@ const ACWING166: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing166::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(1_500),
+        cpu: Duration::from_micros(2_000),
         hunt_seconds: 30,
     },
 };
@@ -370,7 +370,7 @@ const LEETCODE37: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::leetcode37::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(1_500),
+        cpu: Duration::from_micros(1_600),
         hunt_seconds: 30,
     },
 };
@@ -409,7 +409,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1784::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_600),
+            cpu: Duration::from_micros(2_100),
             hunt_seconds: 30,
         },
     },
@@ -478,7 +478,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_600),
+            cpu: Duration::from_micros(2_000),
             hunt_seconds: 30,
         },
     },
@@ -593,7 +593,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::abc327c::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_400),
+            cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
         },
     },
@@ -632,7 +632,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::cf1335d::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_500),
+            cpu: Duration::from_micros(1_700),
             hunt_seconds: 30,
         },
     },
@@ -709,7 +709,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::uva10957::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_200),
+            cpu: Duration::from_micros(2_100),
             hunt_seconds: 30,
         },
     },
@@ -827,7 +827,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu_p4573::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_000),
+            cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
         },
     },
@@ -870,7 +870,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::coci23c1p1::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(900),
+            cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
         },
     },
@@ -911,7 +911,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu_b4279::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_100),
+            cpu: Duration::from_micros(2_000),
             hunt_seconds: 30,
         },
     },
@@ -945,7 +945,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing166_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_500),
+            cpu: Duration::from_micros(2_200),
             hunt_seconds: 30,
         },
         ..ACWING166
@@ -956,7 +956,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::poj2676_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_500),
+            cpu: Duration::from_micros(2_100),
             hunt_seconds: 30,
         },
         ..POJ2676
@@ -967,7 +967,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::leetcode37_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_500),
+            cpu: Duration::from_micros(2_300),
             hunt_seconds: 30,
         },
         ..LEETCODE37
