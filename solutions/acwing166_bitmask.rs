@@ -8,7 +8,7 @@
 //   https://www.luogu.com.cn/problem/P10482
 // Limits: 1 s CPU, 64 MB (the statement).
 // Worst case found by `oj-sudoku stress --hunt` (30 s on this file, and the hunts for this
-//   problem's other solutions) and the samples: 2.2 ms CPU on a one-puzzle input.
+//   problem's other solutions) and the samples: 2.4 ms CPU on a one-puzzle input.
 //
 // Input: one puzzle per line, 81 characters row by row, `1`-`9` a given and `.` an empty cell;
 // a line `end` ends the input. Output: each puzzle's solution as one 81-character line. Every

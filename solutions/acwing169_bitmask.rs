@@ -7,7 +7,7 @@
 //   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by `oj-sudoku stress --hunt` (471 s on this file, and the hunts for this
-//   problem's other solutions) and the samples: 11.80 s CPU on a one-puzzle input, past the
+//   problem's other solutions) and the samples: 16.00 s CPU on a one-puzzle input, past the
 //   time limit.
 //
 // Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and

@@ -7,7 +7,7 @@
 //   https://www.acwing.com/problem/content/171/   http://poj.org/problem?id=3076
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by `oj-sudoku stress --hunt` (1800 s on this file, and the hunts for this
-//   problem's other solutions) and the samples: 460 ms CPU on a one-puzzle input.
+//   problem's other solutions) and the samples: 480 ms CPU on a one-puzzle input.
 //
 // Input: 16×16 puzzles with 4×4 boxes, each as 16 lines of 16 characters, `A`-`P` a given and
 // `-` an empty cell; cases are separated by a blank line and end at the end of input. Output:

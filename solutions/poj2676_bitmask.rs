@@ -7,7 +7,7 @@
 //   http://poj.org/problem?id=2676   https://www.luogu.com.cn/problem/P10481
 // Limits: 2 s CPU, 64 MB (the statement).
 // Worst case found by `oj-sudoku stress --hunt` (30 s on this file, and the hunts for this
-//   problem's other solutions) and the samples: 2.1 ms CPU on a one-puzzle input.
+//   problem's other solutions) and the samples: 3.0 ms CPU on a one-puzzle input.
 //
 // Input: the number of cases T, then per case 9 lines of 9 digits, `0` an empty cell. Output:
 // per case the solved grid as 9 lines of 9 digits, no separators. Special judge: when a puzzle

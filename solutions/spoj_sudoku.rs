@@ -5,7 +5,7 @@
 // SPOJ SUDOKU (16×16)
 //   https://www.spoj.com/problems/SUDOKU/
 // Limits: 2 s CPU, 1536 MB (the statement).
-// Worst case found by a 20 s `oj-sudoku stress --hunt` and the samples: 2.25 s CPU on one input
+// Worst case found by a 20 s `oj-sudoku stress --hunt` and the samples: 2.88 s CPU on one input
 //   (10 copies of a puzzle), past the time limit.
 //
 // Input: a count K (at most 10), then K puzzles with 4×4 boxes, each as 16 lines of 16

@@ -6,7 +6,7 @@
 //   https://onlinejudge.org/external/9/989.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).
-// Worst case found by a 10 s `oj-sudoku stress --hunt` and the samples: 1.10 s CPU on a
+// Worst case found by a 10 s `oj-sudoku stress --hunt` and the samples: 1.46 s CPU on a
 //   one-puzzle input.
 //
 // Input: cases until the end of input, separated by blank lines, each an integer n (1 ≤ n ≤ 3)

@@ -236,7 +236,7 @@ const ACWING166: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing166::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(2_000),
+        cpu: Duration::from_micros(2_100),
         hunt_seconds: 30,
     },
 };
@@ -280,7 +280,7 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(270_000),
+        cpu: Duration::from_micros(340_000),
         hunt_seconds: 1800,
     },
 };
@@ -324,7 +324,7 @@ const POJ2676: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::poj2676::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(1_600),
+        cpu: Duration::from_micros(2_100),
         hunt_seconds: 30,
     },
 };
@@ -370,7 +370,7 @@ const LEETCODE37: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::leetcode37::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(1_600),
+        cpu: Duration::from_micros(2_200),
         hunt_seconds: 30,
     },
 };
@@ -442,7 +442,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1074::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(960_000),
+            cpu: Duration::from_micros(1_280_000),
             hunt_seconds: 1800,
         },
     },
@@ -517,7 +517,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_250_000),
+            cpu: Duration::from_micros(2_880_000),
             hunt_seconds: 20,
         },
     },
@@ -673,7 +673,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::uva989::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_millis(1_100),
+            cpu: Duration::from_micros(1_460_000),
             hunt_seconds: 10,
         },
     },
@@ -933,7 +933,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::DancingLinks,
         program: oj_sudoku::problems::acwing169_dlx::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(460_000),
+            cpu: Duration::from_micros(480_000),
             hunt_seconds: 1800,
         },
         ..ACWING169
@@ -945,7 +945,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing166_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_200),
+            cpu: Duration::from_micros(2_400),
             hunt_seconds: 30,
         },
         ..ACWING166
@@ -956,7 +956,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::poj2676_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_100),
+            cpu: Duration::from_micros(3_000),
             hunt_seconds: 30,
         },
         ..POJ2676
@@ -967,7 +967,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::leetcode37_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_300),
+            cpu: Duration::from_micros(3_100),
             hunt_seconds: 30,
         },
         ..LEETCODE37
@@ -978,7 +978,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Textbook,
         program: oj_sudoku::problems::acwing169_bitmask::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(11_800_000),
+            cpu: Duration::from_micros(16_000_000),
             hunt_seconds: 471,
         },
         ..ACWING169
