@@ -66,10 +66,11 @@
 // That makes it an upper bound, and the prices a dial to tighten it. A cell that two digits
 // chose gets dearer and one no digit chose cheaper, by the step that would bring the total
 // down to the value needed if it fell in a straight line (a subgradient step of *Lagrangian
-// relaxation*). A few such rounds run at each node, from the prices the last node left
-// behind. When the chosen templates take every empty cell once, they are a solution, and
-// the best one the node has: it becomes the best found. A digit with no template left ends
-// the node: it has no solution.
+// relaxation*). Up to [`ROUNDS`] such rounds run at each node, from the prices the last node
+// left behind, and a round that leaves the bound more than [`FAR`] points above the value
+// needed is the node's last (more rounds narrow the gap by a point or two). When the chosen
+// templates take every empty cell once, they are a solution, and the best one the node has:
+// it becomes the best found. A digit with no template left ends the node: it has no solution.
 //
 // **Ruling out candidates.** After the last round, the bound exceeds the value needed by some
 // *room*. A template of a digit worth less than its best minus the room would bring the
@@ -282,6 +283,10 @@ mod engines {
 
 		/// Rounds of price changes at each node (the prices carry over, so later nodes start closer).
 		const ROUNDS: usize = 4;
+
+		/// A round that leaves the bound more than this many points above the value needed is a node's
+		/// last: more rounds narrow the gap by a point or two, so they cut only nodes already close.
+		const FAR: i64 = 2;
 
 		/// The most templates of one digit listed to rule out candidates; past it the digit is
 		/// skipped.
@@ -517,7 +522,8 @@ mod engines {
 					if misfit == 0 {
 						return Bound::Solved((total / i64::from(UNIT)) as i32);
 					}
-					if round == ROUNDS {
+					let last = round == ROUNDS || total - target > FAR * i64::from(UNIT);
+					if last {
 						self.rule_out(total - target, &values, &candidates);
 					}
 					// A cell taken twice gets dearer, one left out cheaper, by the step that would
@@ -528,6 +534,9 @@ mod engines {
 							let change = step * (taken[cell] - 1);
 							*price += (change + change.signum() * misfit / 2) / misfit;
 						}
+					}
+					if last {
+						break;
 					}
 				}
 				Bound::Open
