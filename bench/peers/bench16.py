@@ -112,7 +112,8 @@ def main():
     ap.add_argument("--solutions", default="")
     ap.add_argument("--cadical", default="cadical")
     ap.add_argument("--dlx-runs", type=int, default=None,
-                    help="rounds that time dlx (default --runs); the plain search takes seconds on hard puzzles")
+                    help="rounds that time dlx (default --runs; 0: its answers are checked, not timed); "
+                         "the plain search takes seconds on hard puzzles")
     ap.add_argument("--cap", type=float, default=60.0,
                     help="CPU seconds a run may take (a program that reaches it is shown as >cap)")
     ap.add_argument("puzzles")
@@ -166,13 +167,16 @@ def main():
                             sys.exit("bench16: puzzle %d: %s gave a wrong answer" % (index + 1, name))
                     else:
                         times[name].append(t)
-            med = {name: statistics.median(ts) * 1000 for name, ts in times.items()}
+            # A program not timed (dlx with --dlx-runs 0) shows nan.
+            med = {name: statistics.median(ts) * 1000 if ts else math.nan for name, ts in times.items()}
             capped_any |= capped
             med["sat"] = statistics.median([x + y for x, y in zip(times["cnf"], times["cadical"])]) * 1000
             for name in totals:
                 totals[name] += med[name]
             for name in worst:
                 ratio = med[name] / med["ours"]
+                if math.isnan(ratio):
+                    continue
                 if worst[name] is None or ratio < worst[name][0]:
                     worst[name] = (ratio, index + 1, name in capped)
             givens = sum(c != "-" for c in puzzle)
@@ -182,11 +186,16 @@ def main():
                 med["cadical"], med["sat"], mark("dlx") + "%.1f" % (med["dlx"] / med["ours"]),
                 med["sat"] / med["ours"]), flush=True)
         bound = lambda name: ">" if name in capped_any else ""
+        # dlx has no total when some puzzle was not timed.
+        dlx_total = "n/a" if math.isnan(totals["dlx"]) else bound("dlx") + "%.2f" % totals["dlx"]
+        dlx_ratio = "n/a" if math.isnan(totals["dlx"]) else bound("dlx") + "%.1f" % (totals["dlx"] / totals["ours"])
         print("total %13.2f %9s %9.2f %9.2f %9.2f %8s %8.1f" % (
-            totals["ours"], bound("dlx") + "%.2f" % totals["dlx"], totals["cnf"], totals["cadical"],
-            totals["sat"], bound("dlx") + "%.1f" % (totals["dlx"] / totals["ours"]),
-            totals["sat"] / totals["ours"]))
-        for name, (ratio, at, was_capped) in worst.items():
+            totals["ours"], dlx_total, totals["cnf"], totals["cadical"],
+            totals["sat"], dlx_ratio, totals["sat"] / totals["ours"]))
+        for name, least in worst.items():
+            if least is None:
+                continue
+            ratio, at, was_capped = least
             print("least %s / ours: %s%.2f (puzzle %d)" % (name, ">" if was_capped else "", ratio, at))
 
 
