@@ -700,7 +700,8 @@ mod engines {
 						self.best = Some(self.score + value);
 						None
 					}
-					Bound::Open => Some(cell),
+					// Ruling out may have left another cell with fewer candidates.
+					Bound::Open => self.next_cell(|cell| SHIFTED[cell] != 0).or(Some(cell)),
 				}
 			}
 		}
