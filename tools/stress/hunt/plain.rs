@@ -174,7 +174,7 @@ fn climb(
             point: c,
         })
         .collect();
-    let slowest = reported(entries, |c: &Candidate| {
+    let slowest = reported(entries, limit, |c: &Candidate| {
         let reading = time(&c.puzzle);
         cpu += reading.cpu;
         reading.cpu
