@@ -371,11 +371,11 @@ fn reported<P>(
     entries.truncate(REPORTED);
     for entry in &mut entries {
         entry.readings.clear();
-        while entry.readings.len() < READINGS
-            && !(entry.readings.len() == 2 && entry.readings.iter().all(|&r| r > limit))
-        {
-            let cpu = read(&entry.point);
-            entry.readings.push(cpu);
+        while entry.readings.len() < READINGS {
+            entry.readings.push(read(&entry.point));
+            if entry.readings.len() == 2 && entry.readings.iter().all(|&r| r > limit) {
+                break;
+            }
         }
     }
     entries.sort_by_key(|e| std::cmp::Reverse(e.cpu()));
