@@ -29,8 +29,11 @@
 //!
 //! 1. Each digit takes its best template on its own, over the cells where it is still a
 //!    candidate, earning shifted weight × digit less the price of each empty cell it takes.
-//!    That is a small search row by row (the rows with the fewest places first), cut where
-//!    the rows left could not beat the best template found even each taking its best cell.
+//!    A template crosses each band of three rows on one cell per row and per stack, and in
+//!    each stack the three bands take the three columns. So the best one is found band by
+//!    band: each band's best cells on each choice of one column per stack (27 choices), then
+//!    the best of the 216 ways the three bands' choices fit together. That is a few hundred
+//!    additions, with no search.
 //! 2. The total is what the nine digits earn plus the price of every empty cell.
 //!
 //! In a solution, each empty cell is taken by exactly one digit, so the price it pays is the
@@ -46,10 +49,11 @@
 //!
 //! **Ruling out candidates.** After the last round, the bound exceeds the value needed by some
 //! *room*. A template of a digit worth less than its best minus the room would bring the
-//! total below the value needed, so no completion that beats the best found uses it. Each
-//! digit's templates within the room of its best are listed (up to [`LISTED`] of them), and a
-//! candidate that none of them takes leaves its cell for the whole subtree (it is given back
-//! when the search leaves the node): fewer candidates, more singles, fewer nodes.
+//! total below the value needed, so no completion that beats the best found uses it. The
+//! most a template through each cell is worth comes from the same tables (each band's cells
+//! plus the best the other two bands earn on columns that fit), and a candidate whose best
+//! template falls short leaves its cell for the whole subtree (it is given back when the
+//! search leaves the node): fewer candidates, more singles, fewer nodes.
 //!
 //! Because each template already keeps its digit once per row, column and box, this bound
 //! is exact on grids where a bound that treats a cell's digits as fractions stays points
@@ -58,8 +62,8 @@
 //!
 //! # Complexity
 //! Exponential in the worst case, like any exhaustive search; each node costs a few rounds of
-//! nine template searches, each at most the 46,656 templates of a digit and in practice a
-//! few hundred steps, then the listing of the templates within the room.
+//! nine best templates, each `O(27 · 6 + 216)` additions at most (fewer where the digit has
+//! few places), then the best template through each cell, at the same cost.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Box3;
@@ -134,6 +138,7 @@ pub fn best_score(puzzle: &Grid<Box3>) -> Option<u32> {
             prices: [0; 81],
             banned: [0; 81],
             bans: Vec::new(),
+            tables: vec![Templates::EMPTY; 9],
         };
         for (cell, &given) in digits.iter().enumerate() {
             let digit = if flip { transposed(cell) } else { given };
@@ -175,16 +180,25 @@ const ROUNDS: usize = 4;
 /// last: more rounds narrow the gap by a point or two, so they cut only nodes already close.
 const FAR: i64 = 2;
 
-/// The most templates of one digit listed to rule out candidates; past it the digit is
-/// skipped.
-const LISTED: usize = 1000;
-
 /// Marks a ruling-out on the trail: `BANNED + cell`.
 const BANNED: usize = 128;
 
 /// The row (0–8), column (9–17) and box (18–26) of a cell, as indices into 27 houses.
 fn houses(cell: usize) -> [usize; 3] {
-    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
+    HOUSES[cell]
+}
+
+/// [`houses`] of every cell, looked up rather than divided out on the search's hot paths.
+const HOUSES: [[usize; 3]; 81] = houses_of_cells();
+
+const fn houses_of_cells() -> [[usize; 3]; 81] {
+    let mut table = [[0; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
+        cell += 1;
+    }
+    table
 }
 
 /// The search state: the digits (0 empty), which digits each unit holds (bit `d`, houses as
@@ -208,6 +222,8 @@ struct Search {
     banned: [u16; 81],
     /// The bits each ruling-out added, in order; the trail holds `BANNED + cell` for each.
     bans: Vec<u16>,
+    /// The bound's work space, one table per digit.
+    tables: Vec<Templates>,
 }
 
 /// An open branch: the cell branched on, the digits still to try there (bit `d`), and how
@@ -363,9 +379,15 @@ impl Search {
     }
 
     /// The bound (see the module docs), asked whether the empty cells can add `need`.
-    // The loops index values and digits' bits together by digit.
-    #[allow(clippy::needless_range_loop)]
     fn bound(&mut self, need: i32) -> Bound {
+        let mut tables = std::mem::take(&mut self.tables);
+        let bound = self.bound_with(&mut tables, need);
+        self.tables = tables;
+        bound
+    }
+
+    /// The bound, with `tables` to work in (one per digit).
+    fn bound_with(&mut self, tables: &mut [Templates], need: i32) -> Bound {
         let target = i64::from(need * UNIT);
         let mut candidates = [0; 81];
         for cell in (0..81).filter(|&cell| self.digits[cell] == 0) {
@@ -373,26 +395,22 @@ impl Search {
         }
         for round in 1..=ROUNDS {
             // What the digits' best templates earn, and how many of them take each cell.
-            let mut values = [0; 10];
+            let mut values = [0; 9];
             let mut total: i64 = (0..81)
                 .filter(|&cell| self.digits[cell] == 0)
                 .map(|cell| self.prices[cell])
                 .sum();
             let mut taken = [0i64; 81];
-            for digit in 1..10 {
-                let mut search = match self.templates(digit, &candidates, i64::MIN) {
-                    Some(search) => search,
-                    None => return Bound::Cut,
-                };
-                search.run(0, 0, 0, 0);
-                let (value, columns) = match search.best {
+            for (d, (table, value)) in tables.iter_mut().zip(values.iter_mut()).enumerate() {
+                self.fill(table, d + 1, &candidates);
+                let (best, cells) = match table.best() {
                     Some(best) => best,
                     None => return Bound::Cut,
                 };
-                values[digit] = value;
-                total += value;
-                for (&row, &column) in search.rows[..search.count].iter().zip(columns.iter()) {
-                    taken[row * 9 + column] += 1;
+                *value = best;
+                total += best;
+                for cell in cells {
+                    taken[cell] += i64::from(self.digits[cell] == 0);
                 }
             }
             if total < target {
@@ -407,7 +425,10 @@ impl Search {
             }
             let last = round == ROUNDS || total - target > FAR * i64::from(UNIT);
             if last {
-                self.rule_out(total - target, &values, &candidates);
+                let room = total - target;
+                for (d, (table, value)) in tables.iter().zip(values.iter()).enumerate() {
+                    self.rule_out(d + 1, &table.reach(), value - room, &candidates);
+                }
             }
             // A cell taken twice gets dearer, one left out cheaper, by the step that would
             // bring the total down to the target if the bound were linear.
@@ -425,78 +446,36 @@ impl Search {
         Bound::Open
     }
 
-    /// Rules out every candidate that no template within `room` of its digit's best (`values`,
-    /// at the prices of the bound's last round) takes.
-    #[allow(clippy::needless_range_loop)]
-    fn rule_out(&mut self, room: i64, values: &[i64; 10], candidates: &[u16; 81]) {
-        for digit in 1..10 {
-            let mut search = match self.templates(digit, candidates, values[digit] - room) {
-                Some(search) => search,
-                None => return,
-            };
-            search.listed = LISTED;
-            search.run(0, 0, 0, 0);
-            if search.listed == 0 {
-                continue; // too many to list: this digit keeps its candidates
-            }
-            for k in 0..search.count {
-                let (row, mut out) = (search.rows[k], search.columns[k] & !search.taken[k]);
-                while out != 0 {
-                    let cell = row * 9 + out.trailing_zeros() as usize;
-                    out &= out - 1;
-                    self.banned[cell] |= 1 << digit;
-                    self.bans.push(1 << digit);
-                    self.trail.push((BANNED + cell) as u8);
-                }
+    /// Rules out `digit` from every cell among its `candidates` where no template of the
+    /// digit worth `floor` or more goes (`reach`: the most one through each cell is worth).
+    fn rule_out(&mut self, digit: usize, reach: &[i64; 81], floor: i64, candidates: &[u16; 81]) {
+        for cell in 0..81 {
+            if candidates[cell] & 1 << digit != 0 && reach[cell] < floor {
+                self.banned[cell] |= 1 << digit;
+                self.bans.push(1 << digit);
+                self.trail.push((BANNED + cell) as u8);
             }
         }
     }
 
-    /// The search for `digit`'s templates worth at least `floor`, set up over the cells where
-    /// it is still a candidate (`candidates`, 0 for a filled cell); `None` if a row that misses
-    /// the digit has no cell left for it.
-    fn templates(&self, digit: usize, candidates: &[u16; 81], floor: i64) -> Option<Templates> {
-        let mut order = [(0, 0, 0); 9];
-        let mut count = 0;
-        for row in (0..9).filter(|&row| self.missing(row) & 1 << digit != 0) {
-            let columns = (0..9)
-                .filter(|&column| candidates[row * 9 + column] & 1 << digit != 0)
-                .fold(0u16, |columns, column| columns | 1 << column);
-            if columns == 0 {
-                return None;
+    /// Sets `table` up for `digit`'s templates over the cells where it is still a candidate
+    /// (`candidates`, 0 for a filled cell) or placed.
+    fn fill(&self, table: &mut Templates, digit: usize, candidates: &[u16; 81]) {
+        for (row, columns) in table.rows.iter_mut().enumerate() {
+            *columns = 0;
+            for cell in row * 9..row * 9 + 9 {
+                let value = if self.digits[cell] == digit as u8 {
+                    0
+                } else if candidates[cell] & 1 << digit != 0 {
+                    i64::from(UNIT * SHIFTED[cell] * digit as i32) - self.prices[cell]
+                } else {
+                    continue;
+                };
+                table.value[cell] = value;
+                *columns |= 1 << (cell - row * 9);
             }
-            order[count] = (columns.count_ones(), row, columns);
-            count += 1;
         }
-        order[..count].sort_unstable();
-        let mut search = Templates {
-            rows: [0; 9],
-            columns: [0; 9],
-            count,
-            value: [[0; 9]; 9],
-            rest: [0; 10],
-            path: [0; 9],
-            best: None,
-            floor,
-            listed: usize::MAX,
-            taken: [0; 9],
-        };
-        for (k, &(_, row, columns)) in order[..count].iter().enumerate() {
-            search.rows[k] = row;
-            search.columns[k] = columns;
-            let mut most = i64::MIN;
-            for column in (0..9).filter(|&column| columns & 1 << column != 0) {
-                let cell = row * 9 + column;
-                let value = i64::from(UNIT * SHIFTED[cell] * digit as i32) - self.prices[cell];
-                search.value[k][column] = value;
-                most = most.max(value);
-            }
-            search.rest[k] = most;
-        }
-        for k in (0..count).rev() {
-            search.rest[k] += search.rest[k + 1];
-        }
-        Some(search)
+        table.bands();
     }
 
     /// Visits up to `nodes` more nodes; `true` once the search is over, its best score final.
@@ -583,61 +562,175 @@ impl Search {
     }
 }
 
-/// The search for one digit's templates, row by row: the rows that still miss the digit, in
-/// the order searched, and the columns where it may go in each (bit `c`); the value of each
-/// place (`value[k][column]`, in [`UNIT`]s); `rest[k]`, the most the rows from `k` on could
-/// add, each taking its best place alone. It visits the templates worth at least `floor`: all
-/// of them, up to `listed`, marking the columns they take in each row (`taken[k]`, bit `c`);
-/// or, with `listed` unbounded, only those better than the best found so far, to find the best
-/// (its value and its column in each row).
+/// A place a digit cannot take, as a value: below any sum of real values, even nine of it.
+const NONE: i64 = -(1 << 50);
+
+/// Where a template crosses a band, its *columns*: one in each stack, numbered
+/// `t = o₀ + 3·o₁ + 9·o₂` by their places `o_s` (0–2) within stacks `s`. `PLACE[c]` is column
+/// `c`'s part of that number.
+const PLACE: [usize; 9] = [0, 1, 2, 0, 3, 6, 0, 9, 18];
+
+/// The number of a band's columns, by stack `s`: `POWERS[s]`.
+const POWERS: [usize; 3] = [1, 3, 9];
+
+/// The columns of the three bands that make templates (in each stack the three bands take its
+/// three columns): 27 for the top band times 8 for the middle one, the bottom one then fixed.
+const FITTING: [[usize; 3]; 216] = fitting();
+
+const fn fitting() -> [[usize; 3]; 216] {
+    let mut table = [[0; 3]; 216];
+    let (mut n, mut top) = (0, 0);
+    while top < 27 {
+        let mut middle = 0;
+        while middle < 27 {
+            let (mut bottom, mut fits, mut s) = (0, true, 0);
+            while s < 3 {
+                let (a, b) = (top / POWERS[s] % 3, middle / POWERS[s] % 3);
+                if a == b {
+                    fits = false;
+                } else {
+                    bottom += (3 - a - b) * POWERS[s];
+                }
+                s += 1;
+            }
+            if fits {
+                table[n] = [top, middle, bottom];
+                n += 1;
+            }
+            middle += 1;
+        }
+        top += 1;
+    }
+    table
+}
+
+/// One digit's templates at a node, band by band. A template crosses each band on three cells,
+/// one per row and per stack, on the band's *columns* `t` (as [`PLACE`] numbers them); in each
+/// stack the three bands take its three columns. So the best template is the best over the
+/// 216 [`FITTING`] columns of the three bands of each band's best cells on its columns: a few
+/// hundred additions, and fewer where the digit has few places.
+#[derive(Clone, Copy)]
 struct Templates {
-    rows: [usize; 9],
-    columns: [u16; 9],
-    count: usize,
-    value: [[i64; 9]; 9],
-    rest: [i64; 10],
-    path: [usize; 9],
-    best: Option<(i64, [usize; 9])>,
-    floor: i64,
-    listed: usize,
-    taken: [u16; 9],
+    /// What the digit earns in each cell where it may go (in [`UNIT`]s, less the cell's price;
+    /// 0 where it is placed).
+    value: [i64; 81],
+    /// The columns where it may go (or is placed) in each row (bit `c`).
+    rows: [u16; 9],
+    /// `best[b][t]`: the most band `b`'s rows earn on columns `t` ([`NONE`] if they cannot
+    /// take them), `at[b][t]` on which columns of its rows.
+    best: [[i64; 27]; 3],
+    at: [[[usize; 3]; 27]; 3],
+}
+
+/// The set bits of a mask, lowest first.
+fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let bit = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        if bit < 16 {
+            Some(bit)
+        } else {
+            None
+        }
+    })
 }
 
 impl Templates {
-    /// Extends the template whose first `k` rows took `columns` and `boxes` (bits) for `sum`.
-    fn run(&mut self, k: usize, columns: u16, boxes: u16, sum: i64) {
-        if self.listed == 0 || sum + self.rest[k] < self.floor {
-            return;
-        }
-        if k == self.count {
-            if self.listed == usize::MAX {
-                self.best = Some((sum, self.path));
-                self.floor = sum + 1;
-            } else {
-                self.listed -= 1;
-                for (taken, &column) in self.taken.iter_mut().zip(&self.path[..k]) {
-                    *taken |= 1 << column;
+    const EMPTY: Templates = Templates {
+        value: [0; 81],
+        rows: [0; 9],
+        best: [[NONE; 27]; 3],
+        at: [[[0; 3]; 27]; 3],
+    };
+
+    /// Visits every way band `band`'s rows can take the digit, one per stack: its columns `t`,
+    /// the row's columns, and what they earn.
+    fn crossings(&self, band: usize, mut visit: impl FnMut(usize, [usize; 3], i64)) {
+        let (row, stack) = (3 * band, |column: usize| 7 << (column / 3 * 3));
+        for a in bits(self.rows[row]) {
+            for b in bits(self.rows[row + 1] & !stack(a)) {
+                for c in bits(self.rows[row + 2] & !stack(a) & !stack(b)) {
+                    let at = row * 9;
+                    let earns = self.value[at + a] + self.value[at + 9 + b] + self.value[at + 18 + c];
+                    visit(PLACE[a] + PLACE[b] + PLACE[c], [a, b, c], earns);
                 }
             }
-            return;
         }
-        let row = self.rows[k];
-        let mut open = self.columns[k] & !columns;
-        while open != 0 {
-            let column = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let square = row / 3 * 3 + column / 3;
-            if boxes & 1 << square == 0 {
-                self.path[k] = column;
-                let value = self.value[k][column];
-                self.run(
-                    k + 1,
-                    columns | 1 << column,
-                    boxes | 1 << square,
-                    sum + value,
-                );
+    }
+
+    /// Sets `best` and `at` from `value` and `rows`.
+    fn bands(&mut self) {
+        for band in 0..3 {
+            let mut best = [NONE; 27];
+            let mut at = [[0; 3]; 27];
+            self.crossings(band, |t, columns, earns| {
+                if earns > best[t] {
+                    best[t] = earns;
+                    at[t] = columns;
+                }
+            });
+            self.best[band] = best;
+            self.at[band] = at;
+        }
+    }
+
+    /// Visits every fitting columns of the three bands that each band's rows can take, with
+    /// what each band earns on them.
+    fn fitting(&self, mut visit: impl FnMut(&[usize; 3], [i64; 3])) {
+        for (top, &earns) in self.best[0].iter().enumerate() {
+            if earns == NONE {
+                continue;
+            }
+            for f in &FITTING[8 * top..8 * top + 8] {
+                let (middle, bottom) = (self.best[1][f[1]], self.best[2][f[2]]);
+                if middle != NONE && bottom != NONE {
+                    visit(f, [earns, middle, bottom]);
+                }
             }
         }
+    }
+
+    /// The best template: its worth and its nine cells; `None` if the digit has none.
+    fn best(&self) -> Option<(i64, [usize; 9])> {
+        let mut best = None;
+        self.fitting(|f, earns| {
+            let worth = earns[0] + earns[1] + earns[2];
+            if best.map_or(true, |(most, _)| worth > most) {
+                best = Some((worth, *f));
+            }
+        });
+        best.map(|(worth, f)| {
+            let mut cells = [0; 9];
+            for (k, cell) in cells.iter_mut().enumerate() {
+                let band = k / 3;
+                *cell = (3 * band + k % 3) * 9 + self.at[band][f[band]][k % 3];
+            }
+            (worth, cells)
+        })
+    }
+
+    /// The most a template through each cell is worth ([`NONE`] where none goes).
+    fn reach(&self) -> [i64; 81] {
+        // The most the other two bands earn on columns that fit each band's columns.
+        let mut others = [[NONE; 27]; 3];
+        self.fitting(|f, earns| {
+            for band in 0..3 {
+                let other = &mut others[band][f[band]];
+                *other = (*other).max(earns[(band + 1) % 3] + earns[(band + 2) % 3]);
+            }
+        });
+        let mut reach = [NONE; 81];
+        for (band, others) in others.iter().enumerate() {
+            self.crossings(band, |t, columns, earns| {
+                if others[t] != NONE {
+                    for (i, &column) in columns.iter().enumerate() {
+                        let cell = &mut reach[(3 * band + i) * 9 + column];
+                        *cell = (*cell).max(earns + others[t]);
+                    }
+                }
+            });
+        }
+        reach
     }
 }
 
@@ -701,6 +794,7 @@ mod tests {
             prices: [0; 81],
             banned: [0; 81],
             bans: Vec::new(),
+            tables: vec![Templates::EMPTY; 9],
         };
         for (cell, &digit) in puzzle.digits().iter().enumerate() {
             if digit != 0 {
@@ -891,18 +985,18 @@ mod tests {
     }
 
     /// A digit's templates at `search`'s node, by a plain search over its candidates (a cell
-    /// in each row that misses the digit, columns and boxes apart): how many there are, which
-    /// cells some template takes, and the most one is worth (Σ `UNIT` × shifted weight × digit
-    /// less the cell's price).
+    /// in each row that misses the digit, columns and boxes apart): how many there are, the
+    /// most one through each cell is worth (`None` where none goes), and the most one is worth
+    /// (Σ `UNIT` × shifted weight × digit less the cell's price).
     fn templates_by_plain_search(
         search: &Search,
         digit: usize,
-    ) -> (usize, [bool; 81], Option<i64>) {
+    ) -> (usize, [Option<i64>; 81], Option<i64>) {
         struct Plain<'a> {
             search: &'a Search,
             digit: usize,
             path: Vec<usize>,
-            hit: [bool; 81],
+            reach: [Option<i64>; 81],
             count: usize,
             best: Option<i64>,
         }
@@ -917,7 +1011,8 @@ mod tests {
                     })
                     .sum();
                 for &cell in &plain.path {
-                    plain.hit[cell] = true;
+                    let reach = &mut plain.reach[cell];
+                    *reach = Some(reach.map_or(worth, |most| most.max(worth)));
                 }
                 plain.count += 1;
                 plain.best = Some(plain.best.map_or(worth, |best| best.max(worth)));
@@ -942,99 +1037,128 @@ mod tests {
             search,
             digit,
             path: Vec::new(),
-            hit: [false; 81],
+            reach: [None; 81],
             count: 0,
             best: None,
         };
         extend(&mut plain, 0);
-        (plain.count, plain.hit, plain.best)
+        (plain.count, plain.reach, plain.best)
     }
 
-    /// The best template of each digit, at any prices, is the best a plain search finds, and
-    /// there is none where the plain search finds none.
+    /// The candidates of the empty cells of `search`'s node (0 for a filled cell).
+    fn candidates_of(search: &Search) -> [u16; 81] {
+        let mut candidates = [0; 81];
+        for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
+            candidates[cell] = search.candidates(cell);
+        }
+        candidates
+    }
+
+    /// Random prices in [-400, 400] units on every cell.
+    fn random_prices(search: &mut Search, rng: &mut Rng) {
+        for price in search.prices.iter_mut() {
+            *price = rng.below(801) as i64 - 400;
+        }
+    }
+
+    /// The best template of each digit, at any prices, is the best a plain search finds, its
+    /// cells a template of that worth; there is none where the plain search finds none. The
+    /// most a template through each empty cell is worth is what the plain search finds.
     #[test]
-    fn the_best_template_is_the_best_by_plain_search_at_any_prices() {
+    fn the_best_template_and_the_best_through_each_cell_are_those_of_a_plain_search() {
         let mut rng = Rng::new(605);
+        let (mut compared, mut without) = (0, 0);
         for puzzle in mixed_puzzles(605, 30) {
             let mut search = search_of(&puzzle);
-            for price in search.prices.iter_mut() {
-                *price = rng.below(801) as i64 - 400;
-            }
-            let mut candidates = [0; 81];
-            for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
-                candidates[cell] = search.candidates(cell);
-            }
+            random_prices(&mut search, &mut rng);
+            let candidates = candidates_of(&search);
+            let mut table = Templates::EMPTY;
             for digit in 1..10 {
-                let (_, _, expected) = templates_by_plain_search(&search, digit);
-                let best =
-                    search
-                        .templates(digit, &candidates, i64::MIN)
-                        .and_then(|mut templates| {
-                            templates.run(0, 0, 0, 0);
-                            templates.best.map(|(value, _)| value)
-                        });
-                assert_eq!(best, expected, "digit {}:\n{:?}", digit, puzzle);
+                let (_, reach, expected) = templates_by_plain_search(&search, digit);
+                search.fill(&mut table, digit, &candidates);
+                let best = table.best();
+                assert_eq!(best.map(|(worth, _)| worth), expected, "digit {}:\n{:?}", digit, puzzle);
+                without += usize::from(expected.is_none());
+                let (worth, cells) = match best {
+                    Some(best) => best,
+                    None => continue,
+                };
+                // The cells: one per row, column and box, each the digit's, worth `worth`.
+                let mut seen = [0u16; 3];
+                let mut sum = 0;
+                for &cell in &cells {
+                    for (k, &house) in houses(cell).iter().enumerate() {
+                        assert_eq!(seen[k] & 1 << (house % 9), 0, "{:?}", cells);
+                        seen[k] |= 1 << (house % 9);
+                    }
+                    if search.digits[cell] == 0 {
+                        assert_ne!(candidates[cell] & 1 << digit, 0);
+                        sum += i64::from(UNIT * SHIFTED[cell] * digit as i32) - search.prices[cell];
+                    } else {
+                        assert_eq!(search.digits[cell], digit as u8);
+                    }
+                }
+                assert_eq!(sum, worth, "{:?}", cells);
+                let through = table.reach();
+                for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
+                    let through = Some(through[cell]).filter(|&worth| worth != NONE);
+                    assert_eq!(through, reach[cell], "digit {} cell {}", digit, cell);
+                    compared += usize::from(reach[cell].is_some());
+                }
             }
         }
+        assert!(compared > 1000 && without > 0, "{} {}", compared, without);
     }
 
-    /// With all the room in the world, ruling out removes exactly the candidates no template
-    /// of their digit takes (a plain search decides) where a digit has fewer than `LISTED`
-    /// templates; a digit with more keeps every candidate (the empty grid: 46,656 each).
+    /// Ruling out with a floor removes exactly the candidates of the digit whose best
+    /// template (a plain search decides) is worth less, however many templates the digit has
+    /// (the empty grid: 46,656 each, none ruled out at the lowest floor).
     #[test]
-    fn ruling_out_removes_what_no_template_takes_and_nothing_past_the_listing() {
-        let room = 1 << 40;
+    fn ruling_out_removes_the_candidates_whose_templates_fall_short() {
         let mut empty = search_of(&Grid::<Box3>::empty());
-        empty.rule_out(room, &[0; 10], &[0x3fe; 81]);
-        assert!(empty.banned.iter().all(|&banned| banned == 0) && empty.bans.is_empty());
-        // Rows 0 and 1 miss 1 and 9, both in columns 0 and 3: digit 1's templates (1,728, more
-        // than LISTED) take column 0 in one of them, so its candidate at row 2, column 0 is in
-        // none; past the listing it stays all the same.
-        let mut two_rows = [0; 81];
-        two_rows[..18].copy_from_slice(&[0, 2, 3, 0, 4, 5, 6, 7, 8, 0, 5, 6, 0, 7, 8, 2, 3, 4]);
-        let mut pair = search_of(&from_digits(&two_rows));
-        let (count, takes, _) = templates_by_plain_search(&pair, 1);
-        assert!(count > LISTED && !takes[18] && pair.candidates(18) & 1 << 1 != 0);
-        let mut candidates = [0; 81];
-        for cell in (0..81).filter(|&cell| pair.digits[cell] == 0) {
-            candidates[cell] = pair.candidates(cell);
+        let mut table = Templates::EMPTY;
+        for digit in 1..10 {
+            empty.fill(&mut table, digit, &[0x3fe; 81]);
+            empty.rule_out(digit, &table.reach(), -(1 << 40), &[0x3fe; 81]);
         }
-        pair.rule_out(room, &[0; 10], &candidates);
-        assert_eq!(pair.banned[18] & 1 << 1, 0, "{} templates", count);
-        let (mut checked, mut banned_some) = (0, 0);
+        assert!(empty.banned.iter().all(|&banned| banned == 0) && empty.bans.is_empty());
+        let mut rng = Rng::new(430);
+        let (mut checked, mut kept, mut banned_some) = (0, 0, 0);
         for puzzle in mixed_puzzles(430, 45) {
             let mut search = search_of(&puzzle);
-            let mut candidates = [0; 81];
-            for cell in (0..81).filter(|&cell| search.digits[cell] == 0) {
-                candidates[cell] = search.candidates(cell);
-            }
-            let plain: Vec<(usize, [bool; 81], Option<i64>)> = (0..10)
-                .map(|digit| templates_by_plain_search(&search, digit))
-                .collect();
-            // Ruling out follows a bound in which every digit had a template.
-            if plain[1..].iter().any(|&(count, _, _)| count == 0) {
-                continue;
-            }
-            checked += 1;
-            search.rule_out(room, &[0; 10], &candidates);
-            for (digit, &(count, takes, _)) in plain.iter().enumerate().skip(1) {
+            random_prices(&mut search, &mut rng);
+            let candidates = candidates_of(&search);
+            for digit in 1..10 {
+                let (count, reach, best) = templates_by_plain_search(&search, digit);
+                let best = match best {
+                    Some(best) => best,
+                    None => continue,
+                };
+                checked += usize::from(count > 1);
+                // A floor between the best and the worst, or below every template.
+                let floor = if rng.below(3) == 0 {
+                    -(1 << 40)
+                } else {
+                    best - rng.below(2000) as i64
+                };
+                search.fill(&mut table, digit, &candidates);
+                let before = search.banned;
+                search.rule_out(digit, &table.reach(), floor, &candidates);
                 for cell in (0..81).filter(|&cell| candidates[cell] & 1 << digit != 0) {
-                    let banned = search.banned[cell] & 1 << digit != 0;
-                    let expected = count < LISTED && !takes[cell];
-                    assert_eq!(
-                        banned, expected,
-                        "digit {} ({} templates) cell {}:\n{:?}",
-                        digit, count, cell, puzzle
-                    );
+                    let banned = (search.banned[cell] & !before[cell]) & 1 << digit != 0;
+                    let expected = reach[cell].map_or(true, |most| most < floor);
+                    assert_eq!(banned, expected, "digit {} cell {}:\n{:?}", digit, cell, puzzle);
                     banned_some += usize::from(banned);
+                    kept += usize::from(!banned);
                 }
             }
         }
         assert!(
-            checked >= 20 && banned_some > 0,
-            "{} puzzles, {} bans",
+            checked >= 100 && banned_some > 100 && kept > 100,
+            "{} digits, {} bans, {} kept",
             checked,
-            banned_some
+            banned_some,
+            kept
         );
     }
 
