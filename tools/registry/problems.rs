@@ -442,7 +442,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::luogu1074::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(1_000_000),
+            cpu: Duration::from_micros(420_000),
             hunt_seconds: 1800,
         },
     },
