@@ -651,7 +651,8 @@ impl Templates {
             for b in bits(self.rows[row + 1] & !stack(a)) {
                 for c in bits(self.rows[row + 2] & !stack(a) & !stack(b)) {
                     let at = row * 9;
-                    let earns = self.value[at + a] + self.value[at + 9 + b] + self.value[at + 18 + c];
+                    let earns =
+                        self.value[at + a] + self.value[at + 9 + b] + self.value[at + 18 + c];
                     visit(PLACE[a] + PLACE[b] + PLACE[c], [a, b, c], earns);
                 }
             }
@@ -1077,7 +1078,13 @@ mod tests {
                 let (_, reach, expected) = templates_by_plain_search(&search, digit);
                 search.fill(&mut table, digit, &candidates);
                 let best = table.best();
-                assert_eq!(best.map(|(worth, _)| worth), expected, "digit {}:\n{:?}", digit, puzzle);
+                assert_eq!(
+                    best.map(|(worth, _)| worth),
+                    expected,
+                    "digit {}:\n{:?}",
+                    digit,
+                    puzzle
+                );
                 without += usize::from(expected.is_none());
                 let (worth, cells) = match best {
                     Some(best) => best,
@@ -1147,7 +1154,11 @@ mod tests {
                 for cell in (0..81).filter(|&cell| candidates[cell] & 1 << digit != 0) {
                     let banned = (search.banned[cell] & !before[cell]) & 1 << digit != 0;
                     let expected = reach[cell].map_or(true, |most| most < floor);
-                    assert_eq!(banned, expected, "digit {} cell {}:\n{:?}", digit, cell, puzzle);
+                    assert_eq!(
+                        banned, expected,
+                        "digit {} cell {}:\n{:?}",
+                        digit, cell, puzzle
+                    );
                     banned_some += usize::from(banned);
                     kept += usize::from(!banned);
                 }
