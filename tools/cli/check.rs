@@ -12,7 +12,7 @@ use crate::judging::setup::{cache_dir, Setup};
 use crate::judging::toolchain;
 use crate::judging::toolchain::rustup;
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Problem, Source, JUDGES, PROBLEMS};
+use crate::registry::{self, Judge, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -205,6 +205,9 @@ struct Summary {
     tolerated: BTreeMap<(String, String), usize>,
     /// The judges whose assumptions were already printed in this run.
     assumptions_shown: Vec<&'static str>,
+    /// The judges whose files were built with a rustc other than theirs (an approximation), by
+    /// title, with their rustc's version, in the order met.
+    approximated: Vec<(&'static str, String)>,
     /// The case whose wall time ran furthest above its CPU time: (wall, CPU, name).
     busiest: Option<(Duration, Duration, String)>,
     /// Cases where a LeetCode attempt printed to stdout, and the first line it printed.
@@ -239,6 +242,15 @@ impl Summary {
                 cases,
                 if *cases == 1 { "" } else { "s" },
                 first
+            );
+        }
+        if !self.approximated.is_empty() {
+            let judges: Vec<String> = (self.approximated.iter())
+                .map(|(title, version)| format!("{} {}", title, version))
+                .collect();
+            say!(
+                "note: not exact for {}: their own rustc is not installed here, so their files were built with the local one plus a scan for what theirs lacks; `oj-sudoku setup JUDGE` installs it and makes those verdicts exact",
+                judges.join(", ")
             );
         }
         if let Some((wall, cpu, name)) = &self.busiest {
@@ -287,6 +299,20 @@ impl Summary {
             slowest
         );
         i32::from(self.accepted != self.total || self.total == 0)
+    }
+
+    /// The toolchain line to print for a file of `judge`: `line` itself, but an approximation
+    /// already described in this run for the same judge in a few words.
+    fn fidelity(&mut self, judge: &Judge, line: String) -> String {
+        if !line.starts_with("APPROXIMATE") {
+            return line;
+        }
+        let version = judge.rustc.map(|v| v.to_string()).unwrap_or_default();
+        if self.approximated.iter().any(|(title, _)| *title == judge.title) {
+            return format!("APPROXIMATE: {}'s rustc {}, as above", judge.title, version);
+        }
+        self.approximated.push((judge.title, version));
+        line
     }
 
     /// Keeps the most striking gap between wall and CPU time (a busy machine, not the program).
@@ -460,7 +486,7 @@ impl<'a> Checking<'a> {
             }
         }
         if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
-            say!("  {}", line);
+            say!("  {}", summary.fidelity(setup.judge, line));
         }
         for case in cases.iter().chain(extra) {
             summary.total += 1;
@@ -659,6 +685,34 @@ mod tests {
         assert_eq!(
             case_detail(&Outcome::never_ran(Verdict::TimeLimitExceeded), None),
             ""
+        );
+    }
+
+    /// Across the files of one run, a judge's approximation is described in full once, then
+    /// in a few words; other lines pass as they are; the summary's note names each judge once.
+    #[test]
+    fn an_approximation_is_described_once_a_judge_and_noted_once_at_the_end() {
+        let luogu = registry::judge("luogu").unwrap();
+        let kattis = registry::judge("kattis").unwrap();
+        let full = |judge: &Judge| {
+            format!(
+                "APPROXIMATE: {} runs rustc {}, not installed here: checked with ...",
+                judge.title,
+                judge.rustc.unwrap()
+            )
+        };
+        let mut summary = Summary::default();
+        assert_eq!(summary.fidelity(luogu, full(luogu)), full(luogu));
+        assert_eq!(
+            summary.fidelity(luogu, full(luogu)),
+            "APPROXIMATE: Luogu's rustc 1.88, as above"
+        );
+        let exact = "exact: SPOJ's own rustc 1.56.1 (rustup toolchain 1.56.1)".to_string();
+        assert_eq!(summary.fidelity(luogu, exact.clone()), exact);
+        assert_eq!(summary.fidelity(kattis, full(kattis)), full(kattis));
+        assert_eq!(
+            summary.approximated,
+            [("Luogu", "1.88".to_string()), ("Kattis", "1.85".to_string())]
         );
     }
 }
