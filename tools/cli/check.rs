@@ -308,7 +308,11 @@ impl Summary {
             return line;
         }
         let version = judge.rustc.map(|v| v.to_string()).unwrap_or_default();
-        if self.approximated.iter().any(|(title, _)| *title == judge.title) {
+        if self
+            .approximated
+            .iter()
+            .any(|(title, _)| *title == judge.title)
+        {
             return format!("APPROXIMATE: {}'s rustc {}, as above", judge.title, version);
         }
         self.approximated.push((judge.title, version));
@@ -712,7 +716,10 @@ mod tests {
         assert_eq!(summary.fidelity(kattis, full(kattis)), full(kattis));
         assert_eq!(
             summary.approximated,
-            [("Luogu", "1.88".to_string()), ("Kattis", "1.85".to_string())]
+            [
+                ("Luogu", "1.88".to_string()),
+                ("Kattis", "1.85".to_string())
+            ]
         );
     }
 }
