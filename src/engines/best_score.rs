@@ -1117,6 +1117,88 @@ mod tests {
         assert!(compared > 1000 && without > 0, "{} {}", compared, without);
     }
 
+    /// A round of prices as the module docs tell it: each empty cell's price moves by the step
+    /// (the bound's gap above the value needed, plus half a unit) times one less than the
+    /// number of best templates that take it, over Σ (taken − 1)² on the empty cells, rounded
+    /// half away from zero; a round that leaves the gap above `FAR` points is the node's last,
+    /// and one within it is not (the prices move again, unless the next round ends the node).
+    #[test]
+    fn a_round_moves_each_price_by_the_documented_step_and_a_far_gap_ends_the_node() {
+        let mut rng = Rng::new(77);
+        let (mut one_round, mut more_rounds) = (0, 0);
+        for puzzle in mixed_puzzles(77, 90) {
+            let mut start = search_of(&puzzle);
+            if !start.settle() {
+                continue;
+            }
+            random_prices(&mut start, &mut rng);
+            let candidates = candidates_of(&start);
+            let empty: Vec<usize> = (0..81).filter(|&cell| start.digits[cell] == 0).collect();
+            // The first round's best templates, by the tables (held to a plain search above).
+            let mut total: i64 = empty.iter().map(|&cell| start.prices[cell]).sum();
+            let mut taken = [0i64; 81];
+            let mut table = Templates::EMPTY;
+            let mut every_digit = true;
+            for digit in 1..10 {
+                start.fill(&mut table, digit, &candidates);
+                match table.best() {
+                    Some((worth, cells)) => {
+                        total += worth;
+                        for cell in cells.iter().filter(|&&cell| start.digits[cell] == 0) {
+                            taken[*cell] += 1;
+                        }
+                    }
+                    None => every_digit = false,
+                }
+            }
+            let misfit: i64 = empty.iter().map(|&c| (taken[c] - 1) * (taken[c] - 1)).sum();
+            if !every_digit || misfit == 0 {
+                continue;
+            }
+            let unit = i64::from(UNIT);
+            let after_one = |gap: i64| -> Vec<i64> {
+                let step = (gap + unit / 2) as f64;
+                (empty.iter())
+                    .map(|&c| {
+                        let moved = step * (taken[c] - 1) as f64 / misfit as f64;
+                        start.prices[c] + moved.round() as i64
+                    })
+                    .collect()
+            };
+            // Far: the value needed 3 to 6 points below the floor of FAR points under the bound.
+            let need = (total.div_euclid(unit) - FAR) as i32 - 3 - rng.below(4) as i32;
+            let mut far = search_of(&puzzle);
+            far.settle();
+            far.prices = start.prices;
+            assert!(matches!(far.bound(need), Bound::Open), "{:?}", puzzle);
+            let prices: Vec<i64> = empty.iter().map(|&c| far.prices[c]).collect();
+            assert_eq!(
+                prices,
+                after_one(total - i64::from(need) * unit),
+                "{:?}",
+                puzzle
+            );
+            one_round += 1;
+            // Near: the value needed 1 to 2 points below the bound. Had the first round been
+            // the last, the bound would say `Open` with the prices of one round.
+            let need = total.div_euclid(unit) as i32 - 1;
+            let mut near = search_of(&puzzle);
+            near.settle();
+            near.prices = start.prices;
+            let open = matches!(near.bound(need), Bound::Open);
+            let prices: Vec<i64> = empty.iter().map(|&c| near.prices[c]).collect();
+            let once = after_one(total - i64::from(need) * unit);
+            assert!(!open || prices != once, "{:?}", puzzle);
+            more_rounds += 1;
+        }
+        assert!(
+            one_round >= 20 && more_rounds >= 20,
+            "{} {}",
+            one_round,
+            more_rounds
+        );
+    }
+
     /// Ruling out with a floor removes exactly the candidates of the digit whose best
     /// template (a plain search decides) is worth less, however many templates the digit has
     /// (the empty grid: 46,656 each, none ruled out at the lowest floor).
