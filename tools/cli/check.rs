@@ -9,8 +9,8 @@ use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
 use crate::judging::session::{Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
-use crate::judging::toolchain;
 use crate::judging::toolchain::rustup;
+use crate::judging::toolchain::{self, Fidelity};
 use crate::judging::verdict::Verdict;
 use crate::registry::{self, Judge, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
@@ -302,9 +302,9 @@ impl Summary {
     }
 
     /// The toolchain line to print for a file of `judge`: `line` itself, but an approximation
-    /// already described in this run for the same judge in a few words.
-    fn fidelity(&mut self, judge: &Judge, line: String) -> String {
-        if !line.starts_with("APPROXIMATE") {
+    /// (`approximate`) already described in this run for the same judge in a few words.
+    fn fidelity(&mut self, judge: &Judge, approximate: bool, line: String) -> String {
+        if !approximate {
             return line;
         }
         let version = judge.rustc.map(|v| v.to_string()).unwrap_or_default();
@@ -490,7 +490,8 @@ impl<'a> Checking<'a> {
             }
         }
         if let Some(line) = toolchain::fidelity_line(&setup.toolchain, setup.judge) {
-            say!("  {}", summary.fidelity(setup.judge, line));
+            let approximate = matches!(setup.toolchain.fidelity, Fidelity::Approximate { .. });
+            say!("  {}", summary.fidelity(setup.judge, approximate, line));
         }
         for case in cases.iter().chain(extra) {
             summary.total += 1;
@@ -706,14 +707,14 @@ mod tests {
             )
         };
         let mut summary = Summary::default();
-        assert_eq!(summary.fidelity(luogu, full(luogu)), full(luogu));
+        assert_eq!(summary.fidelity(luogu, true, full(luogu)), full(luogu));
         assert_eq!(
-            summary.fidelity(luogu, full(luogu)),
+            summary.fidelity(luogu, true, full(luogu)),
             "APPROXIMATE: Luogu's rustc 1.88, as above"
         );
         let exact = "exact: SPOJ's own rustc 1.56.1 (rustup toolchain 1.56.1)".to_string();
-        assert_eq!(summary.fidelity(luogu, exact.clone()), exact);
-        assert_eq!(summary.fidelity(kattis, full(kattis)), full(kattis));
+        assert_eq!(summary.fidelity(luogu, false, exact.clone()), exact);
+        assert_eq!(summary.fidelity(kattis, true, full(kattis)), full(kattis));
         assert_eq!(
             summary.approximated,
             [
