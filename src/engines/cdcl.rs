@@ -12,10 +12,13 @@
 //!    digit's group in a box whose live variables all lie in one row (or column) makes the
 //!    digit false in the rest of that row, and a row's (or column's) all in one box makes it
 //!    false in the rest of the box (locked candidates). That is the whole of propagation.
-//! 3. **Decisions.** When nothing more follows, the solver *decides* a variable true: the one
-//!    with the highest *activity*, a score that grows each time the variable takes part in a
-//!    conflict (at the start, variables in the tightest groups score highest), taken from a
-//!    heap ordered by activity.
+//! 3. **Decisions.** When nothing more follows, the solver *decides* a variable true. It looks
+//!    where the rules leave the fewest choices, as a search that only backtracks does: the
+//!    groups with the fewest live variables (a cell with two candidates, a digit with two
+//!    places in a house). Among their variables it takes the one with the highest *activity*,
+//!    a score that grows each time the variable takes part in a conflict (at the start,
+//!    variables in the tightest groups score highest), so that the search keeps to what has
+//!    been failing.
 //! 4. **Learning.** A group with no variable left, or two true, is a *conflict*. Each
 //!    assignment remembers its *reason* (the variable that excluded it, the group that forced
 //!    it, or a learned clause), so the conflict can be traced back through the reasons of the
@@ -44,7 +47,7 @@
 //!
 //! # Complexity
 //! Propagation costs `O(4·N)` per assignment, plus the watched clauses of each literal made
-//! false; a conflict costs its trail; a decision or a bump costs `O(log N³)` in the heap. The
+//! false; a conflict costs its trail; a decision reads the `4·N²` groups' live sets. The
 //! search is exponential at worst (Sudoku is NP-complete); memory grows with the clauses kept.
 
 use crate::board::grid::Grid;
@@ -102,11 +105,6 @@ struct Solver<S: Shape> {
     clauses: Clauses,
     activity: Vec<f64>,
     bump: f64,
-    /// The variables that may be unassigned, as a binary heap: the highest activity first (the
-    /// lower variable on a tie), children of `k` at `2k + 1` and `2k + 2`; `place[v]` is where
-    /// `v` is in it, or `NOWHERE`.
-    heap: Vec<u32>,
-    place: Vec<u32>,
     seen: Vec<bool>,
     conflicts: u64,
 }
@@ -127,8 +125,6 @@ impl<S: Shape> Solver<S> {
             clauses: Clauses::new(vars),
             activity: vec![0.0; vars],
             bump: 1.0,
-            heap: Vec::with_capacity(vars),
-            place: vec![NOWHERE; vars],
             seen: vec![false; vars],
             conflicts: 0,
         }
@@ -214,70 +210,8 @@ impl<S: Shape> Solver<S> {
             let groups = self.groups_of(v);
             let tightest = groups.iter().map(|&(g, _)| self.live[g].count_ones()).min();
             self.activity[v] = 1.0 / f64::from(tightest.unwrap_or(1).max(1));
-            if self.value[v] == 0 {
-                self.enqueue(v);
-            }
         }
         true
-    }
-
-    /// Whether variable `a` is decided before `b`.
-    fn before(&self, a: u32, b: u32) -> bool {
-        let (x, y) = (self.activity[a as usize], self.activity[b as usize]);
-        x > y || (x == y && a < b)
-    }
-
-    /// Puts variable `v` in the heap, if it is not there.
-    fn enqueue(&mut self, v: usize) {
-        if self.place[v] == NOWHERE {
-            self.place[v] = self.heap.len() as u32;
-            self.heap.push(v as u32);
-            self.rise(v);
-        }
-    }
-
-    /// Moves variable `v`, in the heap, up while it goes before its parent.
-    fn rise(&mut self, v: usize) {
-        let mut k = self.place[v] as usize;
-        while k > 0 && self.before(v as u32, self.heap[(k - 1) / 2]) {
-            let parent = self.heap[(k - 1) / 2];
-            self.heap[k] = parent;
-            self.place[parent as usize] = k as u32;
-            k = (k - 1) / 2;
-        }
-        self.heap[k] = v as u32;
-        self.place[v] = k as u32;
-    }
-
-    /// Takes the first variable out of the heap.
-    fn dequeue(&mut self) -> Option<usize> {
-        let first = *self.heap.first()?;
-        let last = self.heap.pop().unwrap_or(first);
-        self.place[first as usize] = NOWHERE;
-        if last != first {
-            // Sift the last one down from the root.
-            let mut k = 0;
-            loop {
-                let mut child = 2 * k + 1;
-                if child >= self.heap.len() {
-                    break;
-                }
-                if child + 1 < self.heap.len()
-                    && self.before(self.heap[child + 1], self.heap[child])
-                {
-                    child += 1;
-                }
-                if !self.before(self.heap[child], last) {
-                    break;
-                }
-                self.heap[k] = self.heap[child];
-                self.place[self.heap[k] as usize] = k as u32;
-                k = child;
-            }
-            self.heap[k] = last;
-            self.place[last as usize] = k as u32;
-        }
-        Some(first as usize)
     }
 
     /// Step 2 and the learned clauses, until nothing follows; a conflict is returned as literals
@@ -462,9 +396,6 @@ impl<S: Shape> Solver<S> {
                 if !self.seen[u] && self.level[u] > 0 {
                     self.seen[u] = true;
                     self.activity[u] += self.bump;
-                    if self.place[u] != NOWHERE {
-                        self.rise(u);
-                    }
                     if self.level[u] == current {
                         open += 1;
                     } else {
@@ -515,8 +446,8 @@ impl<S: Shape> Solver<S> {
                 learned.swap(1, k);
             }
         }
-        // Later conflicts weigh more: each bump is 1/0.95 of the last, so older ones fade.
-        self.bump /= 0.95;
+        // Later conflicts weigh more, so older ones fade.
+        self.bump /= DECAY;
         if self.bump > 1e100 {
             for a in self.activity.iter_mut() {
                 *a *= 1e-100;
@@ -541,7 +472,6 @@ impl<S: Shape> Solver<S> {
                 }
             }
             self.value[v] = 0;
-            self.enqueue(v);
         }
         self.levels.truncate(level);
         self.head = start;
@@ -594,12 +524,7 @@ impl<S: Shape> Solver<S> {
                 }
                 continue;
             }
-            // The heap may still hold variables set since they went in.
-            let mut best = self.dequeue();
-            while best.map_or(false, |v| self.value[v] != 0) {
-                best = self.dequeue();
-            }
-            match best {
+            match self.choose() {
                 Some(v) => {
                     tally.guesses += 1;
                     self.levels.push(self.trail.len());
@@ -610,6 +535,43 @@ impl<S: Shape> Solver<S> {
                         return;
                     }
                 }
+            }
+        }
+    }
+
+    /// Step 3: the variable to decide, `None` once every group is down to one live variable
+    /// (all are set). Of the groups with the fewest live variables, two or more, the variable
+    /// with the highest activity; on a tie, the first in group order.
+    fn choose(&self) -> Option<usize> {
+        let mut best = None;
+        // Pairs first, found without counting: clearing a pair's lowest bit leaves one bit.
+        for (g, &live) in self.live.iter().enumerate() {
+            let rest = live & live.wrapping_sub(1);
+            if rest != 0 && rest & (rest - 1) == 0 {
+                self.consider(g, 2, &mut best);
+            }
+        }
+        if best.is_none() {
+            for (g, &live) in self.live.iter().enumerate() {
+                let n = live.count_ones();
+                if n >= 2 {
+                    self.consider(g, n, &mut best);
+                }
+            }
+        }
+        best.map(|(_, _, v)| v)
+    }
+
+    /// Offers the live variables of group `g`, `n` of them, to `best`: (group size, activity,
+    /// variable) of the fewest live variables, then the highest activity.
+    fn consider(&self, g: usize, n: u32, best: &mut Option<(u32, f64, usize)>) {
+        let mut live = self.live[g];
+        while live != 0 {
+            let v = self.member(g, live.trailing_zeros() as usize);
+            live &= live - 1;
+            let a = self.activity[v];
+            if best.map_or(true, |(m, b, _)| n < m || (n == m && a > b)) {
+                *best = Some((n, a, v));
             }
         }
     }
@@ -649,8 +611,10 @@ impl<S: Shape> Solver<S> {
     }
 }
 
-/// Not in the heap.
-const NOWHERE: u32 = u32::MAX;
+/// Each bump of activity is `1 / DECAY` times the last: a conflict's weight fades by a hundredth
+/// with each later one (the variables of recent conflicts lead, yet those of the last hundred
+/// or so still count).
+const DECAY: f64 = 0.99;
 
 #[cfg(test)]
 mod tests {
@@ -1023,57 +987,71 @@ mod tests {
         assert!(searched.guesses > 0);
     }
 
-    /// The heap's order against a plain model: of the variables in it, the highest activity
-    /// first, the lower variable on a tie; through rises (a bump), takes and puts back.
+    /// The decision against a plain model, on states with few activity values (so that ties
+    /// are common): random givens, then random decisions, each propagated.
     #[test]
-    fn the_heap_gives_the_highest_activity_first_the_lower_variable_on_a_tie() {
+    fn the_decision_is_the_most_active_variable_of_the_smallest_groups_the_first_on_a_tie() {
+        let groups = plain_groups::<Box3>();
+        let solution = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         let mut rng = Rng::new(29);
-        for round in 0..20 {
+        for round in 0..60 {
+            let mut puzzle = solution;
+            for cell in 0..81 {
+                if rng.below(3) != 0 {
+                    puzzle.set(cell, 0);
+                }
+            }
             let mut solver = Solver::<Box3>::new();
-            let vars = solver.value.len();
-            for v in 0..vars {
-                // Few values, so that ties are common.
-                solver.activity[v] = rng.below(5 + round) as f64;
-            }
-            let mut order: Vec<usize> = (0..vars).collect();
-            for k in (1..vars).rev() {
-                order.swap(k, rng.below(k + 1));
-            }
-            let mut model = vec![false; vars];
-            for &v in &order[..vars / 2 + round * 10] {
-                solver.enqueue(v);
-                model[v] = true;
-            }
-            for step in 0..3 * vars {
-                let v = rng.below(vars);
-                match step % 3 {
-                    0 => {
-                        solver.enqueue(v);
-                        model[v] = true;
-                    }
-                    1 if model[v] => {
-                        solver.activity[v] += rng.below(3) as f64;
-                        solver.rise(v);
-                    }
-                    _ => {
-                        let expected = (0..vars).filter(|&u| model[u]).max_by(|&a, &b| {
-                            let (x, y) = (solver.activity[a], solver.activity[b]);
-                            x.partial_cmp(&y).unwrap().then(b.cmp(&a))
-                        });
-                        assert_eq!(solver.dequeue(), expected, "round {} step {}", round, step);
-                        if let Some(u) = expected {
-                            model[u] = false;
+            assert!(solver.give(puzzle.digits()));
+            for step in 0.. {
+                for a in solver.activity.iter_mut() {
+                    *a = rng.below(2 + round % 4) as f64;
+                }
+                let chosen = solver.choose();
+                assert_eq!(
+                    chosen,
+                    plain_choice(&solver, &groups),
+                    "round {} step {}",
+                    round,
+                    step
+                );
+                match chosen {
+                    Some(v) => {
+                        solver.levels.push(solver.trail.len());
+                        solver.set(2 * v as u32, Reason::Free);
+                        if solver.propagate().is_some() {
+                            break;
                         }
                     }
+                    None => break,
                 }
-                for (k, &u) in solver.heap.iter().enumerate() {
-                    assert_eq!(solver.place[u as usize], k as u32);
-                }
-                let inside = (0..vars).filter(|&u| solver.place[u] != NOWHERE).count();
-                assert_eq!(inside, solver.heap.len());
-                assert_eq!(inside, model.iter().filter(|&&m| m).count());
             }
         }
+    }
+
+    /// Step 3 from the plain groups: of the groups with the fewest variables not false (two or
+    /// more), in group order, the first variable of the highest activity.
+    fn plain_choice<S: Shape>(solver: &Solver<S>, groups: &[Vec<usize>]) -> Option<usize> {
+        let live = |m: &Vec<usize>| -> Vec<usize> {
+            m.iter()
+                .copied()
+                .filter(|&u| solver.value[u] != -1)
+                .collect()
+        };
+        let fewest = groups
+            .iter()
+            .map(|m| live(m).len())
+            .filter(|&n| n >= 2)
+            .min()?;
+        let mut best: Option<usize> = None;
+        for m in groups.iter().filter(|m| live(m).len() == fewest) {
+            for u in live(m) {
+                if best.map_or(true, |b| solver.activity[u] > solver.activity[b]) {
+                    best = Some(u);
+                }
+            }
+        }
+        best
     }
 
     /// A plain model of the groups: group `g`'s variables found by scanning every cell, in the
@@ -1101,8 +1079,8 @@ mod tests {
     }
 
     /// What the state promises at any time: `alive` counts the variables not false, the trail
-    /// holds exactly the assignments, each with its documented reason, and the heap holds every
-    /// unassigned variable in its order. After a propagation that found no conflict, also that
+    /// holds exactly the assignments, each with its documented reason. After a propagation that
+    /// found no conflict, also that
     /// nothing more follows: no group has two true, none lacks a live variable, every true one
     /// excludes its groups, a group with one live variable has it true, and every learned
     /// clause is watched by its first two literals, a false one only beside a true one.
@@ -1213,25 +1191,6 @@ mod tests {
                 }
             }
         }
-        let comes_before = |a: u32, b: u32| {
-            let (x, y) = (solver.activity[a as usize], solver.activity[b as usize]);
-            x > y || x == y && a < b
-        };
-        for (k, &u) in solver.heap.iter().enumerate() {
-            assert_eq!(solver.place[u as usize], k as u32);
-            assert!(
-                k == 0 || !comes_before(u, solver.heap[(k - 1) / 2]),
-                "heap order at {}",
-                k
-            );
-        }
-        for v in (0..value.len()).filter(|&v| value[v] == 0) {
-            assert_ne!(
-                solver.place[v], NOWHERE,
-                "unassigned {} is not in the heap",
-                v
-            );
-        }
         // The arena: each clause where `starts` says, one after another, with its length.
         let mut end = 0;
         for &at in &solver.clauses.starts {
@@ -1286,7 +1245,7 @@ mod tests {
     /// each learned clause asserting (its first literal the only one of the conflict's level),
     /// its second of the level jumped back to, true in every solution not yet found (all of
     /// them, enumerated by the bitmask engine), with no literal whose reason lies wholly in it;
-    /// the conflict's variables bumped, the bump grown by 1/0.95 (scaled down past 1e100); and
+    /// the conflict's variables bumped, the bump grown by 1/`DECAY` (scaled down past 1e100); and
     /// every solution found once. Returns the number of conflicts.
     fn drive<S: Shape>(puzzle: &Grid<S>, bump: f64) -> usize {
         let groups = plain_groups::<S>();
@@ -1319,17 +1278,8 @@ mod tests {
             let conflict = match solver.propagate() {
                 None => {
                     check_state(&solver, &groups, true);
-                    let expected = (0..solver.value.len())
-                        .filter(|&v| solver.value[v] == 0)
-                        .max_by(|&a, &b| {
-                            let (x, y) = (solver.activity[a], solver.activity[b]);
-                            x.partial_cmp(&y).unwrap().then(b.cmp(&a))
-                        });
-                    let mut best = solver.dequeue();
-                    while best.map_or(false, |v| solver.value[v] != 0) {
-                        best = solver.dequeue();
-                    }
-                    assert_eq!(best, expected, "the decision");
+                    let best = solver.choose();
+                    assert_eq!(best, plain_choice(&solver, &groups), "the decision");
                     match best {
                         Some(v) => {
                             solver.levels.push(solver.trail.len());
@@ -1418,7 +1368,7 @@ mod tests {
                     learned
                 );
             }
-            let grown = bump / 0.95;
+            let grown = bump / DECAY;
             let scale = if grown > 1e100 { 1e-100 } else { 1.0 };
             assert!(close(solver.bump, grown * scale));
             for (v, &old) in activity.iter().enumerate() {
