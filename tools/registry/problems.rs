@@ -280,7 +280,7 @@ const ACWING169: Problem = Problem {
     flavor: Flavor::Fast,
     program: oj_sudoku::problems::acwing169::PROGRAM,
     worst: Worst {
-        cpu: Duration::from_micros(340_000),
+        cpu: Duration::from_micros(300_000),
         hunt_seconds: 1800,
     },
 };
@@ -517,7 +517,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::spoj_sudoku::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(2_880_000),
+            cpu: Duration::from_micros(2_650_000),
             hunt_seconds: 20,
         },
     },
