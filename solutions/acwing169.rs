@@ -759,20 +759,26 @@ mod engines {
 			/// (all are set). Of the groups with the fewest live variables, two or more, the variable
 			/// with the highest activity; on a tie, the first in group order.
 			fn choose(&self) -> Option<usize> {
-				let mut best = None;
-				// Pairs first, found without counting: clearing a pair's lowest bit leaves one bit.
-				for (g, &live) in self.live.iter().enumerate() {
-					let rest = live & live.wrapping_sub(1);
-					if rest != 0 && rest & (rest - 1) == 0 {
-						self.consider(g, 2, &mut best);
-					}
-				}
-				if best.is_none() {
+				self.choose_in_pairs().or_else(|| {
+					let mut best = None;
 					for (g, &live) in self.live.iter().enumerate() {
 						let n = live.count_ones();
 						if n >= 2 {
 							self.consider(g, n, &mut best);
 						}
+					}
+					best.map(|(_, _, v)| v)
+				})
+			}
+
+			/// [`Solver::choose`] when some group has two live variables (`None` when none has), the
+			/// common case, found without counting: clearing a pair's lowest bit leaves one bit.
+			fn choose_in_pairs(&self) -> Option<usize> {
+				let mut best = None;
+				for (g, &live) in self.live.iter().enumerate() {
+					let rest = live & live.wrapping_sub(1);
+					if rest != 0 && rest & (rest - 1) == 0 {
+						self.consider(g, 2, &mut best);
 					}
 				}
 				best.map(|(_, _, v)| v)
