@@ -214,6 +214,9 @@ struct Search {
     digits: Vec<u8>,
     /// `used[house][d]`: digit `d` is in the house. Houses: rows, then columns, then boxes.
     used: Vec<[bool; MAX_DIGIT + 1]>,
+    /// The row, column and box of each cell, and the cells of each house, worked out once.
+    houses: Vec<[usize; 3]>,
+    cells: Vec<Vec<usize>>,
     limit: usize,
     /// Search nodes still allowed; at 0 the search unwinds and the answer is unknown.
     nodes_left: u64,
@@ -230,6 +233,8 @@ impl Search {
             box_size,
             digits: vec![0; side * side],
             used: vec![[false; MAX_DIGIT + 1]; 3 * side],
+            houses: Vec::new(),
+            cells: vec![Vec::new(); 3 * side],
             limit,
             nodes_left: nodes,
             score: None,
@@ -239,6 +244,18 @@ impl Search {
                 best: None,
             },
         };
+        for cell in 0..side * side {
+            let (row, column) = (cell / side, cell % side);
+            let houses = [
+                row,
+                side + column,
+                2 * side + row / box_size * box_size + column / box_size,
+            ];
+            for &house in &houses {
+                search.cells[house].push(cell);
+            }
+            search.houses.push(houses);
+        }
         for (cell, &digit) in digits.iter().enumerate() {
             if digit != 0 {
                 if !search.fits(cell, digit) {
@@ -250,22 +267,15 @@ impl Search {
         Some(search)
     }
 
-    /// The row, column and box of `cell`.
-    fn houses(&self, cell: usize) -> [usize; 3] {
-        let (b, side) = (self.box_size, self.box_size * self.box_size);
-        let (row, column) = (cell / side, cell % side);
-        [row, side + column, 2 * side + row / b * b + column / b]
-    }
-
     fn fits(&self, cell: usize, digit: u8) -> bool {
-        self.houses(cell)
+        self.houses[cell]
             .iter()
             .all(|&h| !self.used[h][usize::from(digit)])
     }
 
     /// Writes `digit` into `cell` (`present`) or takes it out again.
     fn put(&mut self, cell: usize, digit: u8, present: bool) {
-        for house in self.houses(cell) {
+        for house in self.houses[cell] {
             self.used[house][usize::from(digit)] = present;
         }
         self.digits[cell] = if present { digit } else { 0 };
@@ -281,29 +291,47 @@ impl Search {
         }
         self.nodes_left -= 1;
         let side = self.box_size * self.box_size;
-        let mut best: Option<Vec<(usize, u8)>> = None;
-        let consider = |options: Vec<(usize, u8)>, best: &mut Option<Vec<(usize, u8)>>| {
-            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
-                *best = Some(options);
+        // (how many options, the cell or the house and digit): counted, not collected; a choice
+        // with no option ends the scan, as nothing can be tighter.
+        let mut best: Option<(usize, usize, u8)> = None;
+        let mut consider = |count: usize, at: usize, digit: u8| {
+            if best.is_none_or(|(fewest, _, _)| count < fewest) {
+                best = Some((count, at, digit));
             }
+            count == 0
         };
-        for cell in (0..self.digits.len()).filter(|&c| self.digits[c] == 0) {
-            let options = (1..=side as u8)
-                .filter(|&d| self.fits(cell, d))
-                .map(|d| (cell, d))
-                .collect();
-            consider(options, &mut best);
+        'scan: {
+            for cell in (0..self.digits.len()).filter(|&c| self.digits[c] == 0) {
+                let count = (1..=side as u8).filter(|&d| self.fits(cell, d)).count();
+                if consider(count, cell, 0) {
+                    break 'scan;
+                }
+            }
+            for house in 0..3 * side {
+                for digit in (1..=side as u8).filter(|&d| !self.used[house][usize::from(d)]) {
+                    let count = (self.house_cells(house))
+                        .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
+                        .count();
+                    if consider(count, house, digit) {
+                        break 'scan;
+                    }
+                }
+            }
         }
-        for house in 0..3 * side {
-            for digit in (1..=side as u8).filter(|&d| !self.used[house][usize::from(d)]) {
-                let options = self
-                    .house_cells(house)
+        // The options of the tightest choice: a cell's digits (digit 0), or a house's cells.
+        let best = best.map(|(_, at, digit)| -> Vec<(usize, u8)> {
+            if digit == 0 {
+                (1..=side as u8)
+                    .filter(|&d| self.fits(at, d))
+                    .map(|d| (at, d))
+                    .collect()
+            } else {
+                (self.house_cells(at))
                     .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
                     .map(|c| (c, digit))
-                    .collect();
-                consider(options, &mut best);
+                    .collect()
             }
-        }
+        });
         let options = match best {
             None => {
                 self.found.count += 1;
@@ -329,14 +357,8 @@ impl Search {
     }
 
     /// The cells of house `house` (rows, then columns, then boxes).
-    fn house_cells(&self, house: usize) -> impl Iterator<Item = usize> {
-        let (b, side) = (self.box_size, self.box_size * self.box_size);
-        let (kind, index) = (house / side, house % side);
-        (0..side).map(move |i| match kind {
-            0 => index * side + i,
-            1 => i * side + index,
-            _ => (index / b * b + i / b) * side + index % b * b + i % b,
-        })
+    fn house_cells(&self, house: usize) -> impl Iterator<Item = usize> + '_ {
+        self.cells[house].iter().copied()
     }
 }
 

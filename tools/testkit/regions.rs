@@ -343,29 +343,45 @@ impl<'a> Search<'a> {
         // The tightest choice: the empty cell with the fewest digits that fit, or the house and
         // missing digit with the fewest cells it fits in (every solution makes exactly one of
         // the options true, so trying each in turn finds every solution once).
-        let mut best: Option<Vec<(usize, u8)>> = None;
-        for cell in (0..81).filter(|&c| self.digits[c] == 0) {
-            let options: Vec<(usize, u8)> = (1..=9)
-                .filter(|&d| self.fits(cell, d))
-                .map(|d| (cell, d))
-                .collect();
-            if best.as_ref().is_none_or(|b| options.len() < b.len()) {
-                best = Some(options);
+        // Counted, not collected; a choice with no option ends the scan.
+        let mut best: Option<(usize, usize, u8)> = None;
+        let mut consider = |count: usize, at: usize, digit: u8| {
+            if best.is_none_or(|(fewest, _, _)| count < fewest) {
+                best = Some((count, at, digit));
             }
-        }
-        for house in 0..27 {
-            for digit in (1..=9u8).filter(|&d| !self.used[house][usize::from(d)]) {
-                let options: Vec<(usize, u8)> = self.cells[house]
-                    .iter()
-                    .copied()
-                    .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
-                    .map(|c| (c, digit))
-                    .collect();
-                if best.as_ref().is_none_or(|b| options.len() < b.len()) {
-                    best = Some(options);
+            count == 0
+        };
+        'scan: {
+            for cell in (0..81).filter(|&c| self.digits[c] == 0) {
+                if consider((1..=9).filter(|&d| self.fits(cell, d)).count(), cell, 0) {
+                    break 'scan;
+                }
+            }
+            for house in 0..27 {
+                for digit in (1..=9u8).filter(|&d| !self.used[house][usize::from(d)]) {
+                    let count = (self.cells[house].iter())
+                        .filter(|&&c| self.digits[c] == 0 && self.fits(c, digit))
+                        .count();
+                    if consider(count, house, digit) {
+                        break 'scan;
+                    }
                 }
             }
         }
+        // The options of the tightest choice: a cell's digits (digit 0), or a house's cells.
+        let best = best.map(|(_, at, digit)| -> Vec<(usize, u8)> {
+            if digit == 0 {
+                (1..=9)
+                    .filter(|&d| self.fits(at, d))
+                    .map(|d| (at, d))
+                    .collect()
+            } else {
+                (self.cells[at].iter().copied())
+                    .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
+                    .map(|c| (c, digit))
+                    .collect()
+            }
+        });
         let mut options = match best {
             None => {
                 self.found.count += 1;
