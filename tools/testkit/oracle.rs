@@ -209,6 +209,22 @@ fn searched(
     Some(search.found).filter(|_| search.nodes_left > 0)
 }
 
+/// The tightest choice a scan has met: (how many options, the cell or the house, the digit, 0
+/// for a cell). The oracles' one rule of branching (this file's and `regions`').
+#[derive(Default)]
+pub(crate) struct Tightest(pub(crate) Option<(usize, usize, u8)>);
+
+impl Tightest {
+    /// Offers a choice with `count` options, kept when it has fewer than the tightest so far;
+    /// `true` when it has none (nothing can be tighter: the scan may stop).
+    pub(crate) fn offer(&mut self, count: usize, at: usize, digit: u8) -> bool {
+        if self.0.is_none_or(|(fewest, _, _)| count < fewest) {
+            self.0 = Some((count, at, digit));
+        }
+        count == 0
+    }
+}
+
 struct Search {
     box_size: usize,
     digits: Vec<u8>,
@@ -291,19 +307,12 @@ impl Search {
         }
         self.nodes_left -= 1;
         let side = self.box_size * self.box_size;
-        // (how many options, the cell or the house and digit): counted, not collected; a choice
-        // with no option ends the scan, as nothing can be tighter.
-        let mut best: Option<(usize, usize, u8)> = None;
-        let mut consider = |count: usize, at: usize, digit: u8| {
-            if best.is_none_or(|(fewest, _, _)| count < fewest) {
-                best = Some((count, at, digit));
-            }
-            count == 0
-        };
+        // Options counted, not collected; a choice with none ends the scan.
+        let mut best = Tightest::default();
         'scan: {
             for cell in (0..self.digits.len()).filter(|&c| self.digits[c] == 0) {
                 let count = (1..=side as u8).filter(|&d| self.fits(cell, d)).count();
-                if consider(count, cell, 0) {
+                if best.offer(count, cell, 0) {
                     break 'scan;
                 }
             }
@@ -312,14 +321,14 @@ impl Search {
                     let count = (self.house_cells(house))
                         .filter(|&c| self.digits[c] == 0 && self.fits(c, digit))
                         .count();
-                    if consider(count, house, digit) {
+                    if best.offer(count, house, digit) {
                         break 'scan;
                     }
                 }
             }
         }
         // The options of the tightest choice: a cell's digits (digit 0), or a house's cells.
-        let best = best.map(|(_, at, digit)| -> Vec<(usize, u8)> {
+        let best = best.0.map(|(_, at, digit)| -> Vec<(usize, u8)> {
             if digit == 0 {
                 (1..=side as u8)
                     .filter(|&d| self.fits(at, d))

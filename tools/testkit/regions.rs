@@ -11,6 +11,7 @@
 //! the house and digit with the fewest places). No propagation, no bitmasks, no linked lists.
 
 use crate::generate::Kind;
+use crate::oracle::Tightest;
 use crate::rng::Rng;
 
 /// What the oracle found: how many solutions (counting no further than the limit) and the first.
@@ -344,16 +345,10 @@ impl<'a> Search<'a> {
         // missing digit with the fewest cells it fits in (every solution makes exactly one of
         // the options true, so trying each in turn finds every solution once).
         // Counted, not collected; a choice with no option ends the scan.
-        let mut best: Option<(usize, usize, u8)> = None;
-        let mut consider = |count: usize, at: usize, digit: u8| {
-            if best.is_none_or(|(fewest, _, _)| count < fewest) {
-                best = Some((count, at, digit));
-            }
-            count == 0
-        };
+        let mut best = Tightest::default();
         'scan: {
             for cell in (0..81).filter(|&c| self.digits[c] == 0) {
-                if consider((1..=9).filter(|&d| self.fits(cell, d)).count(), cell, 0) {
+                if best.offer((1..=9).filter(|&d| self.fits(cell, d)).count(), cell, 0) {
                     break 'scan;
                 }
             }
@@ -362,14 +357,14 @@ impl<'a> Search<'a> {
                     let count = (self.cells[house].iter())
                         .filter(|&&c| self.digits[c] == 0 && self.fits(c, digit))
                         .count();
-                    if consider(count, house, digit) {
+                    if best.offer(count, house, digit) {
                         break 'scan;
                     }
                 }
             }
         }
         // The options of the tightest choice: a cell's digits (digit 0), or a house's cells.
-        let best = best.map(|(_, at, digit)| -> Vec<(usize, u8)> {
+        let best = best.0.map(|(_, at, digit)| -> Vec<(usize, u8)> {
             if digit == 0 {
                 (1..=9)
                     .filter(|&d| self.fits(at, d))
