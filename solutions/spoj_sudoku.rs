@@ -1130,79 +1130,30 @@ mod io {
 			line: usize,
 		}
 
-		impl<'a> Tokens<'a> {
-			/// The length in bytes of the whitespace character (`char::is_whitespace`) at `at`, or 0.
-			fn whitespace_at(&self, at: usize) -> usize {
-				if at >= self.rest.len() || !self.rest.is_char_boundary(at) {
-					return 0;
-				}
-				match self.rest.as_bytes()[at] {
-					b if b < 0x80 => usize::from(is_ascii_space(b)),
-					_ => match self.rest[at..].chars().next() {
-						Some(c) if c.is_whitespace() => c.len_utf8(),
-						_ => 0,
-					},
-				}
-			}
-		}
-
 		impl<'a> Iterator for Tokens<'a> {
 			type Item = (usize, &'a str);
 
 			fn next(&mut self) -> Option<(usize, &'a str)> {
-				// ASCII bytes take one compare each; only non-ASCII takes the `char` path.
+				// Byte by byte while ASCII; from the first other byte on, `char` by `char`.
 				let bytes = self.rest.as_bytes();
-				let mut start = 0;
-				while start < bytes.len() {
-					let b = bytes[start];
-					let width = if b < 0x80 {
-						usize::from(is_ascii_space(b))
-					} else {
-						self.whitespace_at(start)
-					};
-					if width == 0 {
-						break;
-					}
-					self.line += usize::from(b == b'\n');
-					start += width;
+				let mut start =
+					(bytes.iter().position(|&b| !is_ascii_space(b))).unwrap_or(bytes.len());
+				if start < bytes.len() && bytes[start] >= 0x80 {
+					start += (self.rest[start..].find(|c: char| !c.is_whitespace()))
+						.unwrap_or(bytes.len() - start);
 				}
-				if start == bytes.len() {
-					self.rest = "";
-					return None;
+				self.line += bytes[..start].iter().filter(|&&b| b == b'\n').count();
+				let rest = &self.rest[start..];
+				let bytes = rest.as_bytes();
+				let mut end =
+					(bytes.iter().position(|&b| b <= b' ' || b >= 0x80)).unwrap_or(bytes.len());
+				if end < bytes.len() && !is_ascii_space(bytes[end]) {
+					end += rest[end..]
+						.find(char::is_whitespace)
+						.unwrap_or(bytes.len() - end);
 				}
-				let mut end = start;
-				// Eight bytes at a time while none is a space, a control byte or non-ASCII; the lowest
-				// flagged byte is exact (a borrow only spreads upwards), and the loop after decides.
-				const ONES: u64 = 0x0101_0101_0101_0101;
-				while end + 8 <= bytes.len() {
-					let mut word = [0u8; 8];
-					word.copy_from_slice(&bytes[end..end + 8]);
-					let x = u64::from_le_bytes(word);
-					// Bytes below 0x21 (the classic has-less-than test), or with the top bit set.
-					let stops = (x.wrapping_sub(ONES * 0x21) & !x | x) & (ONES * 0x80);
-					if stops != 0 {
-						end += stops.trailing_zeros() as usize / 8;
-						break;
-					}
-					end += 8;
-				}
-				while end < bytes.len() {
-					let b = bytes[end];
-					if b < 0x80 {
-						if is_ascii_space(b) {
-							break;
-						}
-						end += 1;
-					} else {
-						if self.whitespace_at(end) != 0 {
-							break;
-						}
-						end += self.rest[end..].chars().next().map_or(1, char::len_utf8);
-					}
-				}
-				let token = &self.rest[start..end];
-				self.rest = &self.rest[end..];
-				Some((self.line, token))
+				self.rest = &rest[end..];
+				Some((self.line, &rest[..end])).filter(|_| end > 0)
 			}
 		}
 
