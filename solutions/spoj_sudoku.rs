@@ -288,7 +288,7 @@ mod engines {
 			Locked(u32, u32),
 		}
 
-		/// The solver's state. Values: `0` unassigned, `1` true, `-1` false.
+		/// The solver's state. Values by literal: `0` unassigned, `1` true, `-1` false.
 		struct Solver<S: Shape> {
 			shape: PhantomData<S>,
 			value: Vec<i8>,
@@ -296,6 +296,8 @@ mod engines {
 			reason: Vec<Reason>,
 			/// Per group: bit `i` is set while its `i`-th variable (`member(g, i)`) is not false.
 			live: Vec<u32>,
+			/// `members[g·N + i]`: the `i`-th variable of group `g` (16 bits hold `N³` up to box size 6).
+			members: Vec<u16>,
 			/// The literals made true, in order; `levels[k]` is where decision level `k + 1` starts.
 			trail: Vec<u32>,
 			levels: Vec<usize>,
@@ -313,12 +315,13 @@ mod engines {
 			fn new() -> Self {
 				let n = S::SIDE;
 				let (vars, groups) = (n * n * n, 4 * n * n);
-				Solver {
+				let mut solver = Solver {
 					shape: PhantomData,
-					value: vec![0; vars],
+					value: vec![0; 2 * vars],
 					level: vec![0; vars],
 					reason: vec![Reason::Free; vars],
 					live: vec![(1 << n) - 1; groups],
+					members: vec![0; groups * n],
 					trail: Vec::with_capacity(vars),
 					levels: Vec::new(),
 					head: 0,
@@ -327,7 +330,13 @@ mod engines {
 					bump: 1.0,
 					seen: vec![false; vars],
 					conflicts: 0,
+				};
+				for v in 0..vars {
+					for &(g, i) in solver.groups_of(v).iter() {
+						solver.members[g * n + i] = v as u16;
+					}
 				}
+				solver
 			}
 
 			/// The four groups of variable `v` (its cell, then its digit in its row, column and box),
@@ -348,24 +357,14 @@ mod engines {
 
 			/// The `i`-th variable of group `g`.
 			fn member(&self, g: usize, i: usize) -> usize {
-				let (n, b) = (S::SIDE, S::BOX);
-				if g < n * n {
-					return g * n + i;
-				}
-				let (unit, d) = ((g - n * n) / n, (g - n * n) % n);
-				let (k, line) = (unit % n, unit / n);
-				let cell = match line {
-					0 => k * n + i,
-					1 => i * n + k,
-					_ => (k / b * b + i / b) * n + k % b * b + i % b,
-				};
-				cell * n + d
+				usize::from(self.members[g * S::SIDE + i])
 			}
 
 			#[inline(always)]
 			fn set(&mut self, lit: u32, reason: Reason) {
 				let v = (lit >> 1) as usize;
-				self.value[v] = if lit & 1 == 0 { 1 } else { -1 };
+				self.value[lit as usize] = 1;
+				self.value[(lit ^ 1) as usize] = -1;
 				self.level[v] = self.levels.len() as u32;
 				self.reason[v] = reason;
 				if lit & 1 == 1 {
@@ -378,12 +377,7 @@ mod engines {
 
 			/// Whether literal `lit` is true (1), false (-1) or unassigned (0).
 			fn holds(&self, lit: u32) -> i8 {
-				let value = self.value[(lit >> 1) as usize];
-				if lit & 1 == 0 {
-					value
-				} else {
-					-value
-				}
+				self.value[lit as usize]
 			}
 
 			/// The givens, propagated; `false` if they contradict each other.
@@ -394,7 +388,7 @@ mod engines {
 					}
 					if digit != 0 {
 						let v = cell * S::SIDE + usize::from(digit) - 1;
-						match self.value[v] {
+						match self.value[2 * v] {
 							1 => {}
 							0 => self.set(2 * v as u32, Reason::Free),
 							_ => return false,
@@ -406,9 +400,9 @@ mod engines {
 				}
 				// Step 3's first scores: the fewer live variables in a variable's tightest group, the
 				// sooner it is decided.
-				for v in 0..self.value.len() {
-					let groups = self.groups_of(v);
-					let tightest = groups.iter().map(|&(g, _)| self.live[g].count_ones()).min();
+				let sizes: Vec<u32> = self.live.iter().map(|live| live.count_ones()).collect();
+				for v in 0..self.activity.len() {
+					let tightest = self.groups_of(v).iter().map(|&(g, _)| sizes[g]).min();
 					self.activity[v] = 1.0 / f64::from(tightest.unwrap_or(1).max(1));
 				}
 				true
@@ -428,7 +422,7 @@ mod engines {
 							while others != 0 {
 								let u = self.member(g, others.trailing_zeros() as usize);
 								others &= others - 1;
-								if self.value[u] == 1 {
+								if self.value[2 * u] == 1 {
 									return Some(vec![2 * u as u32 + 1, lit ^ 1]);
 								}
 								self.set(2 * u as u32 + 1, Reason::Excluded(v as u32));
@@ -439,7 +433,7 @@ mod engines {
 							);
 						} else if live & (live - 1) == 0 {
 							let u = self.member(g, live.trailing_zeros() as usize);
-							if self.value[u] == 0 {
+							if self.value[2 * u] == 0 {
 								self.set(2 * u as u32, Reason::Forced(g as u32));
 							}
 						} else if g >= S::CELLS {
@@ -491,7 +485,7 @@ mod engines {
 				while rest != 0 {
 					let u = self.member(other, rest.trailing_zeros() as usize);
 					rest &= rest - 1;
-					if self.value[u] == 1 {
+					if self.value[2 * u] == 1 {
 						let mut conflict = vec![2 * u as u32 + 1];
 						self.outside(a, other, &mut conflict);
 						return Some(conflict);
@@ -675,7 +669,8 @@ mod engines {
 							self.live[g] |= 1 << i;
 						}
 					}
-					self.value[v] = 0;
+					self.value[lit as usize] = 0;
+					self.value[(lit ^ 1) as usize] = 0;
 				}
 				self.levels.truncate(level);
 				self.head = start;
@@ -789,8 +784,8 @@ mod engines {
 			/// Every variable is set: the grid they describe.
 			fn grid(&self) -> Grid<S> {
 				let mut grid = Grid::empty();
-				for (v, &value) in self.value.iter().enumerate() {
-					if value == 1 {
+				for (v, values) in self.value.chunks(2).enumerate() {
+					if values[0] == 1 {
 						grid.set(v / S::SIDE, (v % S::SIDE) as u8 + 1);
 					}
 				}

@@ -88,7 +88,7 @@ enum Reason {
     Locked(u32, u32),
 }
 
-/// The solver's state. Values: `0` unassigned, `1` true, `-1` false.
+/// The solver's state. Values by literal: `0` unassigned, `1` true, `-1` false.
 struct Solver<S: Shape> {
     shape: PhantomData<S>,
     value: Vec<i8>,
@@ -96,6 +96,8 @@ struct Solver<S: Shape> {
     reason: Vec<Reason>,
     /// Per group: bit `i` is set while its `i`-th variable (`member(g, i)`) is not false.
     live: Vec<u32>,
+    /// `members[g·N + i]`: the `i`-th variable of group `g` (16 bits hold `N³` up to box size 6).
+    members: Vec<u16>,
     /// The literals made true, in order; `levels[k]` is where decision level `k + 1` starts.
     trail: Vec<u32>,
     levels: Vec<usize>,
@@ -113,12 +115,13 @@ impl<S: Shape> Solver<S> {
     fn new() -> Self {
         let n = S::SIDE;
         let (vars, groups) = (n * n * n, 4 * n * n);
-        Solver {
+        let mut solver = Solver {
             shape: PhantomData,
-            value: vec![0; vars],
+            value: vec![0; 2 * vars],
             level: vec![0; vars],
             reason: vec![Reason::Free; vars],
             live: vec![(1 << n) - 1; groups],
+            members: vec![0; groups * n],
             trail: Vec::with_capacity(vars),
             levels: Vec::new(),
             head: 0,
@@ -127,7 +130,13 @@ impl<S: Shape> Solver<S> {
             bump: 1.0,
             seen: vec![false; vars],
             conflicts: 0,
+        };
+        for v in 0..vars {
+            for &(g, i) in solver.groups_of(v).iter() {
+                solver.members[g * n + i] = v as u16;
+            }
         }
+        solver
     }
 
     /// The four groups of variable `v` (its cell, then its digit in its row, column and box),
@@ -148,24 +157,14 @@ impl<S: Shape> Solver<S> {
 
     /// The `i`-th variable of group `g`.
     fn member(&self, g: usize, i: usize) -> usize {
-        let (n, b) = (S::SIDE, S::BOX);
-        if g < n * n {
-            return g * n + i;
-        }
-        let (unit, d) = ((g - n * n) / n, (g - n * n) % n);
-        let (k, line) = (unit % n, unit / n);
-        let cell = match line {
-            0 => k * n + i,
-            1 => i * n + k,
-            _ => (k / b * b + i / b) * n + k % b * b + i % b,
-        };
-        cell * n + d
+        usize::from(self.members[g * S::SIDE + i])
     }
 
     #[inline(always)]
     fn set(&mut self, lit: u32, reason: Reason) {
         let v = (lit >> 1) as usize;
-        self.value[v] = if lit & 1 == 0 { 1 } else { -1 };
+        self.value[lit as usize] = 1;
+        self.value[(lit ^ 1) as usize] = -1;
         self.level[v] = self.levels.len() as u32;
         self.reason[v] = reason;
         if lit & 1 == 1 {
@@ -178,12 +177,7 @@ impl<S: Shape> Solver<S> {
 
     /// Whether literal `lit` is true (1), false (-1) or unassigned (0).
     fn holds(&self, lit: u32) -> i8 {
-        let value = self.value[(lit >> 1) as usize];
-        if lit & 1 == 0 {
-            value
-        } else {
-            -value
-        }
+        self.value[lit as usize]
     }
 
     /// The givens, propagated; `false` if they contradict each other.
@@ -194,7 +188,7 @@ impl<S: Shape> Solver<S> {
             }
             if digit != 0 {
                 let v = cell * S::SIDE + usize::from(digit) - 1;
-                match self.value[v] {
+                match self.value[2 * v] {
                     1 => {}
                     0 => self.set(2 * v as u32, Reason::Free),
                     _ => return false,
@@ -206,9 +200,9 @@ impl<S: Shape> Solver<S> {
         }
         // Step 3's first scores: the fewer live variables in a variable's tightest group, the
         // sooner it is decided.
-        for v in 0..self.value.len() {
-            let groups = self.groups_of(v);
-            let tightest = groups.iter().map(|&(g, _)| self.live[g].count_ones()).min();
+        let sizes: Vec<u32> = self.live.iter().map(|live| live.count_ones()).collect();
+        for v in 0..self.activity.len() {
+            let tightest = self.groups_of(v).iter().map(|&(g, _)| sizes[g]).min();
             self.activity[v] = 1.0 / f64::from(tightest.unwrap_or(1).max(1));
         }
         true
@@ -228,7 +222,7 @@ impl<S: Shape> Solver<S> {
                     while others != 0 {
                         let u = self.member(g, others.trailing_zeros() as usize);
                         others &= others - 1;
-                        if self.value[u] == 1 {
+                        if self.value[2 * u] == 1 {
                             return Some(vec![2 * u as u32 + 1, lit ^ 1]);
                         }
                         self.set(2 * u as u32 + 1, Reason::Excluded(v as u32));
@@ -237,7 +231,7 @@ impl<S: Shape> Solver<S> {
                     return Some((0..S::SIDE).map(|i| 2 * self.member(g, i) as u32).collect());
                 } else if live & (live - 1) == 0 {
                     let u = self.member(g, live.trailing_zeros() as usize);
-                    if self.value[u] == 0 {
+                    if self.value[2 * u] == 0 {
                         self.set(2 * u as u32, Reason::Forced(g as u32));
                     }
                 } else if g >= S::CELLS {
@@ -289,7 +283,7 @@ impl<S: Shape> Solver<S> {
         while rest != 0 {
             let u = self.member(other, rest.trailing_zeros() as usize);
             rest &= rest - 1;
-            if self.value[u] == 1 {
+            if self.value[2 * u] == 1 {
                 let mut conflict = vec![2 * u as u32 + 1];
                 self.outside(a, other, &mut conflict);
                 return Some(conflict);
@@ -471,7 +465,8 @@ impl<S: Shape> Solver<S> {
                     self.live[g] |= 1 << i;
                 }
             }
-            self.value[v] = 0;
+            self.value[lit as usize] = 0;
+            self.value[(lit ^ 1) as usize] = 0;
         }
         self.levels.truncate(level);
         self.head = start;
@@ -585,8 +580,8 @@ impl<S: Shape> Solver<S> {
     /// Every variable is set: the grid they describe.
     fn grid(&self) -> Grid<S> {
         let mut grid = Grid::empty();
-        for (v, &value) in self.value.iter().enumerate() {
-            if value == 1 {
+        for (v, values) in self.value.chunks(2).enumerate() {
+            if values[0] == 1 {
                 grid.set(v / S::SIDE, (v % S::SIDE) as u8 + 1);
             }
         }
@@ -924,14 +919,28 @@ mod tests {
                         let v = cell * n + d;
                         let expected = second(r, c, b, x, y) && !first(r, c, b, x, y);
                         if expected {
-                            assert_eq!(solver.value[v], -1, "kind {} x {} cell {}", kind, x, cell);
+                            assert_eq!(
+                                solver.value[2 * v],
+                                -1,
+                                "kind {} x {} cell {}",
+                                kind,
+                                x,
+                                cell
+                            );
                             let mut why = Vec::new();
                             solver.reasons(v, &mut why);
                             let mut why: Vec<usize> = why.iter().map(|&l| l as usize / 2).collect();
                             why.sort_unstable();
                             assert_eq!(why, taken, "kind {} x {} cell {}", kind, x, cell);
                         } else if !taken.contains(&v) {
-                            assert_eq!(solver.value[v], 0, "kind {} x {} cell {}", kind, x, cell);
+                            assert_eq!(
+                                solver.value[2 * v],
+                                0,
+                                "kind {} x {} cell {}",
+                                kind,
+                                x,
+                                cell
+                            );
                         }
                     }
                 }
@@ -1023,7 +1032,7 @@ mod tests {
                 );
                 // The shortcut decides exactly when the fewest live variables are two.
                 let pairs = (groups.iter())
-                    .any(|m| m.iter().filter(|&&u| solver.value[u] != -1).count() == 2);
+                    .any(|m| m.iter().filter(|&&u| solver.value[2 * u] != -1).count() == 2);
                 let in_pairs = if pairs { chosen } else { None };
                 assert_eq!(
                     solver.choose_in_pairs(),
@@ -1052,7 +1061,7 @@ mod tests {
         let live = |m: &Vec<usize>| -> Vec<usize> {
             m.iter()
                 .copied()
-                .filter(|&u| solver.value[u] != -1)
+                .filter(|&u| solver.value[2 * u] != -1)
                 .collect()
         };
         let fewest = groups
@@ -1102,7 +1111,7 @@ mod tests {
     /// excludes its groups, a group with one live variable has it true, and every learned
     /// clause is watched by its first two literals, a false one only beside a true one.
     fn check_state<S: Shape>(solver: &Solver<S>, groups: &[Vec<usize>], settled: bool) {
-        let value = &solver.value;
+        let value: Vec<i8> = solver.value.iter().step_by(2).copied().collect();
         let mut of = vec![Vec::new(); value.len()];
         for (g, members) in groups.iter().enumerate() {
             for &u in members {
@@ -1275,11 +1284,11 @@ mod tests {
             return 0;
         }
         check_state(&solver, &groups, true);
-        for v in 0..solver.value.len() {
+        for v in 0..solver.activity.len() {
             let tightest = groups
                 .iter()
                 .filter(|m| m.contains(&v))
-                .map(|m| m.iter().filter(|&&u| solver.value[u] != -1).count())
+                .map(|m| m.iter().filter(|&&u| solver.value[2 * u] != -1).count())
                 .min()
                 .unwrap();
             assert_eq!(
