@@ -408,3 +408,61 @@ fn the_summary_keeps_official_samples_and_cases_within_apart() {
             within + 1
         )));
 }
+
+/// Which kinds of house (rows, columns, boxes) repeat a filled digit in a 9×9 grid (0 empty).
+fn houses_repeating(grid: &[u8]) -> [bool; 3] {
+    let house = |kind: usize, n: usize, k: usize| match kind {
+        0 => n * 9 + k,
+        1 => k * 9 + n,
+        _ => (n / 3 * 3 + k / 3) * 9 + n % 3 * 3 + k % 3,
+    };
+    let mut repeating = [false; 3];
+    for (kind, repeats) in repeating.iter_mut().enumerate() {
+        *repeats = (0..9).any(|n| {
+            let mut seen = [false; 10];
+            (0..9).any(|k| {
+                let d = usize::from(grid[house(kind, n, k)]);
+                d != 0 && std::mem::replace(&mut seen[d], true)
+            })
+        });
+    }
+    repeating
+}
+
+/// A problem that asks whether a grid breaks a rule (ABC327 C, LeetCode 36, COCI 2023/24 #1,
+/// UVa 10957's `Illegal`) has, among its samples and cases within, a grid that breaks each rule
+/// alone: a repeat in rows only, in columns only, in boxes only. Else an attempt that never
+/// checks that rule is AC on every case (an ABC327 C attempt that checks no row was, session 15).
+#[test]
+fn each_rule_of_a_validity_question_is_broken_alone_by_some_case() {
+    assert_eq!(houses_repeating(&[0; 81]), [false; 3]);
+    let mut wrong = Vec::new();
+    let mut seen = BTreeSet::new();
+    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+        if !matches!(
+            problem.question,
+            Question::ValidComplete
+                | Question::ValidPartial
+                | Question::Mistake
+                | Question::Classify
+        ) {
+            continue;
+        }
+        let broken: Vec<[bool; 3]> = samples(problem)
+            .iter()
+            .filter(|s| s.kind != Kind::Beyond)
+            .flat_map(|s| problem.puzzles(&s.input))
+            .map(|grid| houses_repeating(&grid))
+            .collect();
+        for (kind, name) in ["rows", "columns", "boxes"].iter().enumerate() {
+            let alone = |b: &[bool; 3]| (0..3).all(|k| b[k] == (k == kind));
+            if !broken.iter().any(alone) {
+                wrong.push(format!(
+                    "{}: no sample or case within repeats a digit in {} only",
+                    problem.samples, name
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
