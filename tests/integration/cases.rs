@@ -466,3 +466,37 @@ fn each_rule_of_a_validity_question_is_broken_alone_by_some_case() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// An ABC327 C attempt that never checks one rule (our fixture with that rule's test dropped)
+/// is WA from `check` (a sample or case within breaks each rule alone) and from `stress` (its
+/// broken grids break one rule at a time; each kind comes within the first 60 cases of seed 1).
+#[test]
+fn an_abc327c_attempt_that_skips_a_rule_is_wa_in_check_and_in_stress() {
+    let ours = fs::read_to_string(fixture("judging/abc327c_check.rs")).unwrap();
+    let all = "(1..=9).all(|d| row[d] && col[d] && bx[d])";
+    assert_eq!(ours.matches(all).count(), 1, "where the fixture checks");
+    let dir = scratch("abc327c-skips-a-rule");
+    for (rule, kept) in [
+        ("rows", "col[d] && bx[d]"),
+        ("columns", "row[d] && bx[d]"),
+        ("boxes", "row[d] && col[d]"),
+    ] {
+        let attempt = dir.join(format!("no_{}.rs", rule));
+        let checks = format!("(1..=9).all(|d| {})", kept);
+        fs::write(&attempt, ours.replace(all, &checks)).unwrap();
+        oj_sudoku()
+            .args(["check", "abc327c"])
+            .arg(&attempt)
+            .assert()
+            .code(1)
+            .stdout(contains("WA "));
+        oj_sudoku()
+            .args(["stress", "abc327c"])
+            .arg(&attempt)
+            .args(["--count", "60", "--out"])
+            .arg(dir.join(rule))
+            .assert()
+            .code(1)
+            .stdout(contains("FAIL: case"));
+    }
+}

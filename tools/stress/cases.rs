@@ -74,8 +74,9 @@ pub fn case_seed(seed: u64, number: usize) -> u64 {
 /// 10% with clashing givens; within a promise, only unique puzzles (and, for a solvable promise,
 /// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
 /// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
-/// of them broken by swapping two cells of a row in different boxes (ABC327 C), or partial
-/// boards, valid or with clashing givens (LeetCode 36); grids to spoil: complete grids. Where each
+/// of them broken in one rule alone, rows, columns or boxes in turn at random (ABC327 C: see
+/// [`break_one_rule`]), or partial boards, valid or with clashing givens (LeetCode 36); grids
+/// to spoil: complete grids. Where each
 /// case gives its box size (UVa 989), 10% are 1×1 and 20% 4×4, the rest 9×9.
 pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
     let mut rng = Rng::new(case_seed(seed, number));
@@ -95,9 +96,8 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
             let mut grid = generate::complete_grid(&mut rng, 3);
             let broken = problem.question == Question::ValidComplete && roll % 2 == 1;
             if broken {
-                let row = rng.below(9);
-                let (a, b) = (rng.below(3), 3 + rng.below(6));
-                grid.swap(row * 9 + a, row * 9 + b);
+                let rule = [Rule::Row, Rule::Column, Rule::Box][rng.below(3)];
+                break_one_rule(&mut rng, &mut grid, rule);
             }
             (if broken { Kind::Clash } else { Kind::Unique }, grid)
         }
@@ -164,6 +164,73 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
     }
 }
 
+/// The three rules of a complete grid: each row, each column, each box holds 1 to 9 once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    Row,
+    Column,
+    Box,
+}
+
+/// Which rules a complete 9×9 grid breaks (a digit twice in some row, column, box), checked
+/// house by house, apart from the core's rules.
+pub fn rules_broken(grid: &[u8]) -> Vec<Rule> {
+    let cell = |rule: Rule, house: usize, k: usize| match rule {
+        Rule::Row => house * 9 + k,
+        Rule::Column => k * 9 + house,
+        Rule::Box => (house / 3 * 3 + k / 3) * 9 + house % 3 * 3 + k % 3,
+    };
+    [Rule::Row, Rule::Column, Rule::Box]
+        .into_iter()
+        .filter(|&rule| {
+            (0..9).any(|house| {
+                let mut seen = [false; 10];
+                (0..9).any(|k| {
+                    std::mem::replace(&mut seen[usize::from(grid[cell(rule, house, k)])], true)
+                })
+            })
+        })
+        .collect()
+}
+
+/// Breaks a valid complete 9×9 `grid` in `rule` alone, so that an attempt that never checks
+/// that rule answers `Yes` where the judge wants `No` (an ABC327 C attempt that checked no row
+/// passed 2000 cases when only rows across boxes were swapped, which breaks columns and boxes).
+/// A row: two cells of one column swapped within its box (the column and the box keep their
+/// digits). A column: the same across a row. A box: two rows of different bands swapped (every
+/// row and column keeps its digits), two whose thirds differ, so that a box repeats.
+pub fn break_one_rule(rng: &mut Rng, grid: &mut [u8], rule: Rule) {
+    let line = rng.below(9);
+    let band = rng.below(3) * 3;
+    let a = rng.below(3);
+    let b = (a + 1 + rng.below(2)) % 3;
+    match rule {
+        Rule::Row => grid.swap((band + a) * 9 + line, (band + b) * 9 + line),
+        Rule::Column => grid.swap(line * 9 + band + a, line * 9 + band + b),
+        Rule::Box => {
+            // Rows of two bands, from a random start; the first pair that makes a box repeat.
+            // In the generator's grids one always does (of the three rows of another band, at
+            // most one has the same digits in each third as a given row).
+            let start = rng.below(81);
+            for k in 0..81 {
+                let (first, second) = ((start + k) / 9 % 9, (start + k) % 9);
+                if first / 3 == second / 3 {
+                    continue;
+                }
+                let mut swapped = grid.to_vec();
+                for column in 0..9 {
+                    swapped.swap(first * 9 + column, second * 9 + column);
+                }
+                if rules_broken(&swapped) == [Rule::Box] {
+                    grid.copy_from_slice(&swapped);
+                    return;
+                }
+            }
+            unreachable!("no two rows of different bands make a box repeat");
+        }
+    }
+}
+
 /// A jigsaw case of `kind` (its cells, then its regions): a random layout with 10 to 80
 /// exchanges between regions, 22 to 34 givens; solutions counted by the dancing-links engine
 /// (the answers are then decided by the test kit's oracle).
@@ -220,4 +287,43 @@ pub fn input_of(problem: &Problem, puzzles: &[&[u8]]) -> String {
     let layout = &problem.layout;
     let cases: Vec<String> = puzzles.iter().map(|p| (layout.render_case)(p)).collect();
     (layout.render_input)(&cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each way of breaking a grid breaks its rule and no other, on any generated grid.
+    #[test]
+    fn a_grid_is_broken_in_one_rule_alone() {
+        let mut rng = Rng::new(7);
+        for _ in 0..200 {
+            let grid = generate::complete_grid(&mut rng, 3);
+            assert!(rules_broken(&grid).is_empty());
+            for rule in [Rule::Row, Rule::Column, Rule::Box] {
+                let mut broken = grid.clone();
+                break_one_rule(&mut rng, &mut broken, rule);
+                assert_eq!(rules_broken(&broken), [rule], "{:?}", broken);
+            }
+        }
+    }
+
+    /// ABC327 C's stress cases: valid grids, and grids broken in rows only, in columns only,
+    /// in boxes only, each kind within the first 60 cases (an attempt that skips one rule fails
+    /// a default run of 2000).
+    #[test]
+    fn abc327c_cases_break_each_rule_alone() {
+        let problem = crate::registry::find("abc327c").unwrap();
+        let mut seen = Vec::new();
+        for number in 1..=60 {
+            let case = make_case(problem, 1, number, Kinds::Promised(problem.promise));
+            let broken = rules_broken(&case.puzzle);
+            assert_eq!(case.kind == Kind::Clash, !broken.is_empty());
+            assert!(broken.len() <= 1, "case {}: {:?}", number, broken);
+            if !seen.contains(&broken) {
+                seen.push(broken);
+            }
+        }
+        assert_eq!(seen.len(), 4, "{:?}", seen);
+    }
 }
