@@ -10,7 +10,7 @@ use oj_sudoku_testkit::oracle;
 use oj_sudoku_tools::judging::cases::{readme_rows, Kind, Row};
 use oj_sudoku_tools::judging::checker::check_as;
 use oj_sudoku_tools::judging::oracle_cases::{expected_output, oracle_answers, CASE_BUDGET};
-use oj_sudoku_tools::registry::{Answers, Checker, Problem, Question, PROBLEMS};
+use oj_sudoku_tools::registry::{Answers, CasesPerInput, Checker, Problem, Question, PROBLEMS};
 use predicates::str::contains;
 use std::collections::BTreeSet;
 use std::fs;
@@ -499,4 +499,31 @@ fn an_abc327c_attempt_that_skips_a_rule_is_wa_in_check_and_in_stress() {
             .code(1)
             .stdout(contains("FAIL: case"));
     }
+}
+
+/// A format whose input holds several grids has a sample or case within that holds several:
+/// else an attempt that answers only the first grid is AC on every case (a CF 1335D attempt
+/// was, session 15). LeetCode's boards are each one call of the method, not one input.
+#[test]
+fn a_format_of_several_grids_has_a_case_with_several() {
+    let mut wrong = Vec::new();
+    let mut seen = BTreeSet::new();
+    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+        if problem.cases_per_input == CasesPerInput::One || problem.is_leetcode() {
+            continue;
+        }
+        let most = samples(problem)
+            .iter()
+            .filter(|s| s.kind != Kind::Beyond)
+            .map(|s| problem.layout.cases(&s.input).len())
+            .max()
+            .unwrap_or(0);
+        if most < 2 {
+            wrong.push(format!(
+                "{}: no sample or case within holds more than one grid",
+                problem.samples
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -4,7 +4,8 @@
 //! `stress` says how answers are compared, warns when a user's generator or reference meets
 //! inputs past the statement's promise, and counts its rate in inputs per second.
 
-use crate::support::{fixture, oj_sudoku, root, scratch};
+use crate::support::{fixture, oj_sudoku, problem, root, samples, scratch};
+use oj_sudoku_tools::judging::cases::Kind;
 use predicates::prelude::*;
 use predicates::str::contains;
 
@@ -51,20 +52,23 @@ fn a_debugging_line_on_stdout_is_shown_as_printed_and_not_read_as_the_grid() {
 }
 
 /// A UTF-8 BOM and CRLF line ends, accepted by Codeforces' checker: the note names the BOM and
-/// nothing else (no NUL where there is none), though the answer differs from the statement's.
+/// nothing else (no NUL where there is none), on every case the attempt meets (the sample and
+/// the cases within), though the answer differs from the statement's.
 #[test]
 fn a_bom_with_crlf_is_noted_as_a_bom_and_never_as_a_nul() {
+    let met = samples(problem("cf1335d"))
+        .iter()
+        .filter(|s| s.kind != Kind::Beyond)
+        .count();
+    let cases = if met == 1 { "case" } else { "cases" };
     oj_sudoku()
-        .args([
-            "check",
-            "cf1335d",
-            &fixture("judging/cf1335d_bom_crlf.rs"),
-        ])
+        .args(["check", "cf1335d", &fixture("judging/cf1335d_bom_crlf.rs")])
         .assert()
         .success()
-        .stdout(contains(
-            "note: 1 AC case relied on codeforces's rule (testlib-wcmp): a UTF-8 BOM at the start\n",
-        ))
+        .stdout(contains(format!(
+            "note: {} AC {} relied on codeforces's rule (testlib-wcmp): a UTF-8 BOM at the start\n",
+            met, cases
+        )))
         .stdout(contains("NUL").not());
 }
 
