@@ -429,31 +429,41 @@ fn houses_repeating(grid: &[u8]) -> [bool; 3] {
     repeating
 }
 
-/// A problem that asks whether a grid breaks a rule (ABC327 C, LeetCode 36, COCI 2023/24 #1,
-/// UVa 10957's `Illegal`) has, among its samples and cases within, a grid that breaks each rule
-/// alone: a repeat in rows only, in columns only, in boxes only. Else an attempt that never
-/// checks that rule is AC on every case (an ABC327 C attempt that checks no row was, session 15).
+/// Where a grid that breaks a rule is within the statement (a problem that asks whether a grid
+/// breaks one: ABC327 C, LeetCode 36, COCI 2023/24 #1, UVa 10957's `Illegal`; or one whose
+/// cases hold clashing givens: Kattis sudokunique, UVa 989, SPOJ SUDOGOB), its samples and
+/// cases within hold a grid that breaks each rule alone: a repeat in rows only, in columns only,
+/// in boxes only. Else an attempt that never checks that rule is AC on every case (an ABC327 C
+/// attempt that checks no row was, session 15). Luogu P1074 is left out: its one clashing case
+/// is arguable (its README).
 #[test]
-fn each_rule_of_a_validity_question_is_broken_alone_by_some_case() {
+fn each_rule_is_broken_alone_by_some_case_where_breaking_one_is_within() {
     assert_eq!(houses_repeating(&[0; 81]), [false; 3]);
     let mut wrong = Vec::new();
     let mut seen = BTreeSet::new();
+    let mut asked = Vec::new();
     for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
-        if !matches!(
-            problem.question,
-            Question::ValidComplete
-                | Question::ValidPartial
-                | Question::Mistake
-                | Question::Classify
-        ) {
+        if !problem.question.on_grids() || problem.question == Question::BestScore {
             continue;
         }
         let broken: Vec<[bool; 3]> = samples(problem)
             .iter()
             .filter(|s| s.kind != Kind::Beyond)
             .flat_map(|s| problem.puzzles(&s.input))
+            .filter(|grid| grid.len() == 81)
             .map(|grid| houses_repeating(&grid))
             .collect();
+        let validity = matches!(
+            problem.question,
+            Question::ValidComplete
+                | Question::ValidPartial
+                | Question::Mistake
+                | Question::Classify
+        );
+        if !validity && !broken.iter().any(|b| b.contains(&true)) {
+            continue;
+        }
+        asked.push(problem.samples);
         for (kind, name) in ["rows", "columns", "boxes"].iter().enumerate() {
             let alone = |b: &[bool; 3]| (0..3).all(|k| b[k] == (k == kind));
             if !broken.iter().any(alone) {
@@ -465,6 +475,20 @@ fn each_rule_of_a_validity_question_is_broken_alone_by_some_case() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // The problems asked, so that the test cannot pass by asking none.
+    asked.sort_unstable();
+    assert_eq!(
+        asked,
+        [
+            "abc327c",
+            "coci23c1p1",
+            "kattis_sudokunique",
+            "leetcode36",
+            "spoj_sudogob",
+            "uva10957",
+            "uva989"
+        ]
+    );
 }
 
 /// An ABC327 C attempt that never checks one rule (our fixture with that rule's test dropped)
