@@ -113,7 +113,39 @@ fn a_leetcode_file_with_only_impl_solution_is_wrapped_and_judged() {
     check("leetcode37", "leetcode37_impl_only.rs", &["--all-kinds"])
         .success()
         .stdout(contains("wrapped in LeetCode's harness"))
+        .stdout(contains(format!(
+            ": {n} of the cases that pass alone, in order"
+        )))
+        .stdout(contains("every verdict as alone"))
         .stdout(contains(format!("summary: {n} AC / {n} cases")));
+}
+
+/// LeetCode calls the method for every test case in one process (assumed for Rust: the
+/// registry says why), so state kept between calls shows there: `check` runs the cases that
+/// pass alone in one process too, and a case wrong only there gets that verdict.
+#[test]
+fn a_leetcode_attempt_that_keeps_state_between_calls_fails_in_one_process() {
+    check("leetcode36", "leetcode36_keeps_state.rs", &[])
+        .code(1)
+        .stdout(contains("test cases in one process"))
+        .stdout(contains(
+            "WA ",
+        ).and(contains(
+            "leetcode36/within-1  token 1 (line 1): expected \"true\", found \"false\"  (alone it passes: WA in one process after the 2 cases before it, as LeetCode runs them",
+        )))
+        .stdout(contains(
+            "in one process, as LeetCode runs a submission's cases (one call a board; assumed for Rust",
+        ).and(contains("leetcode36/within-1 WA, though each passes alone")))
+        .stdout(contains("summary: 5 AC / 6 cases"));
+    // An abnormal end in one process is put on the case where it first happens: the fourth.
+    check("leetcode36", "leetcode36_fourth_call_panics.rs", &[])
+        .code(1)
+        .stdout(contains("leetcode36/within-2").and(contains("a fourth call")))
+        .stdout(contains(
+            "(alone it passes: RE in one process after the 3 cases before it",
+        ))
+        .stdout(contains(": 4 of the cases that pass alone, in order"))
+        .stdout(contains("summary: 5 AC / 6 cases"));
 }
 
 /// LeetCode declares `struct Solution;` itself: a file that declares it too is CE there, in

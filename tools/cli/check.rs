@@ -7,12 +7,12 @@ use crate::judging::attempt::Refused;
 use crate::judging::cases::{self, Answer, Case, Kind};
 use crate::judging::crates;
 use crate::judging::run::{Run, Runner, Stopped};
-use crate::judging::session::{Expected, Outcome, Session};
+use crate::judging::session::{Call, Expected, Outcome, Session};
 use crate::judging::setup::{cache_dir, Setup};
 use crate::judging::toolchain::rustup;
 use crate::judging::toolchain::{self, Fidelity};
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Judge, Problem, Source, JUDGES, PROBLEMS};
+use crate::registry::{self, Answers, Judge, Problem, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -493,13 +493,20 @@ impl<'a> Checking<'a> {
             let approximate = matches!(setup.toolchain.fidelity, Fidelity::Approximate { .. });
             say!("  {}", summary.fidelity(setup.judge, approximate, line));
         }
+        // LeetCode's cases are judged twice: each alone (its own time, memory and verdict), then
+        // those that pass alone in one process, as LeetCode runs them; so their lines wait.
+        let leetcode = problem.is_leetcode();
+        let mut judged: Vec<Judged> = Vec::new();
         for case in cases.iter().chain(extra) {
             summary.total += 1;
+            let mut loaded = None;
             let outcome = match &session {
                 Err(_) => Outcome::never_ran(Verdict::CompileError),
                 Ok(session) => match case.load(problem) {
                     Ok((input, Answer::Known(expected, answers))) => {
-                        session.judge(&input, Expected::Output(&expected, answers))
+                        let outcome = session.judge(&input, Expected::Output(&expected, answers));
+                        loaded = Some((input, expected, answers));
+                        outcome
                     }
                     Ok((input, Answer::Unknown(why))) => {
                         let not_judged = format!("{}: its output is not judged", why);
@@ -513,9 +520,86 @@ impl<'a> Checking<'a> {
                     Err(message) => Outcome::never_ran(Verdict::RuntimeError(message)),
                 },
             };
-            report_case(problem, &setup, case, &outcome, summary);
+            if leetcode {
+                judged.push((case, outcome, loaded));
+            } else {
+                report_case(problem, &setup, case, &outcome, summary);
+            }
+        }
+        let together = match &session {
+            Ok(session) if leetcode => in_one_process(session, &mut judged),
+            _ => None,
+        };
+        for (case, outcome, _) in &judged {
+            report_case(problem, &setup, case, outcome, summary);
+        }
+        if let Some(line) = together {
+            say!("  {}", line);
         }
     }
+}
+
+/// A case, its outcome alone, and what it was judged against when that was known: its input,
+/// the expected output and the answer policy.
+type Judged<'c> = (&'c Case, Outcome, Option<(String, Vec<u8>, Answers)>);
+
+/// LeetCode's cases that passed alone, run again one after another in one process as LeetCode
+/// runs them ([`Session::judge_in_one_process`]): a case that goes wrong there gets that
+/// verdict, its line saying it passes alone. The line that says what the run showed, if there
+/// was one (two cases or more passed alone).
+fn in_one_process(session: &Session, judged: &mut [Judged]) -> Option<String> {
+    let passed: Vec<usize> = (0..judged.len())
+        .filter(|&i| judged[i].1.verdict == Verdict::Accepted && judged[i].2.is_some())
+        .collect();
+    if passed.len() < 2 {
+        return None;
+    }
+    let calls: Vec<Call> = passed
+        .iter()
+        .filter_map(|&i| judged[i].2.as_ref())
+        .map(|(input, expected, answers)| Call {
+            input,
+            expected,
+            answers: *answers,
+        })
+        .collect();
+    let together = session.judge_in_one_process(&calls);
+    let mut changed = Vec::new();
+    for (position, (&i, outcome)) in passed.iter().zip(together.outcomes).enumerate() {
+        let outcome = match outcome {
+            Some(outcome) if outcome.verdict != Verdict::Accepted => outcome,
+            _ => continue,
+        };
+        let (case, alone, _) = &mut judged[i];
+        changed.push(format!("{} {}", case.name, outcome.verdict.code()));
+        alone.note = Some(format!(
+            "(alone it passes: {} in one process after the {} case{} before it, as LeetCode runs them; state kept between calls, a static or a thread_local, is the likely cause)",
+            outcome.verdict.code(),
+            position,
+            if position == 1 { "" } else { "s" }
+        ));
+        alone.verdict = outcome.verdict;
+        alone.tolerated = None;
+        alone.places = outcome.places;
+        alone.first_lines = outcome.first_lines;
+    }
+    let ran = match &together.run {
+        Some(run) => format!(
+            ", {} ms CPU, {:.1} MB",
+            run.cpu.as_millis(),
+            run.peak_kb as f64 / 1024.0
+        ),
+        None => String::new(),
+    };
+    let how = format!(
+        "in one process, as LeetCode runs a submission's cases (one call a board; assumed for Rust: `oj-sudoku judges` says why): {} of the cases that pass alone, in order{}",
+        together.cases, ran
+    );
+    Some(if changed.is_empty() {
+        format!("{}: every verdict as alone", how)
+    } else {
+        format!("{}: {}, though each passes alone", how, changed.join(", "))
+    })
 }
 
 /// Which file was compiled, how (rustc alone, or cargo with the judge's crates) and how long
@@ -556,6 +640,15 @@ pub fn compiled_line(session: &Session, source: &Path) -> String {
 /// verdict's reason, or, for a limit passed on a case with no known answer, that a judge sends
 /// only cases it has the answer to (`waited`: a run stopped while it waited).
 fn case_detail(outcome: &Outcome, waited: Option<String>) -> String {
+    let detail = case_reason(outcome, waited);
+    match &outcome.note {
+        Some(note) => format!("{}  {}", detail, note),
+        None => detail,
+    }
+}
+
+/// [`case_detail`] without the outcome's note.
+fn case_reason(outcome: &Outcome, waited: Option<String>) -> String {
     match (&outcome.places, outcome.verdict.detail()) {
         (Some(places), _) => format!("  {}", places.summary),
         (None, Some(detail)) => format!("  {}", detail),

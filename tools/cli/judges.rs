@@ -3,7 +3,7 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::judging::crates;
-use crate::registry::{Build, Judge, Rust, Source, CHECKERS, JUDGES};
+use crate::registry::{Build, Judge, Rust, Source, Submission, CHECKERS, JUDGES};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut as_markdown = false;
@@ -73,6 +73,19 @@ fn facts(judge: &Judge) -> Vec<Fact> {
     ]
 }
 
+/// How it runs a submission's test cases, where that is not a process each: LeetCode's
+/// wrapper calls the method for every case in one process.
+fn cases_fact(judge: &Judge) -> Option<Fact> {
+    match judge.submission {
+        Submission::Solution { cases } => Some(Fact {
+            what: "test cases",
+            value: "in one process, one call each".to_string(),
+            source: cases,
+        }),
+        Submission::Program => None,
+    }
+}
+
 /// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
 fn crates(judge: &Judge) -> String {
     match judge.build {
@@ -106,7 +119,7 @@ fn limit(bytes: Option<usize>) -> String {
 /// The plain-text block for one judge.
 fn describe(judge: &Judge) -> Vec<String> {
     let mut lines = vec![format!("{} ({})", judge.name, judge.title)];
-    for fact in facts(judge) {
+    for fact in facts(judge).into_iter().chain(cases_fact(judge)) {
         lines.push(format!("  {:<13} {}", fact.what, fact.value));
         let source = match fact.source {
             Source::Documented(text) => format!("source: {}", text),
@@ -190,7 +203,8 @@ fn markdown_table() -> Vec<String> {
     lines.push(String::new());
     for judge in JUDGES {
         let sources: Vec<String> = facts(judge)
-            .iter()
+            .into_iter()
+            .chain(cases_fact(judge))
             .map(|fact| match fact.source {
                 Source::Documented(text) => format!("{}: {}", fact.what, text),
                 Source::Assumed(text) => format!("{}: *assumed*, {}", fact.what, text),

@@ -13,6 +13,7 @@ const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yam
 const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"; compiled as rustc --edition=2024 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE (PaddyConnolly/codeforces README)";
 const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true; rustflags --cfg atcoder in its .cargo/config.toml (malleroid/online-judge-docker README; rust-lang-ja/atcoder-proposal's 2023 install template)";
 const ATCODER_BUILD: &str = "img.atcoder.jp/file/language-update/2025-10/088-1-82-0_rustc.toml, AtCoder's install script, read through copies that agree crate for crate (okaponta/acrust assets/template-dependencies.toml @ 3bffb55, generated from it; malleroid/online-judge-docker docker/atcoder/rust/Cargo.toml @ de1ecfe; SakanaAI/ALE-Bench's 202510 library list): a cargo package with 68 pinned crates, [profile.release] lto = true, edition 2024, the file as src/main.rs, cargo build --release --quiet --offline; its Cargo.lock (rust-lang-ja/atcoder-proposal @ 7a724cd) was not found, so other crates' versions are resolved afresh";
+const LEETCODE_CASES: &str = "no public statement for Rust; users' reports on LeetCode's feedback tracker (github.com/LeetCode-Feedback) show its drivers for other languages calling the method for every test case in one process, so static and global state carries from case to case (LeetCode-Feedback issues #8336, Java: \"LeetCode's test procedures retain the value from previous testcases\"; #9029, Python: \"instantiate a Solution() object, and uses the target function to run multiple test cases\"; #15491, JavaScript); its Rust driver is assumed to do the same: each board one call, one process for all";
 const LEETCODE_BUILD: &str = "LeetCode's language note names the crates (\"Supports rand v0.8 and regex v1 and itertools v0.14 from crates.io\"); how it builds them is not published: a cargo package, release profile with opt-level 2, assumed";
 
 /// `const` shorthand for a crate of a judge's manifest.
@@ -289,7 +290,9 @@ pub static LEETCODE: Judge = Judge {
     ),
     presentation_error: false,
     presentation_source: Source::Documented("LeetCode compares values: no PE"),
-    submission: Submission::Solution,
+    submission: Submission::Solution {
+        cases: Source::Assumed(LEETCODE_CASES),
+    },
     rust: Rust::Accepted,
     rust_source: Source::Documented(LEETCODE_RUST),
     rustc: Some(Version::new(1, 88)),

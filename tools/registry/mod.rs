@@ -125,7 +125,9 @@ pub enum Submission {
     Program,
     /// LeetCode's way: `impl Solution` with the method the problem names, called by the judge's
     /// own wrapper, which declares `struct Solution` itself; the returned values are judged.
-    Solution,
+    /// `cases`: where the fact comes from that the wrapper runs a submission's test cases in one
+    /// process, one call each, so state kept between calls shows (`check` runs them so too).
+    Solution { cases: Source },
 }
 
 /// Whether a judge accepts Rust submissions.
@@ -178,6 +180,13 @@ impl Judge {
             ("stack", self.stack_source),
         ]
         .iter()
+        .chain(
+            match self.submission {
+                Submission::Solution { cases } => Some(("test cases in one process", cases)),
+                Submission::Program => None,
+            }
+            .iter(),
+        )
         .filter(|(_, source)| source.is_assumed())
         .map(|(what, source)| (*what, source.text()))
         .collect()
@@ -562,7 +571,7 @@ impl Problem {
 
     /// Whether users write it LeetCode's way: `impl Solution` without a `main`.
     pub fn is_leetcode(&self) -> bool {
-        self.judge().submission == Submission::Solution
+        matches!(self.judge().submission, Submission::Solution { .. })
     }
 }
 
