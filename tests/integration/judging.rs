@@ -197,6 +197,26 @@ fn a_leetcode_file_that_declares_its_own_struct_solution_is_ce_in_check_and_subm
     }
 }
 
+/// The harness's own names cannot clash with a user's: a file that defines `PROGRAM` and
+/// `mod io` at its top level, as LeetCode allows, compiles and is judged.
+#[test]
+fn a_leetcode_file_may_use_the_names_of_the_harness_items() {
+    let dir = scratch("leetcode-harness-names");
+    let file = dir.join("names.rs");
+    let text = fs::read_to_string(attempt("leetcode37_impl_only.rs")).unwrap();
+    let names =
+        "\n#[allow(dead_code)]\nstatic PROGRAM: &str = \"mine\";\n#[allow(dead_code)]\nmod io {}\n";
+    fs::write(&file, format!("{}{}", text, names)).unwrap();
+    let n = samples(problem("leetcode37")).len();
+    oj_sudoku()
+        .args(["check", "leetcode37"])
+        .arg(&file)
+        .args(["--time-limit", "20"])
+        .assert()
+        .success()
+        .stdout(contains(format!("summary: {n} AC / {n} cases")));
+}
+
 #[test]
 fn compiler_messages_about_a_wrapped_file_point_at_the_users_own_lines() {
     let dir = scratch("leetcode-type-error");

@@ -226,8 +226,9 @@ fn declares_solution(text: &str) -> bool {
 }
 
 /// The local harness of our own solution to `problem` (what its file has below the marker:
-/// `struct Solution;` as LeetCode supplies it, and a driver), with its modules renamed so they
-/// cannot clash with the user's.
+/// `struct Solution;` as LeetCode supplies it, and a driver), with its own top-level items (its
+/// modules, its `PROGRAM`) renamed `oj_sudoku_harness_*`, so that they cannot clash with the
+/// user's: only `Solution` and `main` keep their names, as LeetCode's wrapper declares them too.
 fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
     let ours = root.join("solutions").join(format!("{}.rs", problem.id));
     let text = fs::read_to_string(&ours)
@@ -235,12 +236,39 @@ fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
     let (_, harness) = text
         .split_once(HARNESS_MARKER)
         .ok_or_else(|| format!("{} has no harness marker", ours.display()))?;
+    Ok(format!(
+        "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
+        rename_top_level(harness)
+    ))
+}
+
+/// `harness` with the names of its top-level items (lines at column 0, `pub` or not) renamed
+/// `oj_sudoku_harness_NAME`, but `Solution` and `main`: a module where it is declared (`mod io {`)
+/// and reached (`crate::io::`), for a name of its own is also read inside the module (`io` is
+/// `std::io` there); any other item (`const PROGRAM`) wherever it is a whole identifier not
+/// reached through a path (`::`) or a field (`.`).
+fn rename_top_level(harness: &str) -> String {
+    const ITEMS: [&str; 7] = ["const", "static", "fn", "struct", "enum", "type", "trait"];
+    let (mut modules, mut items) = (Vec::new(), Vec::new());
+    for line in harness.lines() {
+        let mut words = line
+            .strip_prefix("pub ")
+            .unwrap_or(line)
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'));
+        let (keyword, name) = match (words.next(), words.next()) {
+            (Some(keyword), Some(name)) if !name.is_empty() => (keyword, name),
+            _ => continue,
+        };
+        if name == "Solution" || name == "main" {
+            continue;
+        }
+        if keyword == "mod" {
+            modules.push(name);
+        } else if ITEMS.contains(&keyword) {
+            items.push(name);
+        }
+    }
     let mut harness = harness.to_string();
-    let modules: Vec<String> = harness
-        .lines()
-        .filter_map(|l| l.strip_prefix("mod ").and_then(|r| r.strip_suffix(" {")))
-        .map(str::to_string)
-        .collect();
     for module in modules {
         let renamed = format!("oj_sudoku_harness_{}", module);
         harness = harness
@@ -253,10 +281,25 @@ fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
                 &format!("crate::{}::", renamed),
             );
     }
-    Ok(format!(
-        "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
-        harness
-    ))
+    if items.is_empty() {
+        return harness;
+    }
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut renamed = String::with_capacity(harness.len() + 64);
+    let mut rest = harness.as_str();
+    while let Some(at) = rest.find(word) {
+        renamed.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(|c: char| !word(c)).unwrap_or(rest.len());
+        let name = &rest[..end];
+        if items.contains(&name) && !renamed.ends_with("::") && !renamed.ends_with('.') {
+            renamed.push_str("oj_sudoku_harness_");
+        }
+        renamed.push_str(name);
+        rest = &rest[end..];
+    }
+    renamed.push_str(rest);
+    renamed
 }
 
 /// The compiler's `message` about the wrapped file (compiled under the user's path), with the
@@ -302,6 +345,38 @@ mod tests {
         assert!(has_item(text, "fn", "main") && declares_solution(text));
         assert!(!has_item("fn main_loop() {}", "fn", "main"));
         assert!(!has_item("let s = \"fn main\";", "fn", "main"));
+    }
+
+    /// The harness's own top-level items are renamed wherever they appear as a whole word (a user
+    /// file may define `PROGRAM` or `mod io`, as LeetCode allows); `Solution` and `main`, which
+    /// LeetCode's wrapper declares too, and words that merely contain a name, are left.
+    #[test]
+    fn the_harness_renames_its_own_top_level_items_but_solution_and_main() {
+        let text = "pub struct Solution;\npub const PROGRAM: crate::io::stdio::Format = |i, o, l| crate::io::literals::run(i, o, l, Solution::solve);\npub fn main() {\n\tstd::process::exit(crate::io::literals::run_harness(PROGRAM));\n}\nmod io {\n\tpub mod literals {\n\t\tuse std::io::{self, Write};\n\t\tconst PROGRAM_NAME: &str = \"io\";\n\t\tfn f() { io::stdin(); other::PROGRAM; }\n\t}\n}\n";
+        assert_eq!(
+            rename_top_level(text),
+            "pub struct Solution;\npub const oj_sudoku_harness_PROGRAM: crate::oj_sudoku_harness_io::stdio::Format = |i, o, l| crate::oj_sudoku_harness_io::literals::run(i, o, l, Solution::solve);\npub fn main() {\n\tstd::process::exit(crate::oj_sudoku_harness_io::literals::run_harness(oj_sudoku_harness_PROGRAM));\n}\nmod oj_sudoku_harness_io {\n\tpub mod literals {\n\t\tuse std::io::{self, Write};\n\t\tconst PROGRAM_NAME: &str = \"io\";\n\t\tfn f() { io::stdin(); other::PROGRAM; }\n\t}\n}\n"
+        );
+        // Every LeetCode problem's harness, as our solutions have it, keeps no other name at the
+        // top level.
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for problem in crate::registry::PROBLEMS.iter().filter(|p| p.is_leetcode()) {
+            let wrapped = harness(root, problem).unwrap();
+            for line in wrapped
+                .lines()
+                .filter(|l| !l.starts_with([' ', '\t', '/', '}']))
+            {
+                let line = line.strip_prefix("pub ").unwrap_or(line);
+                assert!(
+                    line.is_empty()
+                        || line.contains("oj_sudoku_harness_")
+                        || ["struct Solution;", "fn main() {"].contains(&line),
+                    "{}: {:?}",
+                    problem.id,
+                    line
+                );
+            }
+        }
     }
 
     #[test]
