@@ -69,6 +69,25 @@ fn an_atcoder_attempt_using_proconio_is_built_with_cargo_and_accepted() {
         .stdout(fs::read_to_string(fixture("judging/abc327c_proconio.rs")).unwrap());
 }
 
+/// AtCoder builds its whole manifest, so a crate an attempt names has the features the other
+/// crates there turn on (cargo unifies them): `rand_core`'s `OsRng` is there, though the
+/// manifest does not ask `rand_core` for `os_rng`, because `rand`'s defaults do.
+#[test]
+#[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
+fn an_atcoder_attempt_gets_the_features_the_judges_whole_manifest_turns_on() {
+    let stdout = match check_with_crates("abc327c", "judging/abc327c_rand_core_os_rng.rs") {
+        Some(stdout) => stdout,
+        None => return,
+    };
+    let n = samples(problem("abc327c")).len();
+    assert!(
+        stdout.contains("with proconio 0.5.0, rand_core 0.9.3")
+            && stdout.contains(&format!("summary: {n} AC / {n} cases")),
+        "{}",
+        stdout
+    );
+}
+
 #[test]
 #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
 fn a_leetcode_attempt_using_itertools_is_built_with_its_crates_and_accepted() {

@@ -11,9 +11,13 @@
 //! - **What a judge makes of them** ([`plan`]): none, rustc alone; each offered, a cargo build
 //!   against just those; any other, CE in one line naming it and what the judge offers.
 //! - **The build** ([`build`]): a package in a private folder (the judge's profile, edition and
-//!   rustflags; its dependencies only the crates named, with the manifest's versions and
-//!   features), its lock copied from one resolution of the judge's whole manifest, so every
-//!   attempt sees the same versions. The crates are fetched once from crates.io into
+//!   rustflags; its dependencies only the crates named, with the manifest's versions), its lock
+//!   copied from one resolution of the judge's whole manifest, so every attempt sees the same
+//!   versions. From that resolution too (`cargo tree`), each crate named and each package below
+//!   it gets the features the whole manifest gives it: cargo unifies a package's features across
+//!   all of the judge's crates (AtCoder's `rand` turns on `rand_core/os_rng`, so `OsRng` is
+//!   there for an attempt that names `rand_core` alone), yet only the crates named and what they
+//!   depend on are compiled. The crates are fetched once from crates.io into
 //!   `target/crates/` (their own `CARGO_HOME`) and built once into a target folder the attempts
 //!   share; after that the builds run `--offline`. The binary joins the compile cache, keyed by
 //!   the source, the compiler's identity, the manifest and the flags.
@@ -250,8 +254,20 @@ pub fn crates_dir(root: &Path) -> PathBuf {
     root.join("target").join("crates")
 }
 
-/// The manifest of `judge`'s package with `crates` as its dependencies, named `name`.
-fn manifest(judge: &Judge, crates: &[&Crate], name: &str, edition: &str) -> String {
+/// The manifest of `judge`'s package with `crates` as its dependencies, named `name`. With the
+/// judge's whole manifest `resolved` ([`Resolved`]), each crate gets the features that
+/// resolution gives it, and so does each package it depends on (under a name of ours,
+/// `oj_sudoku_unified_<package>_<version>`, that no file can mean): cargo unifies a package's
+/// features across the judge's whole dependency set, so a feature another of its crates turns
+/// on (`rand` turns on `rand_core/os_rng`) is on for every attempt there, whichever crates it
+/// names; the build still compiles only the crates named and what they depend on.
+fn manifest(
+    judge: &Judge,
+    crates: &[&Crate],
+    name: &str,
+    edition: &str,
+    resolved: &[Resolved],
+) -> String {
     let profile = match judge.build {
         Build::Cargo { profile, .. } => profile,
         Build::Rustc => "",
@@ -261,24 +277,151 @@ fn manifest(judge: &Judge, crates: &[&Crate], name: &str, edition: &str) -> Stri
         "[workspace]\n\n[profile.release]\n{}\n\n[package]\nname = \"{}\"\nversion = \"0.0.0\"\nedition = \"{}\"\npublish = false\n\n[dependencies]\n",
         profile, name, edition
     );
-    for krate in crates {
-        if krate.features.is_empty() {
-            text.push_str(&format!("{} = \"{}\"\n", krate.package, krate.version));
-        } else {
-            let features: Vec<String> = krate
-                .features
-                .iter()
-                .map(|f| format!("\"{}\"", f))
-                .collect();
-            text.push_str(&format!(
-                "{} = {{ version = \"{}\", features = [{}] }}\n",
+    let quoted = |features: &[String]| -> String {
+        let quoted: Vec<String> = features.iter().map(|f| format!("\"{}\"", f)).collect();
+        quoted.join(", ")
+    };
+    let (named, below) = unified(crates, resolved);
+    for (krate, node) in crates.iter().zip(&named) {
+        match node.map(|n| &resolved[n]) {
+            Some(node) => text.push_str(&format!(
+                "{} = {{ version = \"{}\", default-features = false, features = [{}] }}\n",
                 krate.package,
                 krate.version,
-                features.join(", ")
-            ));
+                quoted(&node.features)
+            )),
+            None if krate.features.is_empty() => {
+                text.push_str(&format!("{} = \"{}\"\n", krate.package, krate.version))
+            }
+            None => {
+                let features: Vec<String> = krate.features.iter().map(|f| f.to_string()).collect();
+                text.push_str(&format!(
+                    "{} = {{ version = \"{}\", features = [{}] }}\n",
+                    krate.package,
+                    krate.version,
+                    quoted(&features)
+                ));
+            }
         }
     }
+    for node in below.iter().map(|&n| &resolved[n]) {
+        text.push_str(&format!(
+            "oj_sudoku_unified_{}_{} = {{ package = \"{}\", version = \"={}\", default-features = false, features = [{}] }}\n",
+            node.package.replace('-', "_"),
+            node.version.replace(['.', '-', '+'], "_"),
+            node.package,
+            node.version,
+            quoted(&node.features)
+        ));
+    }
     text
+}
+
+/// A package of a judge's whole manifest as cargo resolves it for the target (`cargo tree -e
+/// normal`): its version, the features it gets, and the packages it depends on (indices).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    pub package: String,
+    pub version: String,
+    pub features: Vec<String>,
+    pub deps: Vec<usize>,
+    /// Whether the manifest itself depends on it (it is met at depth 1, maybe not first).
+    pub direct: bool,
+    /// Whether it is a procedural macro: built for the host, with the features its own
+    /// dependencies get among the host's.
+    pub proc_macro: bool,
+}
+
+/// `cargo tree -e normal --prefix depth --format '{p}|{f}'` read into packages: each line
+/// `<depth><package> v<version>[ (proc-macro)][ (<path>)]|<features>[ (*)]`; a package seen
+/// again is marked `(*)`, its dependencies listed once, at its first appearance. The root
+/// (depth 0) is left out.
+pub fn read_tree(tree: &str) -> Vec<Resolved> {
+    let mut packages: Vec<Resolved> = Vec::new();
+    // The package at each depth of the current path.
+    let mut path: Vec<Option<usize>> = Vec::new();
+    for line in tree.lines() {
+        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+        let depth: usize = match line[..digits].parse() {
+            Ok(depth) => depth,
+            Err(_) => continue,
+        };
+        let (what, features) = line[digits..]
+            .split_once('|')
+            .unwrap_or((&line[digits..], ""));
+        let mut words = what.split(' ');
+        let (package, version) = match (words.next(), words.next()) {
+            (Some(package), Some(version)) => (package, version.trim_start_matches('v')),
+            _ => continue,
+        };
+        let features: Vec<String> = features
+            .trim_end_matches(" (*)")
+            .split(',')
+            .map(str::trim)
+            .filter(|f| !f.is_empty())
+            .map(str::to_string)
+            .collect();
+        path.truncate(depth);
+        let node = if depth == 0 {
+            None
+        } else {
+            let found = packages
+                .iter()
+                .position(|p| p.package == package && p.version == version);
+            let index = found.unwrap_or_else(|| {
+                packages.push(Resolved {
+                    package: package.to_string(),
+                    version: version.to_string(),
+                    features,
+                    deps: Vec::new(),
+                    direct: false,
+                    proc_macro: what.contains(" (proc-macro)"),
+                });
+                packages.len() - 1
+            });
+            packages[index].direct |= depth == 1;
+            if let Some(Some(parent)) = path.last() {
+                if !packages[*parent].deps.contains(&index) {
+                    packages[*parent].deps.push(index);
+                }
+            }
+            Some(index)
+        };
+        path.push(node);
+    }
+    packages
+}
+
+/// For `crates`, each one's package in `resolved` (the manifest's own dependency of that name),
+/// and every other package they depend on, directly or not, in the order met (a procedural
+/// macro, but not what it depends on: that is built for the host, apart from the program).
+fn unified(crates: &[&Crate], resolved: &[Resolved]) -> (Vec<Option<usize>>, Vec<usize>) {
+    let named: Vec<Option<usize>> = crates
+        .iter()
+        .map(|c| {
+            resolved
+                .iter()
+                .position(|p| p.direct && p.package == c.package)
+        })
+        .collect();
+    let mut seen: Vec<usize> = named.iter().flatten().copied().collect();
+    let mut below = Vec::new();
+    let mut next = 0;
+    while next < seen.len() {
+        // A procedural macro's own dependencies are the host's, not the program's: left alone.
+        let deps: &[usize] = match resolved[seen[next]].proc_macro {
+            true => &[],
+            false => &resolved[seen[next]].deps,
+        };
+        for &dep in deps {
+            if !seen.contains(&dep) {
+                seen.push(dep);
+                below.push(dep);
+            }
+        }
+        next += 1;
+    }
+    (named, below)
 }
 
 /// `.cargo/config.toml` with the judge's rustflags.
@@ -330,15 +473,17 @@ fn wants_network(messages: &str) -> bool {
     .any(|m| messages.contains(m))
 }
 
-/// The lock of one resolution of `judge`'s whole manifest with `toolchain`'s cargo (its
-/// resolver picks versions that compiler builds), made once per judge and release.
-fn full_lock(
+/// One resolution of `judge`'s whole manifest with `toolchain`'s cargo (its resolver picks
+/// versions that compiler builds), made once per judge and release: its lock, and its packages
+/// with the features each gets ([`Resolved`], from `cargo tree`, which fetches the manifests of
+/// the packages it has not seen).
+fn resolution(
     judge: &Judge,
     toolchain: &Toolchain,
     home: &Path,
     dir: &Path,
     edition: &str,
-) -> Result<PathBuf, Failed> {
+) -> Result<(PathBuf, Vec<Resolved>), Failed> {
     let release = toolchain
         .version()
         .ok()
@@ -349,8 +494,9 @@ fn full_lock(
         })
         .unwrap_or_else(|| "unknown".to_string());
     let lock = dir.join(format!("Cargo-{}.lock", release));
-    if lock.is_file() {
-        return Ok(lock);
+    let features = dir.join(format!("Features-{}.txt", release));
+    if let (true, Ok(tree)) = (lock.is_file(), fs::read_to_string(&features)) {
+        return Ok((lock, read_tree(&tree)));
     }
     let full = private(dir, "resolve")?;
     let all: Vec<&Crate> = judge.build.crates().iter().collect();
@@ -358,46 +504,92 @@ fn full_lock(
         .and_then(|_| {
             fs::write(
                 full.join("Cargo.toml"),
-                manifest(judge, &all, "main", edition),
+                manifest(judge, &all, "main", edition, &[]),
             )
         })
-        .and_then(|_| fs::write(full.join("src/main.rs"), "fn main() {}\n"));
+        .and_then(|_| fs::write(full.join("src/main.rs"), "fn main() {}\n"))
+        .and_then(|_| match lock.is_file() {
+            true => fs::copy(&lock, full.join("Cargo.lock")).map(|_| ()),
+            false => Ok(()),
+        });
     if let Err(e) = written {
+        let _ = fs::remove_dir_all(&full);
         return Err(Failed::Unavailable(format!(
             "cannot write {}: {}",
             full.display(),
             e
         )));
     }
-    // The index from the cache if it is there, else from crates.io.
-    let mut resolved = None;
+    let made = resolve_in(judge, toolchain, home, &full, &lock, &features);
+    let _ = fs::remove_dir_all(&full);
+    let tree = made?;
+    Ok((lock, read_tree(&tree)))
+}
+
+/// [`resolution`]'s work in the package folder `full`: the lock (unless it is there already)
+/// and the tree, each kept at `lock` and `features`. The cache first, then crates.io.
+fn resolve_in(
+    judge: &Judge,
+    toolchain: &Toolchain,
+    home: &Path,
+    full: &Path,
+    lock: &Path,
+    features: &Path,
+) -> Result<String, Failed> {
+    let unreachable = |output: &Output| {
+        Failed::Unavailable(format!(
+            "cannot resolve {}'s crates (crates.io unreachable, and they are not in {}): {}",
+            judge.title,
+            home.display(),
+            first_error(&String::from_utf8_lossy(&output.stderr))
+        ))
+    };
+    if !full.join("Cargo.lock").is_file() {
+        for offline in [true, false] {
+            let mut command = cargo(toolchain, home, full);
+            command.arg("generate-lockfile");
+            if offline {
+                command.arg("--offline");
+            }
+            let output = run(command, "cargo")?;
+            if output.status.success() {
+                break;
+            }
+            if !offline {
+                return Err(unreachable(&output));
+            }
+        }
+        let made = fs::read(full.join("Cargo.lock"));
+        made.and_then(|bytes| keep(&bytes, lock))
+            .map_err(|_| Failed::Unavailable(format!("cannot keep {}", lock.display())))?;
+    }
     for offline in [true, false] {
-        let mut command = cargo(toolchain, home, &full);
-        command.arg("generate-lockfile");
+        let mut command = cargo(toolchain, home, full);
+        command.args([
+            "tree", "--locked", "-e", "normal", "--prefix", "depth", "--format", "{p}|{f}",
+        ]);
         if offline {
             command.arg("--offline");
         }
         let output = run(command, "cargo")?;
         if output.status.success() {
-            resolved = Some(());
-            break;
+            let tree = String::from_utf8_lossy(&output.stdout).into_owned();
+            keep(tree.as_bytes(), features)
+                .map_err(|_| Failed::Unavailable(format!("cannot keep {}", features.display())))?;
+            return Ok(tree);
         }
         if !offline {
-            let _ = fs::remove_dir_all(&full);
-            return Err(Failed::Unavailable(format!(
-                "cannot resolve {}'s crates (crates.io unreachable, and they are not in {}): {}",
-                judge.title,
-                home.display(),
-                first_error(&String::from_utf8_lossy(&output.stderr))
-            )));
+            return Err(unreachable(&output));
         }
     }
-    let moved = resolved
-        .ok_or(())
-        .and_then(|_| fs::rename(full.join("Cargo.lock"), &lock).map_err(|_| ()));
-    let _ = fs::remove_dir_all(&full);
-    moved.map_err(|_| Failed::Unavailable(format!("cannot keep {}", lock.display())))?;
-    Ok(lock)
+    unreachable!("the second pass returns")
+}
+
+/// Writes `bytes` at `path` whole or not at all (a temporary file renamed), so that a check
+/// running at the same time never reads half of it.
+fn keep(bytes: &[u8], path: &Path) -> std::io::Result<()> {
+    let temporary = path.with_extension(format!("part-{}", std::process::id()));
+    fs::write(&temporary, bytes).and_then(|_| fs::rename(&temporary, path))
 }
 
 fn first_error(messages: &str) -> String {
@@ -447,19 +639,17 @@ pub fn build(
         .map_or(judge.edition, String::as_str)
         .to_string();
     let identity = toolchain.version().map_err(Failed::Unavailable)?;
+    let dir = crates_dir.join(judge.name);
+    let home = crates_dir.join("cargo-home");
+    let target = dir.join("target");
+    let (lock, resolved) = resolution(judge, toolchain, &home, &dir, &edition)?;
+    let wanted = manifest(judge, crates, "main", &edition, &resolved);
     let stem = source
         .file_stem()
         .and_then(|n| n.to_str())
         .unwrap_or("solution");
     let mut hasher = DefaultHasher::new();
-    (
-        text,
-        source,
-        &identity,
-        manifest(judge, crates, "main", &edition),
-        config(judge),
-    )
-        .hash(&mut hasher);
+    (text, source, &identity, &wanted, config(judge)).hash(&mut hasher);
     let key = hasher.finish();
     let binary = cache.join(format!("{}-cargo-{:016x}", stem, key));
     if let Some(build) = compile::cached(&binary) {
@@ -468,13 +658,10 @@ pub fn build(
     fs::create_dir_all(cache)
         .map_err(|e| Failed::Unavailable(format!("cannot create {}: {}", cache.display(), e)))?;
     let started = Instant::now();
-    let dir = crates_dir.join(judge.name);
-    let home = crates_dir.join("cargo-home");
-    let target = dir.join("target");
-    let lock = full_lock(judge, toolchain, &home, &dir, &edition)?;
     let package = private(&dir, "build")?;
     let result = build_in(
         judge, crates, toolchain, source, text, &edition, &home, &target, &lock, &package,
+        &resolved,
     );
     let adopted = result.and_then(|built| {
         compile::adopt(cache, &built, &binary, started.elapsed().as_secs_f64())
@@ -497,6 +684,7 @@ fn build_in(
     target: &Path,
     lock: &Path,
     package: &Path,
+    resolved: &[Resolved],
 ) -> Result<PathBuf, Failed> {
     // The package's name tells concurrent builds' binaries apart in the shared target.
     let name = format!(
@@ -512,7 +700,7 @@ fn build_in(
         .and_then(|_| {
             fs::write(
                 package.join("Cargo.toml"),
-                manifest(judge, crates, &name, edition),
+                manifest(judge, crates, &name, edition, resolved),
             )
         })
         .and_then(|_| fs::write(package.join(".cargo/config.toml"), config(judge)))
@@ -650,6 +838,84 @@ mod tests {
             .contains("LeetCode does not offer it; it offers rand 0.8, regex 1, itertools 0.14"));
     }
 
+    /// A judge's whole resolution, as `cargo tree` prints it: a package seen again is marked
+    /// `(*)`, its dependencies listed where it was first met, maybe deeper than depth 1.
+    const TREE: &str = "0main v0.0.0 (/x/resolve-1)|
+1proconio v0.5.0|derive,proconio-derive
+2proconio-derive v0.2.1 (proc-macro)|
+3syn v1.0.109|full,parsing (*)
+1rand v0.9.2|alloc,default,os_rng,std
+2rand_core v0.9.3|os_rng,std
+3getrandom v0.3.3|
+4libc v0.2.191|
+1rand_core v0.9.3|os_rng,std (*)
+";
+
+    #[test]
+    fn the_whole_resolution_is_read_from_cargo_tree() {
+        let resolved = read_tree(TREE);
+        let named: Vec<(&str, &str, bool, bool)> = resolved
+            .iter()
+            .map(|p| {
+                (
+                    p.package.as_str(),
+                    p.version.as_str(),
+                    p.direct,
+                    p.proc_macro,
+                )
+            })
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("proconio", "0.5.0", true, false),
+                ("proconio-derive", "0.2.1", false, true),
+                ("syn", "1.0.109", false, false),
+                ("rand", "0.9.2", true, false),
+                ("rand_core", "0.9.3", true, false),
+                ("getrandom", "0.3.3", false, false),
+                ("libc", "0.2.191", false, false),
+            ]
+        );
+        assert_eq!(resolved[4].features, ["os_rng", "std"]);
+        assert_eq!(resolved[4].deps, [5]);
+        assert_eq!(resolved[0].deps, [1]);
+    }
+
+    /// cargo unifies features across the judge's whole manifest: an attempt naming `rand_core`
+    /// alone gets `os_rng`, which AtCoder's `rand` turns on, and so do the packages below it;
+    /// a procedural macro is declared, what it depends on (the host's) is not.
+    #[test]
+    fn an_attempt_gets_the_features_the_judges_whole_manifest_resolves_to() {
+        let atcoder = judge("atcoder").unwrap();
+        let offered = |lib: &str| {
+            atcoder
+                .build
+                .crates()
+                .iter()
+                .find(|c| c.lib == lib)
+                .unwrap()
+        };
+        let resolved = read_tree(TREE);
+        let text = manifest(
+            atcoder,
+            &[offered("rand_core"), offered("proconio")],
+            "main",
+            "2024",
+            &resolved,
+        );
+        let dependencies = text.split_once("[dependencies]\n").unwrap().1;
+        assert_eq!(
+            dependencies,
+            "rand_core = { version = \"=0.9.3\", default-features = false, features = [\"os_rng\", \"std\"] }
+proconio = { version = \"=0.5.0\", default-features = false, features = [\"derive\", \"proconio-derive\"] }
+oj_sudoku_unified_getrandom_0_3_3 = { package = \"getrandom\", version = \"=0.3.3\", default-features = false, features = [] }
+oj_sudoku_unified_proconio_derive_0_2_1 = { package = \"proconio-derive\", version = \"=0.2.1\", default-features = false, features = [] }
+oj_sudoku_unified_libc_0_2_191 = { package = \"libc\", version = \"=0.2.191\", default-features = false, features = [] }
+"
+        );
+    }
+
     #[test]
     fn manifests_pin_the_judges_versions_and_features() {
         let atcoder = judge("atcoder").unwrap();
@@ -659,7 +925,7 @@ mod tests {
             .iter()
             .find(|c| c.lib == "proconio")
             .unwrap();
-        let text = manifest(atcoder, &[proconio], "main", "2024");
+        let text = manifest(atcoder, &[proconio], "main", "2024", &[]);
         assert_eq!(
             text,
             "[workspace]\n\n[profile.release]\nlto = true\n\n[package]\nname = \"main\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\nproconio = { version = \"=0.5.0\", features = [\"derive\"] }\n"

@@ -77,7 +77,8 @@ pub enum Build {
     /// `rustc` on the one file: std only, no crate can be named.
     Rustc,
     /// A cargo package with the file as `src/main.rs`, whose manifest depends on `crates`; an
-    /// attempt is built here against only the crates it names (same versions and features).
+    /// attempt is built here against only the crates it names (same versions, and the features
+    /// the whole manifest resolves them to).
     Cargo {
         crates: &'static [Crate],
         /// The manifest's `[profile.release]` lines.
