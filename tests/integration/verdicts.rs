@@ -557,6 +557,14 @@ fn usage_mistakes_are_one_line_and_exit_2() {
             vec!["bench", "--runs", "0"],
             "--runs takes a positive number",
         ),
+        (
+            vec!["check", "acwing166", "--rustc", "/nonexistent/rustc"],
+            "--rustc takes a rustc: cannot run /nonexistent/rustc",
+        ),
+        (
+            vec!["stress", "acwing166", "--rustc", "true"],
+            "--rustc true: its -vV names no release: not a rustc",
+        ),
         (vec!["generate", "--force"], "unknown option --force"),
         (vec!["check"], "a PROBLEM is needed"),
         (vec!["check", "acwing167"], "unknown problem \"acwing167\""),

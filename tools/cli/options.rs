@@ -2,7 +2,9 @@
 //! [`Overrides`]; the rules they resolve to are [`Setup`]'s), and the user's source file.
 
 use crate::cli::args::Args;
+use crate::judging::compile::Toolchain;
 use crate::judging::setup::{Overrides, Setup};
+use crate::judging::toolchain::Fidelity;
 use crate::registry::{self, Checker, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -30,7 +32,11 @@ impl JudgeOptions {
                     format!("--compare takes {}, not {:?}", names.join(", "), compare)
                 })?);
             }
-            "--rustc" => self.overrides.rustc = Some(args.value(name, "a path")?),
+            "--rustc" => {
+                let rustc: String = args.value(name, "a path")?;
+                runs_as_rustc(&rustc)?;
+                self.overrides.rustc = Some(rustc);
+            }
             "--edition" => {
                 let edition: String = args.value(name, "2015, 2018, 2021 or 2024")?;
                 if !["2015", "2018", "2021", "2024"].contains(&edition.as_str()) {
@@ -69,6 +75,26 @@ impl JudgeOptions {
     /// The rules in force for `problem`.
     pub fn setup(&self, problem: &Problem) -> Setup {
         Setup::new(problem, &self.overrides)
+    }
+}
+
+/// A `--rustc` that does not exist or is no rustc is a mistake in the command line, not a
+/// compile error on every case: it must answer `-vV` with its release (asked once; the answer
+/// is kept for the cache key).
+fn runs_as_rustc(rustc: &str) -> Result<(), String> {
+    let chosen = Toolchain {
+        rustc: rustc.to_string(),
+        args: Vec::new(),
+        fidelity: Fidelity::Chosen,
+    };
+    let version = chosen.version();
+    match version {
+        Ok(v) if v.lines().any(|l| l.starts_with("release: ")) => Ok(()),
+        Ok(_) => Err(format!(
+            "--rustc {}: its -vV names no release: not a rustc",
+            rustc
+        )),
+        Err(why) => Err(format!("--rustc takes a rustc: {}", why)),
     }
 }
 
