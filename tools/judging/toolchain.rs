@@ -480,6 +480,36 @@ warning: 3 warnings emitted";
         );
     }
 
+    /// A judge that names its rustc version has a release for `setup` to install and for
+    /// `check` to use (then `exact`), or to name (`APPROXIMATE`): none is left with the local
+    /// rustc and neither word (DMOJ's 1.83 once was).
+    #[test]
+    fn every_judge_naming_a_rustc_version_has_a_release_to_install() {
+        for judge in crate::registry::JUDGES {
+            let version = match judge.rustc {
+                Some(version) => version,
+                None => continue,
+            };
+            let release = judge.release();
+            assert!(
+                release.is_some_and(|r| r.version == version),
+                "{} runs rustc {} but no release stands for it",
+                judge.name,
+                version
+            );
+            let toolchain = for_judge(judge, None, Vec::new());
+            assert!(
+                matches!(
+                    toolchain.fidelity,
+                    Fidelity::Exact { .. } | Fidelity::Approximate { .. }
+                ),
+                "{}: {:?}",
+                judge.name,
+                toolchain.fidelity
+            );
+        }
+    }
+
     #[test]
     fn editions_newer_than_the_floor_are_refused_as_arguments() {
         assert!(language_refusals("", "2021", Version::new(1, 56)).is_ok());

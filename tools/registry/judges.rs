@@ -152,6 +152,13 @@ pub const RELEASES: &[Release] = &[
         ),
     },
     Release {
+        version: Version::new(1, 83),
+        name: "1.83.0",
+        source: Source::Assumed(
+            "DMOJ runs rustc 1.83 (jh05013/ps_snippets' table of judges), no patch release named: 1.83.0 (2024-11-28), the only 1.83 (rust-lang/rust RELEASES.md), assumed",
+        ),
+    },
+    Release {
         version: Version::new(1, 85),
         name: "1.85.1",
         source: Source::Assumed(
