@@ -12,7 +12,7 @@ use crate::judging::setup::{cache_dir, Setup};
 use crate::judging::toolchain::rustup;
 use crate::judging::toolchain::{self, Fidelity};
 use crate::judging::verdict::Verdict;
-use crate::registry::{self, Answers, Judge, Problem, Source, JUDGES, PROBLEMS};
+use crate::registry::{self, Answers, Judge, Problem, Rust, Source, JUDGES, PROBLEMS};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -465,6 +465,9 @@ impl<'a> Checking<'a> {
         );
         let lines = setup.rules_lines();
         say!("  {}", lines[0]);
+        if let Some(line) = no_rust_line(problem, setup.judge, &options.source) {
+            say!("  {}", line);
+        }
         if !summary.assumptions_shown.contains(&setup.judge.name) {
             summary.assumptions_shown.push(setup.judge.name);
             for line in &lines[1..] {
@@ -600,6 +603,36 @@ fn in_one_process(session: &Session, judged: &mut [Judged]) -> Option<String> {
     } else {
         format!("{}: {}, though each passes alone", how, changed.join(", "))
     })
+}
+
+/// For a judge that takes no Rust, or that no source shows taking it: one line that says so
+/// (these verdicts are not that judge's) and names a mirror that takes Rust, as `submit` does.
+fn no_rust_line(problem: &Problem, judge: &Judge, source: &Option<PathBuf>) -> Option<String> {
+    let head = match judge.rust {
+        Rust::Accepted => return None,
+        Rust::None => format!(
+            "note: {} takes no Rust, so it never judges this file: these are its rules and limits applied to it",
+            judge.title
+        ),
+        Rust::NotConfirmed => format!(
+            "note: no source shows {} taking Rust: these are its rules and limits applied to this file",
+            judge.title
+        ),
+    };
+    let file = match source {
+        Some(path) => format!(" {}", path.display()),
+        None => String::new(),
+    };
+    let mirror = (problem.mirrors.iter())
+        .find(|page| page.judge.rust == Rust::Accepted)
+        .map(|page| {
+            format!(
+                "; {} {} takes Rust: oj-sudoku check {}{} --judge {}",
+                page.judge.title, page.id, problem.id, file, page.judge.name
+            )
+        })
+        .unwrap_or_default();
+    Some(format!("{}{}", head, mirror))
 }
 
 /// Which file was compiled, how (rustc alone, or cargo with the judge's crates) and how long
@@ -768,6 +801,42 @@ fn indent(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A problem whose judge takes no Rust says so in one line and names the mirror that does
+    /// (as `submit` refuses it); one whose judge takes Rust says nothing.
+    #[test]
+    fn a_judge_that_takes_no_rust_is_named_with_the_mirror_that_does() {
+        let line = |id: &str, file: Option<&str>| {
+            let problem = registry::find(id).unwrap();
+            no_rust_line(problem, problem.judge(), &file.map(PathBuf::from))
+        };
+        assert_eq!(
+            line("poj2676", Some("my.rs")).as_deref(),
+            Some("note: POJ takes no Rust, so it never judges this file: these are its rules and limits applied to it; Luogu P10481 takes Rust: oj-sudoku check poj2676 my.rs --judge luogu")
+        );
+        for id in ["uva989", "uva10957", "hdu4069"] {
+            let said = line(id, None).unwrap();
+            assert!(
+                said.contains("takes no Rust, so it never judges"),
+                "{}",
+                said
+            );
+        }
+        let acwing = line("acwing169", None).unwrap();
+        assert!(
+            acwing.starts_with("note: no source shows AcWing taking Rust"),
+            "{}",
+            acwing
+        );
+        for id in [
+            "spoj_sudoku",
+            "kattis_sudokunique",
+            "leetcode37",
+            "coci23c1p1",
+        ] {
+            assert_eq!(line(id, None), None, "{}", id);
+        }
+    }
 
     /// A TLE on a case with no known answer stands as the run's verdict (its time needs no
     /// answer), and its line says plainly that a judge sends only cases it can answer.
