@@ -13,6 +13,7 @@
 //! | 1.61 | more of `const fn` | in a `const fn`'s signature: a type parameter bound other than `?Sized`, a `where` clause, `impl Trait`, `dyn Trait`, a function pointer `fn(…)`; or a bound on the generics of the impl it is in |
 //! | 1.61 | a locked standard stream kept in a `let` | `let … = io::stdin().lock()…`, `stdout()`, `stderr()`, also as the argument of `BufReader::new`, `BufWriter::new`, `LineWriter::new`, unless a method after it consumes the borrow (`next`, `read_line`, `read_to_string`, `collect`, `count`, …): before 1.61 the lock borrows a temporary dropped at the end of the statement (E0716) |
 //! | 1.62 | `#[default]` enum variants | the attribute `#[default]` |
+//! | 1.63 | explicit generic arguments with `impl Trait` arguments | `name::<…>` (not after `.` or `::`) calling the file's only function of that name, defined outside any block, generic, with an `impl Trait` argument (measured: 1.56.1 refuses, E0632) |
 //! | 1.64 | `ready!` | as `asm!` |
 //! | 1.64 | elided lifetimes in associated consts | `const NAME: &T` (a `&` without a lifetime in the type) in an `impl` block (measured: 1.63.0 refuses, 1.64.0 builds; rust-lang/rust#97313) |
 //! | 1.65 | `let … else` | a `let` statement with an `else` at its top level not right after a `}` (so `let x = if c { a } else { b };` is not one) |
@@ -34,15 +35,20 @@
 //! | 1.81 | `#[expect(…)]` | the attribute |
 //! | 1.82 | precise capturing | `use<` |
 //! | 1.82 | `unsafe extern` blocks | `unsafe extern {` or `unsafe extern "ABI" {` (not `unsafe extern "C" fn`) |
+//! | 1.82 | omitted patterns of empty types | a `let` statement without `else` whose pattern is `Ok(…)` or `Err(…)`, where the file defines no `Ok` or `Err` of its own: the local rustc refuses it unless the other variant's type is empty (`Result<T, Infallible>`) (measured: 1.56.1 refuses, E0005) |
 //! | 1.82 | `&raw const`, `&raw mut` | `&raw` followed by `const` or `mut` |
 //! | 1.82 | unsafe attributes | `#[unsafe(…)]` |
 //! | 1.82 | floating-point arithmetic in `const fn` | an arithmetic or comparison operator next to a float literal (`2.0`, `1e9`, `3f64`) or a parameter typed `f32`/`f64`, in a `const fn` body (returning or passing a float along is older) |
 //! | 1.83 | raw lifetimes and labels | `'r#name` |
 //! | 1.83 | `&mut` in `const fn` | `&mut` in a `const fn`'s signature or body |
 //! | 1.85 | async closures | `async |…|`, `async move |…|` |
+//! | 1.86 | `#[target_feature]` on safe functions | the attribute on a `fn` without `unsafe` before it (past further attributes and `pub`, `const`, `async`, `extern "…"`) |
+//! | 1.87 | precise capturing in traits | `use<` in a trait's block (elsewhere 1.82) |
 //! | 1.88 | `naked_asm!` | as `asm!` |
+//! | 1.88 | boolean literals in `cfg` predicates | `true` or `false` in `#[cfg(…)]`, in the predicate of `#[cfg_attr(…, …)]`, or in `cfg!(…)` (measured: 1.85.1 refuses `#[cfg(true)]`, `#[cfg(not(false))]`, `#[cfg_attr(false, …)]`, `cfg!(true)`; 1.88.0 builds them) |
 //! | 1.88 | let chains | an `if` or `while` condition with a top-level `let` and a top-level `&&` as a binary operator outside the `let`'s pattern |
 //! | 1.89 | inferred array lengths | `[T; _]`, `[x; _]` |
+//! | 1.89 | 128-bit enum representations | `#[repr(u128)]`, `#[repr(i128)]` (measured: 1.88.0 refuses, 1.89.0 builds) |
 //! | 1.95 | `if let` guards | `if let` as a match arm's guard |
 //! | 1.95 | `cfg_select!` | as `asm!` |
 //!
@@ -63,13 +69,21 @@
 //! **What the scan cannot see** (it reads tokens, without names, types or expansion):
 //! - newer trait impls and coercions in std and the language: `FromIterator` for more types than
 //!   the pair of collections above, `From`/`TryFrom`/`IntoIterator` for more types, trait
-//!   upcasting (1.86), closures coerced where 1.56 refused them;
+//!   upcasting (`&dyn Sub` as `&dyn Super`, 1.86: E0658 before), closures coerced where 1.56
+//!   refused them;
+//! - what depends on a function's or a value's type: explicit generic arguments on a method or
+//!   an associated function that also takes an `impl Trait` argument (1.63), empty
+//!   types omitted elsewhere than in a `let Ok(…)`/`let Err(…)` (a `match` without its
+//!   `Err(_)` arm on a `Result<T, Infallible>`, 1.82), `_` as an inferred const generic
+//!   argument other than an array length (1.89);
 //! - the types behind an operator: float arithmetic in a `const fn` on a value that is neither a
 //!   float literal nor a float-typed parameter (a float field, a local, a call's result), and a
 //!   locked stream kept through a variable of its own (`let s = io::stdin(); let l = s.lock();`
 //!   is fine and not reported);
 //! - borrow-checker changes other than the locked streams (two-phase borrows in more places,
-//!   temporaries in tail expressions), inference changes, and lints a newer rustc added;
+//!   temporaries in tail expressions, temporaries kept alive through `if`/`else` and `match`
+//!   arms: `let s = if c { &String::new() } else { &t };`, 1.79: E0716 before; and through
+//!   tuple struct constructors, 1.89), inference changes, and lints a newer rustc added;
 //! - generic const parameters before type parameters (1.59), dereferencing raw pointers in a
 //!   `const fn` (1.58), generic associated types written through a macro, format strings passed
 //!   through the file's own macros, and whatever a macro of the file's produces from its input;
@@ -251,6 +265,13 @@ struct Scan<'t, 'a> {
     in_macro: Vec<u32>,
     /// How many calls of the file's own input-discarding macros each token is inside.
     quiet: Vec<u32>,
+    /// How many `cfg` predicates each token is inside.
+    in_cfg: Vec<u32>,
+    /// Whether the file defines a struct, an enum or a variant named `Ok` or `Err`.
+    own_variants: bool,
+    /// The functions the file defines, by name: how many of that name, and whether the first
+    /// is generic, outside any block, and takes an `impl Trait` argument.
+    functions: HashMap<&'a str, (usize, bool)>,
     /// The names the file imports with `use` or defines, and whether it imports `mem::*`.
     imported: HashSet<&'a str>,
     mem_glob: bool,
@@ -288,6 +309,9 @@ impl<'t, 'a> Scan<'t, 'a> {
             own_macros: HashMap::new(),
             in_macro: vec![0; t.len()],
             quiet: vec![0; t.len()],
+            in_cfg: vec![0; t.len()],
+            own_variants: false,
+            functions: HashMap::new(),
             imported: HashSet::new(),
             mem_glob: false,
             contexts: Vec::new(),
@@ -300,7 +324,9 @@ impl<'t, 'a> Scan<'t, 'a> {
         };
         scan.find_bodies();
         scan.find_macros();
+        scan.find_cfgs();
         scan.find_imports();
+        scan.find_functions();
         scan
     }
 
@@ -314,6 +340,12 @@ impl<'t, 'a> Scan<'t, 'a> {
         let t = self.t;
         for i in 0..t.len() {
             self.work += 1;
+            if t.is(i, "Ok") || t.is(i, "Err") {
+                let before = t.before(i);
+                self.own_variants |= ["struct", "enum"].contains(&before)
+                    || (["{", ",", "]"].contains(&before)
+                        && t.brace[i].is_some_and(|b| self.bodies[b] == Body::Enum));
+            }
             let kind = if t.is(i, "trait") {
                 Body::Trait
             } else if t.is(i, "enum") {
@@ -402,6 +434,79 @@ impl<'t, 'a> Scan<'t, 'a> {
             q += quiet[i];
             self.in_macro[i] = d.max(0) as u32;
             self.quiet[i] = q.max(0) as u32;
+        }
+    }
+
+    /// The `cfg` predicates: the input of `#[cfg(…)]` and of `cfg!(…)`, the first argument of
+    /// `#[cfg_attr(…)]` (counted by differences; each group's top level is walked once).
+    fn find_cfgs(&mut self) {
+        let t = self.t;
+        let n = t.len();
+        let mut depth = vec![0i64; n + 1];
+        for i in 0..n {
+            self.work += 1;
+            let attribute = t.is(i.wrapping_sub(1), "[")
+                && (t.is(i.wrapping_sub(2), "#")
+                    || (t.is(i.wrapping_sub(2), "!") && t.is(i.wrapping_sub(3), "#")));
+            let open = if (t.is(i, "cfg") || t.is(i, "cfg_attr")) && attribute {
+                i + 1
+            } else if t.is(i, "cfg") && t.is(i + 1, "!") && !self.own_macros.contains_key("cfg") {
+                i + 2
+            } else {
+                continue;
+            };
+            if t.kind(open) != Some(Kind::Open) {
+                continue;
+            }
+            let end = t.end_of(open);
+            let mut until = end;
+            if t.is(i, "cfg_attr") {
+                let mut k = open + 1;
+                while k < end && !t.is(k, ",") {
+                    self.work += 1;
+                    k = t.over(k);
+                }
+                until = k;
+            }
+            if until > open + 1 {
+                depth[open + 1] += 1;
+                depth[until] -= 1;
+            }
+        }
+        let mut d = 0i64;
+        for (inside, change) in self.in_cfg.iter_mut().zip(&depth) {
+            d += change;
+            *inside = d.max(0) as u32;
+        }
+    }
+
+    /// The functions the file defines (see [`Scan::functions`]). A function's walk stops at
+    /// its parameters' group, or at the next `fn`.
+    fn find_functions(&mut self) {
+        let t = self.t;
+        for i in 0..t.len() {
+            self.work += 1;
+            if !t.is(i, "fn") || t.kind(i + 1) != Some(Kind::Ident) {
+                continue;
+            }
+            let generic = t.is(i + 2, "<");
+            let mut j = i + 2;
+            while j < t.len() && !t.is(j, "(") && !t.is(j, "fn") && !t.is(j, ";") {
+                self.work += 1;
+                j = t.over(j);
+            }
+            let mut impl_argument = false;
+            if t.is(j, "(") {
+                for k in t.children(j) {
+                    self.work += 1;
+                    impl_argument |= t.is(k, "impl") && t.is(k.wrapping_sub(1), ":");
+                }
+            }
+            let entry = self.functions.entry(t.text(i + 1)).or_insert((0, false));
+            if entry.0 == 0 {
+                entry.1 = generic && impl_argument && t.brace[i].is_none();
+            }
+            entry.0 += 1;
         }
     }
 
@@ -537,6 +642,21 @@ impl<'t, 'a> Scan<'t, 'a> {
                 );
             }
             "fn" => self.trait_method(i),
+            name if t.is(i + 1, "::")
+                && t.is(i + 2, "<")
+                && !t.is(i.wrapping_sub(1), "::")
+                && !t.is(i.wrapping_sub(1), ".")
+                && self.functions.get(name) == Some(&(1, true)) =>
+            {
+                self.flag(
+                    i,
+                    format!(
+                        "explicit generic arguments `{}::<…>` on a function with an `impl Trait` argument",
+                        name
+                    ),
+                    63,
+                )
+            }
             "const" => self.constant(i),
             // Not in `thread_local!`, whose statics are initialised at run time.
             "static" if t.kind(i + 1) == Some(Kind::Ident) && self.in_macro[i] == 0 => {
@@ -548,7 +668,18 @@ impl<'t, 'a> Scan<'t, 'a> {
                     self.flag(i, "an async closure `async |…|`".to_string(), 85);
                 }
             }
-            "use" if t.is(i + 1, "<") => self.flag(i, "precise capturing `use<…>`".to_string(), 82),
+            "use" if t.is(i + 1, "<") => {
+                if t.brace[i].is_some_and(|b| self.bodies[b] == Body::Trait) {
+                    self.flag(i, "precise capturing `use<…>` in a trait".to_string(), 87)
+                } else {
+                    self.flag(i, "precise capturing `use<…>`".to_string(), 82)
+                }
+            }
+            "true" | "false" if self.in_cfg[i] > 0 => self.flag(
+                i,
+                format!("the boolean `{}` in a `cfg` predicate", word),
+                88,
+            ),
             "unsafe" if t.is(i + 1, "extern") => {
                 let block = if matches!(t.kind(i + 2), Some(Kind::Str { .. })) {
                     i + 3
@@ -625,7 +756,58 @@ impl<'t, 'a> Scan<'t, 'a> {
             "diagnostic" if t.is(first + 1, "::") => {
                 self.flag(i, "the attribute `#[diagnostic::…]`".to_string(), 78)
             }
+            "repr" if t.is(first + 1, "(") => {
+                let mut wide = None;
+                for k in t.children(first + 1) {
+                    self.work += 1;
+                    if t.is(k, "u128") || t.is(k, "i128") {
+                        wide = wide.or(Some(k));
+                    }
+                }
+                if let Some(k) = wide {
+                    self.flag(i, format!("the attribute `#[repr({})]`", t.text(k)), 89);
+                }
+            }
+            "target_feature" if open == i + 1 => self.target_feature(i, t.end_of(open) + 1),
             _ => {}
+        }
+    }
+
+    /// `#[target_feature(…)]` (its `#` at `attribute`) on a function without `unsafe`: the
+    /// walk from `from` passes further attributes (stopping at another `target_feature`, whose
+    /// own walk reads the rest) and the qualifiers before `fn`.
+    fn target_feature(&mut self, attribute: usize, from: usize) {
+        let t = self.t;
+        let mut j = from;
+        let mut unsafe_seen = false;
+        while j < t.len() {
+            self.work += 1;
+            if t.is(j, "#") && t.is(j + 1, "[") {
+                if t.is(j + 2, "target_feature") {
+                    return;
+                }
+                j = t.end_of(j + 1) + 1;
+            } else if t.is(j, "unsafe") {
+                unsafe_seen = true;
+                j += 1;
+            } else if t.is(j, "pub") && t.is(j + 1, "(") {
+                j = t.end_of(j + 1) + 1;
+            } else if ["pub", "const", "async", "extern", "default"]
+                .iter()
+                .any(|q| t.is(j, q))
+                || matches!(t.kind(j), Some(Kind::Str { .. }))
+            {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        if t.is(j, "fn") && !unsafe_seen {
+            self.flag(
+                attribute,
+                "`#[target_feature(…)]` on a safe function".to_string(),
+                86,
+            );
         }
     }
 

@@ -97,6 +97,7 @@ impl<'t, 'a> Scan<'t, 'a> {
             k = t.over(k);
         }
         if let Some(from) = initializer {
+            self.empty_type_pattern(i);
             self.locked_stream(from, k);
             if pair && collects {
                 self.flag(
@@ -106,6 +107,25 @@ impl<'t, 'a> Scan<'t, 'a> {
                     79,
                 );
             }
+        }
+    }
+
+    /// `let Ok(x) = …;` (or `Err`), with no `else`: refutable unless the other variant's type
+    /// is empty (`Result<T, Infallible>`), which a rustc before 1.82 does not see. The local
+    /// rustc refuses it for any other type, so where it builds, the older one refuses it; unless
+    /// the file defines an `Ok` or `Err` of its own.
+    fn empty_type_pattern(&mut self, i: usize) {
+        let t = self.t;
+        let variant = t.text(i + 1);
+        if (variant == "Ok" || variant == "Err") && t.is(i + 2, "(") && !self.own_variants {
+            self.flag(
+                i + 1,
+                format!(
+                    "`let {}(…) = …` without `else` (an empty type's variant omitted)",
+                    variant
+                ),
+                82,
+            );
         }
     }
 
