@@ -6,7 +6,7 @@
 //   https://www.spoj.com/problems/SUDOKU/
 // Limits: 2 s CPU, 1536 MB (the statement).
 // Worst case found by a 20 s `oj-sudoku stress --hunt` and the samples: 2.65 s CPU on one input
-//   (10 copies of a puzzle), past the time limit.
+//   (10 copies of a grid), past the time limit.
 //
 // Input: a count K (at most 10), then K puzzles with 4×4 boxes, each as 16 lines of 16
 // characters, `A`-`P` a given and `-` an empty cell, separated by blank lines; every puzzle has

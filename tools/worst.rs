@@ -83,14 +83,32 @@ pub struct Timed {
 }
 
 /// What `bench --worst` times for `problem`: the [`kept_inputs`], then its samples and cases
-/// within the statement, each puzzle of a case that holds several as an input of its own (as
-/// many copies as a hunt times); cases that cannot be read are skipped.
+/// within the statement, each puzzle of a case that holds several (fewer than an input may hold)
+/// as an input of its own. Where
+/// the statement lets an input hold several copies ([`CasesPerInput::hunted`]), an input of one
+/// puzzle is timed as that many copies of it, as a hunt times it. Cases that cannot be read are
+/// skipped.
+///
+/// [`CasesPerInput::hunted`]: crate::registry::CasesPerInput::hunted
 pub fn timed_inputs(root: &Path, problem: &Problem) -> Vec<Timed> {
+    let copies = problem.cases_per_input.hunted();
+    let as_timed = |name: String, text: String| {
+        let puzzles = problem.layout.cases(&text);
+        let text = if copies > 1 && puzzles.len() == 1 {
+            crate::stress::cases::input_of(problem, &vec![&puzzles[0][..]; copies])
+        } else {
+            text
+        };
+        Timed {
+            name,
+            text: text.into_bytes(),
+        }
+    };
     let mut timed: Vec<Timed> = kept_inputs(root, problem)
         .into_iter()
-        .map(|name| Timed {
-            text: fs::read(root.join(&name)).unwrap_or_default(),
-            name,
+        .map(|name| {
+            let text = fs::read_to_string(root.join(&name)).unwrap_or_default();
+            as_timed(name, text)
         })
         .collect();
     let folder = Path::new("samples").join(problem.samples);
@@ -103,15 +121,15 @@ pub fn timed_inputs(root: &Path, problem: &Problem) -> Vec<Timed> {
         let name = format!("{}/{}", folder.display(), file);
         let text = fs::read_to_string(root.join(&name)).unwrap_or_default();
         let puzzles = problem.layout.cases(&text);
-        if puzzles.len() <= 1 {
-            timed.push(Timed {
-                name,
-                text: text.into_bytes(),
-            });
+        let full = problem.cases_per_input.most() == Some(puzzles.len());
+        if puzzles.len() <= 1 || full {
+            // One puzzle (as many copies as the statement allows), or as many puzzles as an
+            // input may hold: timed as it is.
+            timed.push(as_timed(name, text));
             continue;
         }
         for (k, puzzle) in puzzles.iter().enumerate() {
-            let copies = vec![&puzzle[..]; problem.cases_per_input.hunted()];
+            let copies = vec![&puzzle[..]; copies];
             timed.push(Timed {
                 name: format!("{}#{}", name, k + 1),
                 text: crate::stress::cases::input_of(problem, &copies).into_bytes(),
@@ -484,5 +502,44 @@ mod tests {
         assert!(parse(&edited).is_err());
         assert!(parse("p\tbench/worst/p/a.in\t00\t1.0\n").is_err());
         assert_ne!(hash(b"a"), hash(b"b"));
+    }
+
+    /// Where the statement lets an input hold N grids, a kept input or sample of one puzzle is
+    /// timed as N copies of it, and a case of exactly N as it is; where it bounds nothing, as
+    /// it is. Kattis' boards are up to 100, CF 1335D's t up to 10⁴, HDU 4069's T up to 2,500
+    /// (timed a puzzle alone: the header names the bound).
+    #[test]
+    fn one_puzzle_is_timed_as_many_times_as_an_input_may_hold_it() {
+        for (id, copies) in [
+            ("kattis_sudokunique", 100),
+            ("cf1335d", 10_000),
+            ("hdu4069", 1),
+        ] {
+            let problem = PROBLEMS.iter().find(|p| p.id == id).unwrap();
+            assert_eq!(problem.cases_per_input.hunted(), copies, "{}", id);
+            for input in timed_inputs(root(), problem) {
+                let text = String::from_utf8(input.text).unwrap();
+                let held = problem.layout.cases(&text).len();
+                let file = input.name.split('#').next().unwrap();
+                let on_disk = fs::read_to_string(root().join(file)).unwrap();
+                let there = problem.layout.cases(&on_disk).len();
+                let expected = if there == 1 || input.name.contains('#') {
+                    copies
+                } else {
+                    there
+                };
+                assert_eq!(held, expected, "{}: {}", id, input.name);
+            }
+        }
+        let hdu = PROBLEMS.iter().find(|p| p.id == "hdu4069").unwrap();
+        assert!(hdu.worst.sentence(hdu).contains("(an input may hold 2500)"));
+        let kattis = PROBLEMS
+            .iter()
+            .find(|p| p.id == "kattis_sudokunique")
+            .unwrap();
+        assert!(kattis
+            .worst
+            .sentence(kattis)
+            .contains("(100 copies of a grid)"));
     }
 }

@@ -339,7 +339,7 @@ fn a_kattis_attempt_printing_non_unique_without_the_hyphen_is_wa_by_default() {
         .unwrap();
     let report = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{}", report);
-    for case in ["sample-1", "within-3", "within-4"] {
+    for case in ["sample-1", "within-3", "within-4", "within-6"] {
         let line = report
             .lines()
             .find(|l| l.contains(&format!("kattis_sudokunique/{}", case)))
@@ -363,7 +363,7 @@ fn a_kattis_attempt_printing_non_unique_without_the_hyphen_is_wa_by_default() {
     }
     assert!(
         report.contains("official samples: 0 AC, 1 WA / 1")
-            && report.contains("within the statement: 3 AC, 2 WA / 5"),
+            && report.contains("within the statement: 3 AC, 3 WA / 6"),
         "{}",
         report
     );
@@ -546,6 +546,35 @@ fn a_format_of_several_grids_has_a_case_with_several() {
             wrong.push(format!(
                 "{}: no sample or case within holds more than one grid",
                 problem.samples
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A statement that bounds how many grids an input holds has a case within that holds that many:
+/// else an attempt that keeps grids in a smaller array, or pays too much for each, is AC here
+/// and fails on the judge's largest input (Kattis' 100 boards, CF 1335D's t = 10⁴, HDU 4069's
+/// T = 2,500).
+#[test]
+fn a_statements_largest_input_is_a_case_within() {
+    let mut wrong = Vec::new();
+    let mut seen = BTreeSet::new();
+    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+        let most = match problem.cases_per_input {
+            CasesPerInput::AtMost { most, .. } => most,
+            _ => continue,
+        };
+        let largest = samples(problem)
+            .iter()
+            .filter(|s| s.kind != Kind::Beyond)
+            .map(|s| problem.layout.cases(&s.input).len())
+            .max()
+            .unwrap_or(0);
+        if largest != most {
+            wrong.push(format!(
+                "{}: the statement allows {} grids an input, the largest case within holds {}",
+                problem.samples, most, largest
             ));
         }
     }

@@ -316,19 +316,32 @@ pub enum CasesPerInput {
     One,
     /// Several, with a count, an end marker or blank lines between them.
     Several,
-    /// Several, at most this many (SPOJ SUDOKU's K ≤ 10): `stress --hunt` times inputs of that
-    /// many copies of a puzzle, since the statement lets an input hold them and a program pays
-    /// for each.
-    AtMost(usize),
+    /// Several, at most `most` (SPOJ SUDOKU's K ≤ 10, Kattis sudokunique's 100 boards,
+    /// CF 1335D's t ≤ 10⁴): an input with more is past the statement. `stress --hunt` and
+    /// `bench --worst` time inputs of `timed` copies of a puzzle, since the statement lets an
+    /// input hold them and a program pays for each: `most`, or 1 where that many copies of the
+    /// slowest puzzles would run for hours (HDU 4069's 2,500 jigsaws), the header then naming
+    /// the bound.
+    AtMost { most: usize, timed: usize },
 }
 
 impl CasesPerInput {
-    /// How many copies of one puzzle an input `stress --hunt` times holds: the most the
-    /// statement allows when it bounds them, else one (a bound it does not state is none).
+    /// How many copies of one puzzle an input `stress --hunt` and `bench --worst` time: the
+    /// most the statement allows when it bounds them (but see [`CasesPerInput::AtMost`]), else
+    /// one (a bound it does not state is none).
     pub fn hunted(self) -> usize {
         match self {
-            CasesPerInput::AtMost(most) => most,
+            CasesPerInput::AtMost { timed, .. } => timed,
             CasesPerInput::One | CasesPerInput::Several => 1,
+        }
+    }
+
+    /// The most cases the statement lets one input hold, if it says.
+    pub fn most(self) -> Option<usize> {
+        match self {
+            CasesPerInput::One => Some(1),
+            CasesPerInput::Several => None,
+            CasesPerInput::AtMost { most, .. } => Some(most),
         }
     }
 }
@@ -421,7 +434,12 @@ impl Worst {
         let input = match problem.cases_per_input {
             CasesPerInput::One => "one input".to_string(),
             CasesPerInput::Several => "a one-puzzle input".to_string(),
-            CasesPerInput::AtMost(copies) => format!("one input ({} copies of a puzzle)", copies),
+            CasesPerInput::AtMost { most, timed } if timed == most => {
+                format!("one input ({} copies of a grid)", most)
+            }
+            CasesPerInput::AtMost { most, .. } => {
+                format!("a one-puzzle input (an input may hold {})", most)
+            }
         };
         // An input kept for another solution of the problem is timed on this one too.
         let others = PROBLEMS

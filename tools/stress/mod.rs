@@ -145,7 +145,10 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
     let problem = attempt.problem;
     let batch = match (&options.generator, problem.cases_per_input) {
         (Generator::Program(_), _) | (_, CasesPerInput::One) => 1,
-        (Generator::BuiltIn, CasesPerInput::AtMost(most)) => most.min(10),
+        (Generator::BuiltIn, CasesPerInput::AtMost { most, .. }) if problem.side == 16 => {
+            most.min(10)
+        }
+        (Generator::BuiltIn, CasesPerInput::AtMost { most, .. }) => most.min(50),
         (Generator::BuiltIn, CasesPerInput::Several) if problem.side == 16 => 10,
         (Generator::BuiltIn, CasesPerInput::Several) => 50,
     };
@@ -476,7 +479,7 @@ fn past_the_promise(problem: &Problem, input: &str, cases: &[cases::Case]) -> Op
             puzzles.len()
         ));
     }
-    if let CasesPerInput::AtMost(most) = problem.cases_per_input {
+    if let CasesPerInput::AtMost { most, .. } = problem.cases_per_input {
         if puzzles.len() > most {
             return Some(format!(
                 "{} grids where the statement's input holds at most {}",
@@ -710,7 +713,13 @@ mod tests {
     #[test]
     fn an_input_past_the_statements_bound_on_cases_breaks_it() {
         let spoj = crate::registry::find("spoj_sudoku").unwrap();
-        assert_eq!(spoj.cases_per_input, CasesPerInput::AtMost(10));
+        assert_eq!(
+            spoj.cases_per_input,
+            CasesPerInput::AtMost {
+                most: 10,
+                timed: 10
+            }
+        );
         assert_eq!(spoj.cases_per_input.hunted(), 10);
         // The sample's solution with a few cells blanked: unique, and quick to count.
         let solved = std::fs::read_to_string("samples/spoj_sudoku/sample-1.out").unwrap();
