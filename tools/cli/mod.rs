@@ -134,8 +134,9 @@ oj-sudoku bench --worst [--runs N] [--fresh] [--problem ID]...
       default acwing166 and acwing169); with no file, on the small sets in bench/; --svg
       writes the in-process results as a chart. --worst times the slowest inputs the hunt
       found for our files (kept in bench/worst/ID/) and each puzzle of the samples the judge
-      may send, alone in an input (--fresh: only what is not yet measured as it is), writes
-      bench/worst.tsv and says which header claims less
+      may send, alone in an input (as many copies of it as an input may hold; --fresh: only
+      what is not yet measured as it is), writes bench/worst.tsv and says which header claims
+      less
 oj-sudoku bench --smallest [--runs N] [--cap GUESSES] FILE...
       what the lexicographically smallest solution costs (the files bench reads, or UVa 989's
       input, any box size): the any-box engine's reading order, probing, and both in turn,
