@@ -580,3 +580,36 @@ fn a_statements_largest_input_is_a_case_within() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A case of the user's with more grids than the statement lets an input hold is judged, and
+/// `check` says the judge never sends it: SPOJ SUDOKU's largest case with one puzzle more.
+#[test]
+fn a_users_case_past_the_statements_bound_is_named() {
+    let largest = fs::read_to_string(root().join("samples/spoj_sudoku/within-2.in")).unwrap();
+    let (count, puzzles) = largest.split_once('\n').unwrap();
+    assert_eq!(count, "10");
+    let first: String = puzzles
+        .lines()
+        .take(16)
+        .map(|l| format!("{}\n", l))
+        .collect();
+    let eleven = format!("11\n{}\n{}", puzzles, first);
+    let dir = scratch("past-the-bound");
+    for (name, text) in [("eleven", &eleven), ("ten", &largest)] {
+        fs::write(dir.join(format!("{}.in", name)), text).unwrap();
+    }
+    let output = oj_sudoku()
+        .args(["check", "spoj_sudoku", "--cases"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    let line =
+        "past the statement: 11 grids where an input holds at most 10; the judge never sends it";
+    assert_eq!(report.matches(line).count(), 1, "{}", report);
+    let after = report
+        .lines()
+        .skip_while(|l| !l.ends_with("/eleven"))
+        .nth(1);
+    assert_eq!(after.map(str::trim), Some(line), "{}", report);
+}

@@ -68,6 +68,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
     for path in &options.cases {
         extra.extend(case_files(path)?);
     }
+    for case in &mut extra {
+        case.why = past_the_bound(problem, case);
+    }
     let runner = Runner::new(&cache_dir(root))?;
     let judge = || {
         let mut checking = Checking::new(root, &options, &runner);
@@ -110,6 +113,20 @@ fn case_files(path: &Path) -> Result<Vec<Case>, String> {
         case.kind = Kind::Yours;
     }
     Ok(cases)
+}
+
+/// Why a user's case is past what the judge sends, if it holds more grids than the statement
+/// lets an input hold (it is judged all the same).
+fn past_the_bound(problem: &Problem, case: &Case) -> Option<String> {
+    let most = problem.cases_per_input.most()?;
+    let text = String::from_utf8_lossy(&fs::read(&case.input).ok()?).into_owned();
+    let held = problem.layout.cases(&text).len();
+    (held > most).then(|| {
+        format!(
+            "past the statement: {} grids where an input holds at most {}; the judge never sends it",
+            held, most
+        )
+    })
 }
 
 /// Runs `judge` now and again each time `source` is saved, until the process is interrupted.
@@ -774,6 +791,12 @@ fn report_case(
     if outcome.verdict != Verdict::Accepted && matches!(case.kind, Kind::Within | Kind::Beyond) {
         if let Some(why) = &case.why {
             say!("        {}: {}", case.kind.title(), why);
+        }
+    }
+    // A case of the user's past what the judge sends, whatever its verdict.
+    if case.kind == Kind::Yours {
+        if let Some(why) = &case.why {
+            say!("        {}", why);
         }
     }
     // The first wrong answer's first lines as printed, then its grids: the summary lines name
