@@ -75,7 +75,8 @@ pub fn case_seed(seed: u64, number: usize) -> u64 {
 /// 20% with several solutions). Clue counts spread over the range judges use (9×9: 20–40,
 /// 16×16: 100–150; 30–45 where every solution is scored). Grids to judge: complete grids, half
 /// of them broken in one rule alone, rows, columns or boxes in turn at random (ABC327 C: see
-/// [`break_one_rule`]), or partial boards, valid or with clashing givens (LeetCode 36); grids
+/// [`break_one_rule`]), or partial boards, valid or with givens clashing in one rule alone
+/// (LeetCode 36, COCI's Mistake, and UVa 10957's clashing kind: see [`partial_board`]); grids
 /// to spoil: complete grids. Where each
 /// case gives its box size (UVa 989), 10% are 1×1 and 20% 4×4, the rest 9×9.
 pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> Case {
@@ -108,10 +109,11 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
                 Kind::Unique
             };
             let clues = 20 + rng.below(40);
-            (
-                kind,
-                generate::puzzle(&mut rng, 3, kind, clues, count_solutions),
-            )
+            (kind, partial_board(&mut rng, kind, clues))
+        }
+        Question::Classify if kind == Kind::Clash => {
+            let clues = 20 + rng.below(21);
+            (kind, partial_board(&mut rng, kind, clues))
         }
         Question::Smallest => {
             // Mostly 9×9, some 4×4, now and then 1×1, as UVa 989 mixes them.
@@ -164,6 +166,38 @@ pub fn make_case(problem: &Problem, seed: u64, number: usize, kinds: Kinds) -> C
     }
 }
 
+/// A 9×9 board of `clues` givens from a unique puzzle; for [`Kind::Clash`], with one given more
+/// that repeats a digit in one rule alone (rows, columns or boxes at random), so that an attempt
+/// that never checks that rule calls it valid (a copied given broke a box alone about once in a
+/// hundred boards, session 15).
+fn partial_board(rng: &mut Rng, kind: Kind, clues: usize) -> Vec<u8> {
+    if kind != Kind::Clash {
+        return generate::puzzle(rng, 3, kind, clues, count_solutions);
+    }
+    let mut puzzle = generate::puzzle(rng, 3, Kind::Unique, clues, count_solutions);
+    let rule = [Rule::Row, Rule::Column, Rule::Box][rng.below(3)];
+    let mut options = Vec::new();
+    for cell in 0..81 {
+        if puzzle[cell] != 0 {
+            continue;
+        }
+        for digit in 1..=9 {
+            puzzle[cell] = digit;
+            if rules_broken(&puzzle) == [rule] {
+                options.push((cell, digit));
+            }
+        }
+        puzzle[cell] = 0;
+    }
+    if options.is_empty() {
+        // Too few givens to repeat a digit in that rule alone: any clash.
+        return generate::puzzle(rng, 3, Kind::Clash, clues, count_solutions);
+    }
+    let (cell, digit) = options[rng.below(options.len())];
+    puzzle[cell] = digit;
+    puzzle
+}
+
 /// The three rules of a complete grid: each row, each column, each box holds 1 to 9 once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
@@ -172,8 +206,8 @@ pub enum Rule {
     Box,
 }
 
-/// Which rules a complete 9×9 grid breaks (a digit twice in some row, column, box), checked
-/// house by house, apart from the core's rules.
+/// Which rules a 9×9 grid breaks (a digit twice in some row, column, box; empty cells, 0, repeat
+/// freely), checked house by house, apart from the core's rules.
 pub fn rules_broken(grid: &[u8]) -> Vec<Rule> {
     let cell = |rule: Rule, house: usize, k: usize| match rule {
         Rule::Row => house * 9 + k,
@@ -186,7 +220,8 @@ pub fn rules_broken(grid: &[u8]) -> Vec<Rule> {
             (0..9).any(|house| {
                 let mut seen = [false; 10];
                 (0..9).any(|k| {
-                    std::mem::replace(&mut seen[usize::from(grid[cell(rule, house, k)])], true)
+                    let digit = usize::from(grid[cell(rule, house, k)]);
+                    digit != 0 && std::mem::replace(&mut seen[digit], true)
                 })
             })
         })
@@ -305,6 +340,39 @@ mod tests {
                 break_one_rule(&mut rng, &mut broken, rule);
                 assert_eq!(rules_broken(&broken), [rule], "{:?}", broken);
             }
+        }
+    }
+
+    /// The partial-board checks' stress cases (LeetCode 36, COCI, UVa 10957): clashing boards
+    /// repeat a digit in rows only, in columns only, in boxes only, each within the first 60
+    /// clashing cases; the others repeat none.
+    #[test]
+    fn partial_boards_clash_in_each_rule_alone() {
+        for id in ["leetcode36", "coci23c1p1", "uva10957"] {
+            let problem = crate::registry::find(id).unwrap();
+            let mut seen = Vec::new();
+            let (mut number, mut clashing) = (0, 0);
+            while clashing < 60 {
+                number += 1;
+                let case = make_case(problem, 1, number, Kinds::All);
+                let broken = rules_broken(&case.puzzle);
+                assert_eq!(
+                    case.kind == Kind::Clash,
+                    !broken.is_empty(),
+                    "{} {}",
+                    id,
+                    number
+                );
+                if case.kind != Kind::Clash {
+                    continue;
+                }
+                clashing += 1;
+                assert_eq!(broken.len(), 1, "{} case {}: {:?}", id, number, broken);
+                if !seen.contains(&broken[0]) {
+                    seen.push(broken[0]);
+                }
+            }
+            assert_eq!(seen.len(), 3, "{}: {:?}", id, seen);
         }
     }
 
