@@ -3,7 +3,7 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::judging::crates;
-use crate::registry::{Build, Judge, Rust, Source, Submission, CHECKERS, JUDGES};
+use crate::registry::{Build, Judge, Rust, Source, Submission, CHECKERS, JUDGES, UNLIMITED_STACK};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut as_markdown = false;
@@ -108,6 +108,7 @@ fn rust_words(judge: &Judge) -> String {
 
 fn limit(bytes: Option<usize>) -> String {
     match bytes {
+        Some(UNLIMITED_STACK) => "unlimited (the memory limit bounds it)".to_string(),
         Some(bytes) if bytes % 1024 == 0 && bytes >= 1 << 20 => {
             format!("{} MiB", bytes >> 20)
         }

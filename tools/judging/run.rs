@@ -792,7 +792,8 @@ mod tests {
     }
 
     /// The judge's stack is the program's main-thread stack: 16 MiB on the stack overflows a
-    /// 4 MiB stack and fits in 64 MiB (AtCoder's is 1 GiB, Codeforces' 256 MB).
+    /// 4 MiB stack and fits in 64 MiB (AtCoder's is 1 GiB, Codeforces' 256 MB) and in an
+    /// unlimited one (Kattis').
     #[test]
     fn the_judges_stack_is_the_programs_stack() {
         let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
@@ -831,6 +832,15 @@ mod tests {
             large.status
         );
         assert_eq!(large.stdout, b"7\n");
+        // Kattis sets no stack limit of its own: as much as this machine's hard limit allows.
+        let unlimited = Limits {
+            time: Duration::from_secs(5),
+            memory_kb: 1 << 20,
+            output_bytes: 1000,
+            stack_bytes: Some(crate::registry::UNLIMITED_STACK),
+        };
+        let run = runner().run(&build.binary, Vec::new(), unlimited).unwrap();
+        assert!(run.status.is_some_and(|s| s.success()), "{:?}", run.status);
     }
 
     /// A program whose main thread waits on a worker that computes half of each 100 ms, for

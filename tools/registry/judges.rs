@@ -1,7 +1,7 @@
 //! The judges' facts, each with its source: the data behind [`super::Judge`].
 
 use super::Version;
-use super::{Build, Checker, Crate, Judge, Release, Rust, Source, Submission};
+use super::{Build, Checker, Crate, Judge, Release, Rust, Source, Submission, UNLIMITED_STACK};
 
 const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
@@ -350,8 +350,10 @@ pub static KATTIS: Judge = Judge {
     output_limit_source: Source::Documented(
         "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
     ),
-    stack: None,
-    stack_source: Source::Assumed(NO_STACK),
+    stack: Some(UNLIMITED_STACK),
+    stack_source: Source::Documented(
+        "Kattis/problemtools problemtools/run/program.py: a program runs with RLIMIT_STACK unlimited and RLIMIT_AS at the memory limit; NWERC's system page (a contest Kattis runs): heap and stack \"limited only by the total amount of memory available in the sandbox\"",
+    ),
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
     environment: &[],

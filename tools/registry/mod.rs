@@ -29,6 +29,10 @@ impl Source {
     }
 }
 
+/// A judge's stack with no limit of its own (`RLIMIT_STACK` unlimited): the memory limit bounds
+/// it, as the program's peak memory counts the stack's pages.
+pub const UNLIMITED_STACK: usize = usize::MAX;
+
 /// What a judge does with a Rust submission and its output.
 pub struct Judge {
     /// The name `--judge` takes.
@@ -59,7 +63,8 @@ pub struct Judge {
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
     pub output_limit_source: Source,
-    /// The main thread's stack in bytes, where known (else this machine's `ulimit -s`).
+    /// The main thread's stack in bytes, where known (else this machine's `ulimit -s`);
+    /// [`UNLIMITED_STACK`] where the judge sets none and the memory limit bounds it.
     pub stack: Option<usize>,
     pub stack_source: Source,
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
