@@ -6,8 +6,8 @@
 //   http://acm.hdu.edu.cn/showproblem.php?pid=4069
 // Limits: 2 s CPU, 32 MB (the statement: 4000/2000 MS and 65536/32768 K (Java/Others), the
 //   second for C and C++).
-// Worst case found by a 900 s `oj-sudoku stress --hunt` and the samples: 5.00 s CPU on a
-//   one-puzzle input (an input may hold 2500), past the time limit.
+// Worst case found by a 900 s `oj-sudoku stress --hunt` and the samples: 5.00 s CPU on one
+//   puzzle alone in an input (which may hold up to 2500), past the time limit.
 //
 // Input: the number of cases T (1 ≤ T ≤ 2500), then per case 9 lines of 9 numbers, each a
 // cell's digit (`0` empty) plus 16, 32, 64 and 128 for a wall up, right, down and left; the

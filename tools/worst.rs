@@ -532,7 +532,10 @@ mod tests {
             }
         }
         let hdu = PROBLEMS.iter().find(|p| p.id == "hdu4069").unwrap();
-        assert!(hdu.worst.sentence(hdu).contains("(an input may hold 2500)"));
+        assert!(hdu
+            .worst
+            .sentence(hdu)
+            .contains("one puzzle alone in an input (which may hold up to 2500)"));
         let kattis = PROBLEMS
             .iter()
             .find(|p| p.id == "kattis_sudokunique")

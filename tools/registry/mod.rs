@@ -443,7 +443,10 @@ impl Worst {
                 format!("one input ({} copies of a grid)", most)
             }
             CasesPerInput::AtMost { most, .. } => {
-                format!("a one-puzzle input (an input may hold {})", most)
+                format!(
+                    "one puzzle alone in an input (which may hold up to {})",
+                    most
+                )
             }
         };
         // An input kept for another solution of the problem is timed on this one too.
