@@ -506,13 +506,13 @@ mod tests {
 
     /// Where the statement lets an input hold N grids, a kept input or sample of one puzzle is
     /// timed as N copies of it, and a case of exactly N as it is; where it bounds nothing, as
-    /// it is. Kattis' boards are up to 100, CF 1335D's t up to 10⁴, HDU 4069's T up to 2,500
-    /// (timed a puzzle alone: the header names the bound).
+    /// it is. Kattis' boards are up to 100, SPOJ's K up to 10, HDU 4069's T up to 2,500 (timed
+    /// a puzzle alone: the header names the bound).
     #[test]
     fn one_puzzle_is_timed_as_many_times_as_an_input_may_hold_it() {
         for (id, copies) in [
             ("kattis_sudokunique", 100),
-            ("cf1335d", 10_000),
+            ("spoj_sudoku", 10),
             ("hdu4069", 1),
         ] {
             let problem = PROBLEMS.iter().find(|p| p.id == id).unwrap();
