@@ -111,19 +111,26 @@ fn kept_puzzles(root: &Path, side: usize) -> Vec<Vec<u8>> {
 }
 
 /// The puzzles of the texts `inputs` gives for each problem of this side, in order, without
-/// repeats.
+/// repeats, at most [`SEEDS_AN_INPUT`] from one text.
 fn grid_puzzles(side: usize, inputs: impl Fn(&Problem) -> Vec<String>) -> Vec<Vec<u8>> {
     let cells = side * side;
     let mut found: Vec<Vec<u8>> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     // Grids only: a jigsaw's regions or a comparison puzzle's signs are not puzzles here.
     for other in PROBLEMS
         .iter()
         .filter(|p| p.side == side && p.question.on_grids())
     {
         for text in inputs(other) {
-            // Only grids of the problem's own size (UVa 989's cases mix sizes).
-            for puzzle in other.puzzles(&text) {
-                if puzzle.len() == cells && !found.contains(&puzzle) {
+            // Only grids of the problem's own size (UVa 989's cases mix sizes), and the first
+            // of a large input: a statement's largest input (CF 1335D's 10⁴ grids) holds
+            // thousands of one kind, and every seed is timed before a chain starts.
+            let grids = other
+                .puzzles(&text)
+                .into_iter()
+                .filter(|p| p.len() == cells);
+            for puzzle in grids.take(SEEDS_AN_INPUT) {
+                if seen.insert(puzzle.clone()) {
                     found.push(puzzle);
                 }
             }
@@ -131,6 +138,9 @@ fn grid_puzzles(side: usize, inputs: impl Fn(&Problem) -> Vec<String>) -> Vec<Ve
     }
     found
 }
+
+/// The most puzzles one input gives the seeds.
+const SEEDS_AN_INPUT: usize = 30;
 
 #[cfg(test)]
 mod tests {
@@ -273,6 +283,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A statement's largest input gives the seeds its first puzzles only: CF 1335D's case of
+    /// 10⁴ solved grids would otherwise make every 9×9 hunt time 10⁴ seeds before its first
+    /// chain.
+    #[test]
+    fn a_large_input_gives_the_seeds_its_first_puzzles() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let largest = fs::read_to_string(root.join("samples/cf1335d/within-2.in")).unwrap();
+        let cf = problem("cf1335d");
+        assert_eq!(cf.puzzles(&largest).len(), 10_000);
+        let puzzles = sample_puzzles(root, 9);
+        let from_it = cf.puzzles(&largest);
+        let taken = puzzles.iter().filter(|p| from_it.contains(p)).count();
+        assert_eq!(taken, SEEDS_AN_INPUT);
+        let p = problem("acwing166");
+        assert!(starting_points(root, p, &Space::of(p), 1).len() < 500);
     }
 
     /// A hunt starts from every input an earlier hunt kept: P1074's own finds are among its
