@@ -525,24 +525,34 @@ fn an_abc327c_attempt_that_skips_a_rule_is_wa_in_check_and_in_stress() {
     }
 }
 
+/// Each samples folder's problem (its first edition) and the most grids one of its samples or
+/// cases within holds.
+fn largest_cases() -> Vec<(&'static Problem, usize)> {
+    let mut seen = BTreeSet::new();
+    (PROBLEMS.iter().filter(|p| seen.insert(p.samples)))
+        .map(|problem| {
+            let largest = samples(problem)
+                .iter()
+                .filter(|s| s.kind != Kind::Beyond)
+                .map(|s| problem.layout.cases(&s.input).len())
+                .max()
+                .unwrap_or(0);
+            (problem, largest)
+        })
+        .collect()
+}
+
 /// A format whose input holds several grids has a sample or case within that holds several:
 /// else an attempt that answers only the first grid is AC on every case (a CF 1335D attempt
 /// was, session 15). LeetCode's boards are each one call of the method, not one input.
 #[test]
 fn a_format_of_several_grids_has_a_case_with_several() {
     let mut wrong = Vec::new();
-    let mut seen = BTreeSet::new();
-    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+    for (problem, largest) in largest_cases() {
         if problem.cases_per_input == CasesPerInput::One || problem.is_leetcode() {
             continue;
         }
-        let most = samples(problem)
-            .iter()
-            .filter(|s| s.kind != Kind::Beyond)
-            .map(|s| problem.layout.cases(&s.input).len())
-            .max()
-            .unwrap_or(0);
-        if most < 2 {
+        if largest < 2 {
             wrong.push(format!(
                 "{}: no sample or case within holds more than one grid",
                 problem.samples
@@ -559,18 +569,11 @@ fn a_format_of_several_grids_has_a_case_with_several() {
 #[test]
 fn a_statements_largest_input_is_a_case_within() {
     let mut wrong = Vec::new();
-    let mut seen = BTreeSet::new();
-    for problem in PROBLEMS.iter().filter(|p| seen.insert(p.samples)) {
+    for (problem, largest) in largest_cases() {
         let most = match problem.cases_per_input {
             CasesPerInput::AtMost { most, .. } => most,
             _ => continue,
         };
-        let largest = samples(problem)
-            .iter()
-            .filter(|s| s.kind != Kind::Beyond)
-            .map(|s| problem.layout.cases(&s.input).len())
-            .max()
-            .unwrap_or(0);
         if largest != most {
             wrong.push(format!(
                 "{}: the statement allows {} grids an input, the largest case within holds {}",
