@@ -84,10 +84,9 @@ pub struct Timed {
 
 /// What `bench --worst` times for `problem`: the [`kept_inputs`], then its samples and cases
 /// within the statement, each puzzle of a case that holds several (fewer than an input may hold)
-/// as an input of its own. Where
-/// the statement lets an input hold several copies ([`CasesPerInput::hunted`]), an input of one
-/// puzzle is timed as that many copies of it, as a hunt times it. Cases that cannot be read are
-/// skipped.
+/// as an input of its own. Where the statement lets an input hold several copies
+/// ([`CasesPerInput::hunted`]), an input of one puzzle is timed as that many copies of it, as a
+/// hunt times it. Cases that cannot be read are skipped.
 ///
 /// [`CasesPerInput::hunted`]: crate::registry::CasesPerInput::hunted
 pub fn timed_inputs(root: &Path, problem: &Problem) -> Vec<Timed> {
