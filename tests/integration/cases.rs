@@ -591,20 +591,13 @@ fn a_users_case_past_the_statements_bound_is_named() {
     let largest = fs::read_to_string(root().join("samples/spoj_sudoku/within-2.in")).unwrap();
     let (count, puzzles) = largest.split_once('\n').unwrap();
     assert_eq!(count, "10");
-    let first: String = puzzles
-        .lines()
-        .take(16)
-        .map(|l| format!("{}\n", l))
-        .collect();
-    let eleven = format!("11\n{}\n{}", puzzles, first);
+    // The first grid's 16 lines.
+    let first =
+        |text: &str| -> String { text.lines().take(16).map(|l| format!("{}\n", l)).collect() };
+    let eleven = format!("11\n{}\n{}", puzzles, first(puzzles));
     // With their answers: the oracle need not search the hard puzzles again.
     let solved = fs::read_to_string(root().join("samples/spoj_sudoku/within-2.out")).unwrap();
-    let first_solved: String = solved
-        .lines()
-        .take(16)
-        .map(|l| format!("{}\n", l))
-        .collect();
-    let eleven_solved = format!("{}\n{}", solved, first_solved);
+    let eleven_solved = format!("{}\n{}", solved, first(&solved));
     let dir = scratch("past-the-bound");
     for (name, input, output) in [
         ("eleven", &eleven, &eleven_solved),
