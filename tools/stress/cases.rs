@@ -376,6 +376,36 @@ mod tests {
         }
     }
 
+    /// Kattis sudokunique's stress cases are of the kind they are counted as (the summary's
+    /// "65 unique, 7 with several solutions, ..."): givens that clash exactly when called so,
+    /// else as many solutions as the kind says, counted to two by the independent oracle.
+    #[test]
+    fn classify_cases_are_the_kind_they_are_counted_as() {
+        let problem = crate::registry::find("kattis_sudokunique").unwrap();
+        let mut kinds = Vec::new();
+        for number in 1..=100 {
+            let case = make_case(problem, 1, number, Kinds::All);
+            let clash = !rules_broken(&case.puzzle).is_empty();
+            assert_eq!(case.kind == Kind::Clash, clash, "case {}", number);
+            let solutions = match case.kind {
+                Kind::Unique => 1,
+                Kind::Multiple => 2,
+                _ => 0,
+            };
+            assert_eq!(
+                oj_sudoku_testkit::oracle::count(&case.puzzle, 2),
+                solutions,
+                "case {}: {:?}",
+                number,
+                case.puzzle
+            );
+            if !kinds.contains(&case.kind) {
+                kinds.push(case.kind);
+            }
+        }
+        assert_eq!(kinds.len(), 4, "{:?}", kinds);
+    }
+
     /// ABC327 C's stress cases: valid grids, and grids broken in rows only, in columns only,
     /// in boxes only, each kind within the first 60 cases (an attempt that skips one rule fails
     /// a default run of 2000).
