@@ -614,6 +614,13 @@ fn a_users_case_past_the_statements_bound_is_named() {
     let report = String::from_utf8_lossy(&output.stdout);
     let line =
         "past the statement: 11 grids where an input holds at most 10; the judge never sends it";
+    // Named once: the case of exactly ten is within the statement.
+    assert_eq!(
+        report.matches("past the statement").count(),
+        1,
+        "{}",
+        report
+    );
     assert_eq!(report.matches(line).count(), 1, "{}", report);
     let after = report
         .lines()
