@@ -190,4 +190,22 @@ mod tests {
         assert!(said("luogu1784")[0].ends_with(", runs with ONLINE_JUDGE=luogu"));
         assert!(!said("acwing166")[0].contains("runs with"));
     }
+
+    /// Where the judge's runner sets no stack limit of its own (Kattis' problemtools, DMOJ's
+    /// cptbox: RLIMIT_STACK unlimited), the program runs with an unlimited stack, and no line
+    /// calls the stack an assumption.
+    #[test]
+    fn a_runner_that_lifts_the_stack_limit_gives_an_unlimited_stack() {
+        for id in ["kattis_sudokunique", "coci23c1p1"] {
+            let setup = Setup::new(find(id).unwrap(), &Overrides::default());
+            assert_eq!(
+                setup.limits.stack_bytes,
+                Some(crate::registry::UNLIMITED_STACK),
+                "{}",
+                id
+            );
+            let lines = setup.rules_lines();
+            assert!(!lines.iter().any(|l| l.contains("stack")), "{:?}", lines);
+        }
+    }
 }

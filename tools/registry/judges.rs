@@ -560,8 +560,10 @@ pub static DMOJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
-    stack: None,
-    stack_source: Source::Assumed(NO_STACK),
+    stack: Some(UNLIMITED_STACK),
+    stack_source: Source::Documented(
+        "DMOJ/judge-server dmoj/cptbox/helper.cpp (cptbox_child_run): setrlimit2(RLIMIT_STACK, RLIM_INFINITY) just before execve, for every program it runs",
+    ),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
