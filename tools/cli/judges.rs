@@ -70,7 +70,22 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             judge.output_limit_source,
         ),
         fact("stack", limit(judge.stack), judge.stack_source),
+        fact(
+            "address space",
+            address_space(judge.address_space_grace_kb),
+            judge.address_space_source,
+        ),
     ]
+}
+
+/// Its address-space cap (`RLIMIT_AS`): the memory limit, plus its runner's grace if any.
+fn address_space(grace_kb: Option<u64>) -> String {
+    match grace_kb {
+        Some(0) => "the memory limit".to_string(),
+        Some(kb) if kb % 1024 == 0 => format!("the memory limit + {} MiB", kb / 1024),
+        Some(kb) => format!("the memory limit + {} KB", kb),
+        None => "no cap".to_string(),
+    }
 }
 
 /// How it runs a submission's test cases, where that is not a process each: LeetCode's
@@ -181,9 +196,9 @@ pub fn markdown() -> String {
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 fn markdown_table() -> Vec<String> {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stack |"
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stack | address space |"
             .to_string(),
-        "|---|---|---|---|---|---|---|---|---|".to_string(),
+        "|---|---|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

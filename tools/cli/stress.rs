@@ -225,6 +225,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 memory_kb: u64::MAX / 1024,
                 output_bytes: 64 << 20,
                 stack_bytes: setup.limits.stack_bytes,
+                address_space_kb: None,
             };
             match opened(path, text, slow) {
                 Some(session) => {

@@ -12,7 +12,9 @@
 //!   CPU, so it is never taken for one that waits, in whichever thread it computes.
 //! - **Memory** is the peak resident set: `VmHWM` from `/proc/<pid>/status` while it runs (a
 //!   program over the limit is killed at once) and the kernel's `ru_maxrss` when it ends, so a
-//!   short spike between two readings is counted all the same.
+//!   short spike between two readings is counted all the same. Where the judge's runner also
+//!   caps the address space ([`Limits::address_space_kb`]), the launcher sets that cap: memory
+//!   reserved past it is refused, touched or not, and the program aborts.
 //!
 //! The kernel's figures come from a **launcher**, a program of a few lines ([`LAUNCHER`], compiled
 //! once into the compile cache) that starts the solution, waits for it with `wait4` and writes
@@ -50,6 +52,9 @@ pub struct Limits {
     /// The main thread's stack (`RLIMIT_STACK`), where the judge's is known; else this
     /// machine's, inherited.
     pub stack_bytes: Option<usize>,
+    /// The address-space cap (`RLIMIT_AS`, Linux only), where the judge's runner sets one: past
+    /// it an allocation fails even if never touched (the program aborts: RE). `None`: no cap.
+    pub address_space_kb: Option<u64>,
 }
 
 impl Limits {
@@ -122,9 +127,10 @@ pub enum Channel {
     AnswersFile(&'static str),
 }
 
-/// The launcher's source: it starts the program named by its third argument with the runner's
+/// The launcher's source: it starts the program named by its fourth argument with the runner's
 /// standard streams and, unless its second is `-`, that many bytes of stack (`RLIMIT_STACK`),
-/// writes `pid <pid>` to the file named by its first, waits for the program and writes
+/// unless its third is `-`, that many bytes of address space (`RLIMIT_AS`, on Linux), writes
+/// `pid <pid>` to the file named by its first, waits for the program and writes
 /// `end <wait status> <CPU µs> <peak KB>`. Linux carries a starter's peak memory into
 /// the started program's account, so the starter must be this small.
 pub const LAUNCHER: &str = r#"//! oj-sudoku's launcher (see tools/judging/run.rs).
@@ -152,8 +158,9 @@ fn main() {
         Err(_) => std::process::exit(120),
     };
     let stack: Option<c_ulong> = args[2].to_str().and_then(|s| s.parse().ok());
-    let mut command = Command::new(&args[3]);
-    command.args(&args[4..]);
+    let address_space: Option<c_ulong> = args[3].to_str().and_then(|s| s.parse().ok());
+    let mut command = Command::new(&args[4]);
+    command.args(&args[5..]);
     unsafe {
         std::os::unix::process::CommandExt::pre_exec(&mut command, move || {
             // The program dies with the launcher: stopping the launcher stops both.
@@ -167,6 +174,17 @@ fn main() {
                     setrlimit(3, &limit);
                 }
             }
+            // The judge's address-space cap (RLIMIT_AS, 9 on Linux), within the hard limit.
+            #[cfg(target_os = "linux")]
+            if let Some(bytes) = address_space {
+                let mut limit: [c_ulong; 2] = [0, 0];
+                if getrlimit(9, &mut limit) == 0 {
+                    limit[0] = bytes.min(limit[1]);
+                    setrlimit(9, &limit);
+                }
+            }
+            #[cfg(not(target_os = "linux"))]
+            let _ = address_space;
             Ok(())
         });
     }
@@ -266,9 +284,13 @@ impl Runner {
         let stack = limits
             .stack_bytes
             .map_or_else(|| "-".to_string(), |bytes| bytes.to_string());
+        let address_space = limits
+            .address_space_kb
+            .map_or_else(|| "-".to_string(), |kb| kb.saturating_mul(1024).to_string());
         command
             .arg(&report)
             .arg(stack)
+            .arg(address_space)
             .arg(binary)
             .args(args)
             // As on a judge: no backtraces, whatever this shell has set.
@@ -592,6 +614,7 @@ mod tests {
             memory_kb: 1000,
             output_bytes: 10,
             stack_bytes: None,
+            address_space_kb: None,
         }
     }
 
@@ -743,6 +766,7 @@ mod tests {
                 memory_kb: 1 << 20,
                 output_bytes: limit,
                 stack_bytes: None,
+                address_space_kb: None,
             };
             let args = ["-c".to_string(), script.clone()];
             let run = runner
@@ -778,6 +802,7 @@ mod tests {
             memory_kb: 1 << 20,
             output_bytes: 1 << 20,
             stack_bytes: None,
+            address_space_kb: None,
         };
         let env = Path::new("/usr/bin/env");
         let run = runner()
@@ -816,6 +841,7 @@ mod tests {
                 memory_kb: 1 << 20,
                 output_bytes: 1000,
                 stack_bytes: Some(mib << 20),
+                address_space_kb: None,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
@@ -838,9 +864,53 @@ mod tests {
             memory_kb: 1 << 20,
             output_bytes: 1000,
             stack_bytes: Some(crate::registry::UNLIMITED_STACK),
+            address_space_kb: None,
         };
         let run = runner().run(&build.binary, Vec::new(), unlimited).unwrap();
         assert!(run.status.is_some_and(|s| s.success()), "{:?}", run.status);
+    }
+
+    /// The judge's address-space cap refuses memory reserved but never touched: 1 GiB of zeros
+    /// (mapped, not touched) is had without a cap and refused under a 512 MiB one, the program
+    /// aborting with its resident memory far under the limit.
+    #[test]
+    fn the_judges_address_space_cap_refuses_memory_never_touched() {
+        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+        let source = "fn main() {
+    let untouched = std::hint::black_box(vec![0u8; 1 << 30]);
+    println!(\"{}\", untouched[std::hint::black_box(12345)]);
+}
+";
+        let build = compile::compile(
+            &toolchain,
+            &cache.join("one_gib_untouched.rs"),
+            source.as_bytes(),
+            &cache,
+        )
+        .unwrap();
+        let run_with = |address_space_kb| {
+            let limits = Limits {
+                time: Duration::from_secs(5),
+                memory_kb: 1 << 20,
+                output_bytes: 1000,
+                stack_bytes: None,
+                address_space_kb,
+            };
+            runner().run(&build.binary, Vec::new(), limits).unwrap()
+        };
+        let free = run_with(None);
+        assert!(free.status.is_some_and(|s| s.success()), "{:?}", free.status);
+        assert_eq!(free.stdout, b"0\n");
+        let capped = run_with(Some(512 << 10));
+        assert!(
+            !capped.status.is_some_and(|s| s.success()),
+            "{:?}",
+            capped.status
+        );
+        let stderr = String::from_utf8_lossy(&capped.stderr);
+        assert!(stderr.contains("memory allocation of"), "{}", stderr);
+        assert!(capped.peak_kb < 512 << 10, "{} KB", capped.peak_kb);
     }
 
     /// A program whose main thread waits on a worker that computes half of each 100 ms, for
@@ -881,6 +951,7 @@ fn main() {
             memory_kb: 1 << 20,
             output_bytes: 1000,
             stack_bytes: None,
+            address_space_kb: None,
         };
         let run = runner().run(&build.binary, Vec::new(), limits).unwrap();
         let report = format!(
@@ -962,6 +1033,7 @@ fn main() {
             memory_kb: 1000,
             output_bytes: 10,
             stack_bytes: None,
+            address_space_kb: None,
         };
         assert_eq!(limits.wall_guard(), Duration::from_millis(7500));
         let run = |stopped, cpu: Duration, peak_kb| Run {

@@ -51,6 +51,9 @@ impl Setup {
         let judge = overrides.judge.unwrap_or_else(|| problem.judge());
         let rule = overrides.compare.unwrap_or(judge.compare);
         let edition = overrides.edition.as_deref().unwrap_or(judge.edition);
+        let memory_kb = (overrides.memory_mb)
+            .unwrap_or(problem.memory_limit_mb)
+            .saturating_mul(1024);
         Setup {
             judge,
             judging: Comparison {
@@ -66,15 +69,15 @@ impl Setup {
             ),
             limits: Limits {
                 time: overrides.time.unwrap_or(problem.time_limit),
-                memory_kb: overrides
-                    .memory_mb
-                    .unwrap_or(problem.memory_limit_mb)
-                    .saturating_mul(1024),
+                memory_kb,
                 output_bytes: overrides
                     .output_bytes
                     .or(judge.output_limit)
                     .unwrap_or(DEFAULT_OUTPUT_LIMIT),
                 stack_bytes: judge.stack,
+                // The judge's runner caps the address space at the memory limit in force.
+                address_space_kb: (judge.address_space_grace_kb)
+                    .map(|grace| memory_kb.saturating_add(grace)),
             },
             problem_limits: !overrides.sets_limits(),
         }
@@ -207,5 +210,27 @@ mod tests {
             let lines = setup.rules_lines();
             assert!(!lines.iter().any(|l| l.contains("stack")), "{:?}", lines);
         }
+    }
+
+    /// Where the judge's runner caps the address space (Kattis' problemtools at the memory
+    /// limit, DMOJ's cptbox 64 MiB above it), the program runs under that cap, following the
+    /// memory limit in force; elsewhere under none, an assumption the judge line names.
+    #[test]
+    fn the_address_space_is_capped_where_the_judges_runner_caps_it() {
+        let cap = |id: &str, overrides: &Overrides| {
+            let setup = Setup::new(find(id).unwrap(), overrides);
+            (setup.limits.memory_kb, setup.limits.address_space_kb)
+        };
+        let none = Overrides::default();
+        assert_eq!(cap("kattis_sudokunique", &none), (1 << 20, Some(1 << 20)));
+        assert_eq!(cap("coci23c1p1", &none), (512 << 10, Some(576 << 10)));
+        let smaller = Overrides {
+            memory_mb: Some(100),
+            ..Overrides::default()
+        };
+        assert_eq!(cap("coci23c1p1", &smaller), (100 << 10, Some(164 << 10)));
+        assert_eq!(cap("cf1335d", &none), (256 << 10, None));
+        let lines = Setup::new(find("cf1335d").unwrap(), &none).rules_lines();
+        assert!(lines[1].contains("address space"), "{:?}", lines);
     }
 }

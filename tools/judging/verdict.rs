@@ -107,11 +107,27 @@ pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
             };
             // No judge's stack was known: the verdict stands on this machine's (an assumption).
             let stack = if limits.stack_bytes.is_none() && stderr.contains("overflowed its stack") {
-                " (the judge's stack size is not known: this machine's `ulimit -s` was used, an assumption)"
+                " (the judge's stack size is not known: this machine's `ulimit -s` was used, an assumption)".to_string()
             } else {
-                ""
+                String::new()
             };
-            Some(Verdict::RuntimeError(format!("{}: {}{}", how, tail, stack)))
+            // Past the judge's address-space cap an allocation, or a thread's stack, cannot be
+            // had: the program aborts with its memory under the limit, which its runner calls
+            // a runtime error (Kattis' problemtools RTE, DMOJ's RTE), not MLE.
+            let refused = [
+                "memory allocation of",
+                "failed to spawn thread",
+                "Resource temporarily unavailable",
+                "Cannot allocate memory",
+            ];
+            let cap = match limits.address_space_kb {
+                Some(kb) if refused.iter().any(|what| stderr.contains(what)) => format!(
+                    " (the judge caps the address space at {} MB, RLIMIT_AS: memory reserved past it is refused, touched or not)",
+                    kb / 1024
+                ),
+                _ => String::new(),
+            };
+            Some(Verdict::RuntimeError(format!("{}: {}{}{}", how, tail, stack, cap)))
         }
     }
 }
@@ -337,6 +353,7 @@ mod tests {
         memory_kb: 1000,
         output_bytes: 100,
         stack_bytes: None,
+        address_space_kb: None,
     };
 
     /// A run that ended with exit `code` after `cpu_ms` of CPU, `peak_kb` of memory.
@@ -545,6 +562,29 @@ mod tests {
         crashed.stderr.clear();
         let reason = said(&crashed, &known);
         assert!(reason.ends_with(": nothing on stderr"), "{}", reason);
+    }
+
+    /// An allocation refused under the judge's address-space cap is RE, as its runner says,
+    /// and the line says why: the program's memory was under the limit.
+    #[test]
+    fn an_allocation_refused_under_the_address_space_cap_says_so() {
+        let mut aborted = run(134, 1, 1, None);
+        aborted.stderr = b"memory allocation of 1073741824 bytes failed\n".to_vec();
+        let capped = Limits {
+            address_space_kb: Some(1 << 20),
+            ..LIMITS
+        };
+        let said = |limits: &Limits| match how_it_ended(&aborted, limits) {
+            Some(Verdict::RuntimeError(reason)) => reason,
+            other => panic!("{:?}", other),
+        };
+        let reason = said(&capped);
+        assert!(
+            reason.ends_with("caps the address space at 1024 MB, RLIMIT_AS: memory reserved past it is refused, touched or not)"),
+            "{}",
+            reason
+        );
+        assert!(!said(&LIMITS).contains("RLIMIT_AS"));
     }
 
     #[test]

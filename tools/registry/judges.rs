@@ -7,6 +7,7 @@ const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; hel
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
 const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
+const NO_ADDRESS_CAP: &str = "no public statement found; no cap is set here: memory reserved but never touched costs nothing, only the resident memory is limited";
 const NO_STACK: &str = "no public statement found; the program gets this machine's stack limit (`ulimit -s`, usually 8 MiB)";
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
@@ -220,6 +221,8 @@ pub static ACWING: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
@@ -250,6 +253,8 @@ pub static LUOGU: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
     environment: &[("ONLINE_JUDGE", "luogu")],
@@ -282,6 +287,8 @@ pub static POJ: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
     environment: &[],
@@ -314,6 +321,8 @@ pub static LEETCODE: Judge = Judge {
     ),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
         crates: LEETCODE_CRATES,
         profile: "opt-level = 2",
@@ -354,6 +363,10 @@ pub static KATTIS: Judge = Judge {
     stack_source: Source::Documented(
         "Kattis/problemtools problemtools/run/program.py: a program runs with RLIMIT_STACK unlimited and RLIMIT_AS at the memory limit; NWERC's system page (a contest Kattis runs): heap and stack \"limited only by the total amount of memory available in the sandbox\"",
     ),
+    address_space_grace_kb: Some(0),
+    address_space_source: Source::Documented(
+        "Kattis/problemtools problemtools/run/program.py: limit.try_limit(resource.RLIMIT_AS, memlim * (1024**2), resource.RLIM_INFINITY), the memory limit, for every language but Java, Scala, Kotlin and Common Lisp (run/source.py, should_skip_memory_rlimit); an allocation past it fails, and the program's abort is RTE (judge/execute.py, _is_RTE)",
+    ),
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
     environment: &[],
@@ -388,6 +401,8 @@ pub static CODEFORCES: Judge = Judge {
     stack_source: Source::Documented(
         "-C link-args=/STACK:268435456 in its Rust command line (PaddyConnolly/codeforces README): a 256 MB stack, set here as the stack limit",
     ),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
     environment: &[],
@@ -424,6 +439,8 @@ pub static ATCODER: Judge = Judge {
     stack_source: Source::Documented(
         "`ulimit -s` run in AtCoder's code test prints 1048576 (KB): a 1 GiB stack (qiita.com/reika727/items/8fa6f5944b183c0a28f9, a user's measurement)",
     ),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
         crates: ATCODER_CRATES,
         profile: "lto = true",
@@ -462,6 +479,8 @@ pub static SPOJ: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed(
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
@@ -498,6 +517,8 @@ pub static UVA: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     environment: &[],
@@ -532,6 +553,8 @@ pub static HDU: Judge = Judge {
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    address_space_grace_kb: None,
+    address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
     environment: &[],
@@ -563,6 +586,10 @@ pub static DMOJ: Judge = Judge {
     stack: Some(UNLIMITED_STACK),
     stack_source: Source::Documented(
         "DMOJ/judge-server dmoj/cptbox/helper.cpp (cptbox_child_run): setrlimit2(RLIMIT_STACK, RLIM_INFINITY) just before execve, for every program it runs",
+    ),
+    address_space_grace_kb: Some(65_536),
+    address_space_source: Source::Documented(
+        "DMOJ/judge-server dmoj/cptbox/tracer.py: _child_address = memory * 1024 + address_grace * 1024, set as RLIMIT_AS by dmoj/cptbox/helper.cpp; address_grace = 65536 (KB) in dmoj/executors/base_executor.py, which RUST.py keeps: the memory limit + 64 MiB (helper.cpp also sets RLIMIT_DATA at the memory limit itself, data_grace 0, not set here); an allocation past it fails, and the program's abort is RTE, as its peak memory is under the limit (base_executor.py populate_result: is_rte for a signal, is_mle only past the memory limit)",
     ),
     build: Build::Rustc,
     build_source: Source::Assumed(

@@ -67,6 +67,11 @@ pub struct Judge {
     /// [`UNLIMITED_STACK`] where the judge sets none and the memory limit bounds it.
     pub stack: Option<usize>,
     pub stack_source: Source,
+    /// The address-space cap (`RLIMIT_AS`) its runner sets, where one is known: the memory
+    /// limit plus this many KB. Memory reserved past it cannot be had, touched or not (an
+    /// allocation fails and the program aborts: RE). `None`: no cap is known, and none is set.
+    pub address_space_grace_kb: Option<u64>,
+    pub address_space_source: Source,
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,
     pub build_source: Source,
@@ -184,6 +189,7 @@ impl Judge {
             ("source limit", self.source_limit_source),
             ("crates", self.build_source),
             ("stack", self.stack_source),
+            ("address space", self.address_space_source),
         ]
         .iter()
         .chain(

@@ -527,6 +527,7 @@ fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<Strin
         memory_kb: u64::MAX / 1024,
         output_bytes: 64 << 20,
         stack_bytes: None,
+        address_space_kb: None,
     };
     let run = runner.run_args(generator, &[seed.to_string()], Vec::new(), limits)?;
     if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
