@@ -69,6 +69,14 @@ fn facts(judge: &Judge) -> Vec<Fact> {
             limit(judge.output_limit),
             judge.output_limit_source,
         ),
+        fact(
+            "stderr limit",
+            match judge.stderr_limit {
+                Some(bytes) => limit(Some(bytes)),
+                None => "none (never a verdict)".to_string(),
+            },
+            judge.stderr_limit_source,
+        ),
         fact("stack", limit(judge.stack), judge.stack_source),
         fact(
             "address space",
@@ -196,9 +204,9 @@ pub fn markdown() -> String {
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 fn markdown_table() -> Vec<String> {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stack | address space |"
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stderr limit | stack | address space |"
             .to_string(),
-        "|---|---|---|---|---|---|---|---|---|---|".to_string(),
+        "|---|---|---|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

@@ -224,6 +224,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 time: HELPER_LIMIT,
                 memory_kb: u64::MAX / 1024,
                 output_bytes: 64 << 20,
+                stderr_bytes: None,
                 stack_bytes: setup.limits.stack_bytes,
                 address_space_kb: None,
             };

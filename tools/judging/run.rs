@@ -23,8 +23,12 @@
 //! runner holds outputs of up to 64 MiB; the launcher holds nothing. It also makes the kernel
 //! stop the solution if the launcher dies (`PR_SET_PDEATHSIG`), so stopping the launcher stops
 //! both.
-//! - **Output** past the limit is not kept: the program is killed and the verdict is OLE, so the
-//!   runner's own memory stays bounded whatever the program writes.
+//! - **Output** (stdout, or LeetCode's answers file) past the limit is not kept: the program is
+//!   killed and the verdict is OLE, so the runner's own memory stays bounded whatever the program
+//!   writes. **stderr** is read to its end and only its last [`STDERR_KEPT`] bytes are kept (for
+//!   the RE line); it gives OLE only where the judge limits it too ([`Limits::stderr_bytes`]:
+//!   DMOJ's 1 MiB). Kattis' problemtools judges stdout's size alone; judges that say nothing are
+//!   assumed not to judge stderr.
 //!
 //! Unix only (`wait4` and `kill`); the `/proc` readings are Linux's, and elsewhere the limits are
 //! applied when the program ends.
@@ -47,8 +51,13 @@ pub struct Limits {
     /// CPU time (user + system).
     pub time: Duration,
     pub memory_kb: u64,
-    /// Bytes of stdout, and likewise of stderr, before the run is stopped (OLE).
+    /// Bytes of stdout (or of the answers file) before the run is stopped (OLE).
     pub output_bytes: usize,
+    /// Bytes of stderr before the run is stopped (OLE), where the judge has such a limit
+    /// (DMOJ); `None`: stderr never gives a verdict, however much of it there is (Kattis'
+    /// problemtools limits stdout only; for judges that say nothing, an assumption). Of stderr
+    /// only the last [`STDERR_KEPT`] bytes are kept either way, for the RE line.
+    pub stderr_bytes: Option<usize>,
     /// The main thread's stack (`RLIMIT_STACK`), where the judge's is known; else this
     /// machine's, inherited.
     pub stack_bytes: Option<usize>,
@@ -77,6 +86,10 @@ pub const IDLE_SHARE: f64 = 0.05;
 
 /// The output limit where a judge states none.
 pub const DEFAULT_OUTPUT_LIMIT: usize = 64 << 20;
+
+/// How much of a program's stderr the runner keeps: its last 64 KiB (where a panic's message
+/// is), so that a flood of debugging lines costs the runner no memory.
+pub const STDERR_KEPT: usize = 64 << 10;
 
 /// Why the runner stopped a program before it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -324,9 +337,9 @@ impl Runner {
             limits.output_bytes,
             Arc::clone(&over_output),
         );
-        let err_reader = drain(
+        let err_reader = drain_tail(
             launcher.stderr.take().ok_or("no stderr")?,
-            limits.output_bytes,
+            limits.stderr_bytes,
             Arc::clone(&over_output),
         );
         let mut pid = None;
@@ -592,6 +605,41 @@ fn drain<R: Read + Send + 'static>(
     })
 }
 
+/// Reads `pipe` (stderr) to its end on a thread, keeping its last [`STDERR_KEPT`] bytes; past
+/// `limit`, if there is one, it raises `over` and stops reading, as [`drain`] does. Without a
+/// limit it reads on whatever the program writes, so a flood never blocks it.
+fn drain_tail<R: Read + Send + 'static>(
+    mut pipe: R,
+    limit: Option<usize>,
+    over: Arc<AtomicBool>,
+) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut tail = Vec::new();
+        let mut total = 0usize;
+        let mut chunk = [0u8; 1 << 16];
+        loop {
+            match pipe.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    total = total.saturating_add(n);
+                    if limit.is_some_and(|limit| total > limit) {
+                        over.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    tail.extend_from_slice(&chunk[..n]);
+                    if tail.len() > 2 * STDERR_KEPT {
+                        tail.drain(..tail.len() - STDERR_KEPT);
+                    }
+                }
+            }
+        }
+        if tail.len() > STDERR_KEPT {
+            tail.drain(..tail.len() - STDERR_KEPT);
+        }
+        tail
+    })
+}
+
 /// `VmHWM` from a `/proc/<pid>/status` file, in KB; 0 if it cannot be read.
 fn resident_peak_kb(status_file: &str) -> u64 {
     fs::read_to_string(status_file)
@@ -613,6 +661,7 @@ mod tests {
             time: Duration::from_secs(1),
             memory_kb: 1000,
             output_bytes: 10,
+            stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
         }
@@ -765,6 +814,7 @@ mod tests {
                 time: Duration::from_secs(10),
                 memory_kb: 1 << 20,
                 output_bytes: limit,
+                stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb: None,
             };
@@ -801,6 +851,7 @@ mod tests {
             time: Duration::from_secs(5),
             memory_kb: 1 << 20,
             output_bytes: 1 << 20,
+            stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
         };
@@ -840,6 +891,7 @@ mod tests {
                 time: Duration::from_secs(5),
                 memory_kb: 1 << 20,
                 output_bytes: 1000,
+                stderr_bytes: None,
                 stack_bytes: Some(mib << 20),
                 address_space_kb: None,
             };
@@ -863,6 +915,7 @@ mod tests {
             time: Duration::from_secs(5),
             memory_kb: 1 << 20,
             output_bytes: 1000,
+            stderr_bytes: None,
             stack_bytes: Some(crate::registry::UNLIMITED_STACK),
             address_space_kb: None,
         };
@@ -894,6 +947,7 @@ mod tests {
                 time: Duration::from_secs(5),
                 memory_kb: 1 << 20,
                 output_bytes: 1000,
+                stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb,
             };
@@ -950,6 +1004,7 @@ fn main() {
             time: Duration::from_secs(1),
             memory_kb: 1 << 20,
             output_bytes: 1000,
+            stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
         };
@@ -1032,6 +1087,7 @@ fn main() {
             time: Duration::from_millis(250),
             memory_kb: 1000,
             output_bytes: 10,
+            stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
         };
@@ -1112,6 +1168,50 @@ fn main() {
                 assert!(kept == bytes, "limit {}: kept {} bytes", limit, kept.len());
             }
         }
+    }
+
+    /// stderr is read to its end whatever its size, keeping its last [`STDERR_KEPT`] bytes, and
+    /// raises the flag only past a limit the judge has.
+    #[test]
+    fn stderr_keeps_its_tail_and_is_over_only_past_the_judges_limit() {
+        let bytes: Vec<u8> = (0..1_000_000u32).map(|i| (i % 251) as u8).collect();
+        for (limit, over) in [(None, false), (Some(1_000_000), false), (Some(999_999), true)] {
+            let flag = Arc::new(AtomicBool::new(false));
+            let kept = drain_tail(std::io::Cursor::new(bytes.clone()), limit, Arc::clone(&flag));
+            let kept = kept.join().unwrap();
+            assert_eq!(flag.load(Ordering::Relaxed), over, "limit {:?}", limit);
+            if !over {
+                assert!(kept[..] == bytes[bytes.len() - STDERR_KEPT..], "limit {:?}", limit);
+            }
+        }
+    }
+
+    /// A flood of stderr (10 MB, past an output limit of 1000 bytes) is no verdict: the program
+    /// ends normally with its stdout kept; where the judge limits stderr (DMOJ), it is OLE.
+    #[test]
+    fn a_flood_of_stderr_is_not_output_limit_exceeded_unless_the_judge_limits_it() {
+        let script = "head -c 10000000 /dev/zero >&2; echo ok".to_string();
+        let run_with = |stderr_bytes| {
+            let limits = Limits {
+                time: Duration::from_secs(10),
+                memory_kb: 1 << 20,
+                output_bytes: 1000,
+                stderr_bytes,
+                stack_bytes: None,
+                address_space_kb: None,
+            };
+            let args = ["-c".to_string(), script.clone()];
+            runner()
+                .run_args(Path::new("/bin/sh"), &args, Vec::new(), limits)
+                .unwrap()
+        };
+        let free = run_with(None);
+        assert_eq!(free.stopped, None);
+        assert!(free.status.is_some_and(|status| status.success()));
+        assert_eq!(free.stdout, b"ok\n");
+        assert_eq!(free.stderr.len(), STDERR_KEPT);
+        let limited = run_with(Some(1 << 20));
+        assert_eq!(limited.stopped, Some(Stopped::Output));
     }
 
     #[test]

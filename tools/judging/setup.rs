@@ -74,6 +74,8 @@ impl Setup {
                     .output_bytes
                     .or(judge.output_limit)
                     .unwrap_or(DEFAULT_OUTPUT_LIMIT),
+                // An output limit set by the command (bench's, never reached) lifts stderr's.
+                stderr_bytes: (overrides.output_bytes).map_or(judge.stderr_limit, |_| None),
                 stack_bytes: judge.stack,
                 // The judge's runner caps the address space at the memory limit in force.
                 address_space_kb: (judge.address_space_grace_kb)

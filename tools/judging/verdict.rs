@@ -352,6 +352,7 @@ mod tests {
         time: Duration::from_millis(1000),
         memory_kb: 1000,
         output_bytes: 100,
+        stderr_bytes: None,
         stack_bytes: None,
         address_space_kb: None,
     };

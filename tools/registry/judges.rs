@@ -8,6 +8,7 @@ const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-
 const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
 const NO_ADDRESS_CAP: &str = "no public statement found; no cap is set here: memory reserved but never touched costs nothing, only the resident memory is limited";
+const NO_STDERR_LIMIT: &str = "no public statement found; stderr is assumed not judged: a flood of it is never OLE here";
 const NO_STACK: &str = "no public statement found; the program gets this machine's stack limit (`ulimit -s`, usually 8 MiB)";
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
@@ -219,6 +220,8 @@ pub static ACWING: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -251,6 +254,8 @@ pub static LUOGU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -285,6 +290,8 @@ pub static POJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -319,6 +326,8 @@ pub static LEETCODE: Judge = Judge {
     output_limit_source: Source::Assumed(
         "LeetCode judges returned values; what a solution prints is ignored",
     ),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -359,6 +368,10 @@ pub static KATTIS: Judge = Judge {
     output_limit_source: Source::Documented(
         "Kattis/problemtools problemtools/config/problem.yaml: limits output 8 (MiB); judge/validate.py gives OLE above it",
     ),
+    stderr_limit: None,
+    stderr_limit_source: Source::Documented(
+        "Kattis/problemtools judge/execute.py: the submission's stderr goes to a file (submission_stderr), read only for an RTE's report; judge/validate.py gives OLE on the size of stdout alone",
+    ),
     stack: Some(UNLIMITED_STACK),
     stack_source: Source::Documented(
         "Kattis/problemtools problemtools/run/program.py: a program runs with RLIMIT_STACK unlimited and RLIMIT_AS at the memory limit; NWERC's system page (a contest Kattis runs): heap and stack \"limited only by the total amount of memory available in the sandbox\"",
@@ -397,6 +410,8 @@ pub static CODEFORCES: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: Some(256 << 20),
     stack_source: Source::Documented(
         "-C link-args=/STACK:268435456 in its Rust command line (PaddyConnolly/codeforces README): a 256 MB stack, set here as the stack limit",
@@ -435,6 +450,8 @@ pub static ATCODER: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: Some(1 << 30),
     stack_source: Source::Documented(
         "`ulimit -s` run in AtCoder's code test prints 1048576 (KB): a 1 GiB stack (qiita.com/reika727/items/8fa6f5944b183c0a28f9, a user's measurement)",
@@ -477,6 +494,8 @@ pub static SPOJ: Judge = Judge {
     ),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -515,6 +534,8 @@ pub static UVA: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -551,6 +572,8 @@ pub static HDU: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: None,
+    stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
     address_space_grace_kb: None,
@@ -583,6 +606,10 @@ pub static DMOJ: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    stderr_limit: Some(1 << 20),
+    stderr_limit_source: Source::Documented(
+        "DMOJ/judge-server dmoj/graders/standard.py: process.communicate(None, outlimit=case.config.output_limit_length, errlimit=1048576); dmoj/utils/communicate.py marks OLE when either stream passes its limit: stderr past 1 MiB is OLE",
+    ),
     stack: Some(UNLIMITED_STACK),
     stack_source: Source::Documented(
         "DMOJ/judge-server dmoj/cptbox/helper.cpp (cptbox_child_run): setrlimit2(RLIMIT_STACK, RLIM_INFINITY) just before execve, for every program it runs",

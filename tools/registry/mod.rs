@@ -63,6 +63,11 @@ pub struct Judge {
     /// Its output limit in bytes, where one is known (else the runner's 64 MiB).
     pub output_limit: Option<usize>,
     pub output_limit_source: Source,
+    /// The bytes of stderr its runner takes before OLE, where it has such a limit (DMOJ's
+    /// 1 MiB); `None`: stderr never gives a verdict (what it holds is kept only in part, for the
+    /// RE line).
+    pub stderr_limit: Option<usize>,
+    pub stderr_limit_source: Source,
     /// The main thread's stack in bytes, where known (else this machine's `ulimit -s`);
     /// [`UNLIMITED_STACK`] where the judge sets none and the memory limit bounds it.
     pub stack: Option<usize>,

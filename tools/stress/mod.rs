@@ -526,6 +526,7 @@ fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<Strin
         time: HELPER_LIMIT,
         memory_kb: u64::MAX / 1024,
         output_bytes: 64 << 20,
+        stderr_bytes: None,
         stack_bytes: None,
         address_space_kb: None,
     };
