@@ -214,6 +214,18 @@ mod tests {
         }
     }
 
+    /// DMOJ's grader stops a program past 24 MiB of stdout or 1 MiB of stderr (OLE); Kattis'
+    /// judges 8 MiB of stdout and never stderr.
+    #[test]
+    fn the_output_limits_are_the_judges_graders() {
+        let limits = |id: &str| {
+            let limits = Setup::new(find(id).unwrap(), &Overrides::default()).limits;
+            (limits.output_bytes, limits.stderr_bytes)
+        };
+        assert_eq!(limits("coci23c1p1"), (24 << 20, Some(1 << 20)));
+        assert_eq!(limits("kattis_sudokunique"), (8 << 20, None));
+    }
+
     /// Where the judge's runner caps the address space (Kattis' problemtools at the memory
     /// limit, DMOJ's cptbox 64 MiB above it), the program runs under that cap, following the
     /// memory limit in force; elsewhere under none, an assumption the judge line names.

@@ -604,8 +604,10 @@ pub static DMOJ: Judge = Judge {
     toolchain_source: Source::Documented(DMOJ_RUST),
     source_limit: None,
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
-    output_limit: None,
-    output_limit_source: Source::Assumed(NO_OUTPUT_LIMIT),
+    output_limit: Some(25_165_824),
+    output_limit_source: Source::Documented(
+        "DMOJ/judge-server dmoj/problem.py: output_limit_length 25165824 (24 MiB) by default, which a problem's init.yml may change; dmoj/graders/standard.py passes it as outlimit, and dmoj/utils/communicate.py marks OLE past it",
+    ),
     stderr_limit: Some(1 << 20),
     stderr_limit_source: Source::Documented(
         "DMOJ/judge-server dmoj/graders/standard.py: process.communicate(None, outlimit=case.config.output_limit_length, errlimit=1048576); dmoj/utils/communicate.py marks OLE when either stream passes its limit: stderr past 1 MiB is OLE",
