@@ -272,7 +272,7 @@ impl Summary {
         }
         if let Some((wall, cpu, name)) = &self.busiest {
             say!(
-                "note: {} ran {} ms of wall time for {} ms of CPU time: the program waited (slept, or blocked on a read) or the machine was busy; verdicts use CPU time, as judges do",
+                "note: {} ran {} ms of wall time for {} ms of CPU time: the program waited (slept, or blocked on a read) or the machine was busy; verdicts use CPU time, as most judges do (DMOJ's counts waiting too)",
                 name,
                 wall.as_millis(),
                 cpu.as_millis()

@@ -3,7 +3,9 @@
 
 use crate::cli::args::{self, Arg, Args};
 use crate::judging::crates;
-use crate::registry::{Build, Judge, Rust, Source, Submission, CHECKERS, JUDGES, UNLIMITED_STACK};
+use crate::registry::{
+    Build, Clock, Judge, Rust, Source, Submission, CHECKERS, JUDGES, UNLIMITED_STACK,
+};
 
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut as_markdown = false;
@@ -76,6 +78,15 @@ fn facts(judge: &Judge) -> Vec<Fact> {
                 None => "none (never a verdict)".to_string(),
             },
             judge.stderr_limit_source,
+        ),
+        fact(
+            "time",
+            match judge.clock {
+                Clock::Cpu => "CPU time",
+                Clock::CpuAndWaiting => "CPU time and time waiting (asleep, blocked)",
+            }
+            .to_string(),
+            judge.clock_source,
         ),
         fact("stack", limit(judge.stack), judge.stack_source),
         fact(
@@ -204,9 +215,9 @@ pub fn markdown() -> String {
 /// The judges as a Markdown table (assumptions in italics), then each fact's source.
 fn markdown_table() -> Vec<String> {
     let mut lines = vec![
-        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stderr limit | stack | address space |"
+        "| judge | comparison | PE | Rust | toolchain | crates | source limit | output limit | stderr limit | time | stack | address space |"
             .to_string(),
-        "|---|---|---|---|---|---|---|---|---|---|---|".to_string(),
+        "|---|---|---|---|---|---|---|---|---|---|---|---|".to_string(),
     ];
     for judge in JUDGES {
         let cells: Vec<String> = facts(judge)

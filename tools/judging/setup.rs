@@ -6,7 +6,7 @@ use crate::judging::compile::Toolchain;
 use crate::judging::run::{Limits, DEFAULT_OUTPUT_LIMIT};
 use crate::judging::toolchain;
 use crate::judging::verdict::Comparison;
-use crate::registry::{Answers, Checker, Judge, Problem};
+use crate::registry::{Answers, Checker, Clock, Judge, Problem};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -123,6 +123,12 @@ impl Setup {
             lines.push(format!(
                 "ASSUMED, no public source found: {} (`oj-sudoku judges` says why)",
                 assumed.join(", ")
+            ));
+        }
+        if self.judge.clock == Clock::CpuAndWaiting {
+            lines.push(format!(
+                "note: {}'s time counts waiting (asleep, blocked on a read) as well as computing; here it is CPU time, so a program that sleeps or waits can be AC here and TLE there",
+                self.judge.title
             ));
         }
         if self.special_judge {
@@ -246,5 +252,15 @@ mod tests {
         assert_eq!(cap("cf1335d", &none), (256 << 10, None));
         let lines = Setup::new(find("cf1335d").unwrap(), &none).rules_lines();
         assert!(lines[1].contains("address space"), "{:?}", lines);
+    }
+
+    /// DMOJ's time counts waiting, which `check` does not: its lines say so; a CPU-time
+    /// judge's do not.
+    #[test]
+    fn a_judge_whose_time_counts_waiting_is_said_to() {
+        let said = |id: &str| Setup::new(find(id).unwrap(), &Overrides::default()).rules_lines();
+        let waiting = |id: &str| said(id).iter().any(|l| l.contains("counts waiting"));
+        assert!(waiting("coci23c1p1"), "{:?}", said("coci23c1p1"));
+        assert!(!waiting("kattis_sudokunique"));
     }
 }

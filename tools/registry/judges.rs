@@ -1,7 +1,9 @@
 //! The judges' facts, each with its source: the data behind [`super::Judge`].
 
 use super::Version;
-use super::{Build, Checker, Crate, Judge, Release, Rust, Source, Submission, UNLIMITED_STACK};
+use super::{
+    Build, Checker, Clock, Crate, Judge, Release, Rust, Source, Submission, UNLIMITED_STACK,
+};
 
 const LUOGU_RULES: &str = "luogu-dev/judge-env checker/src/noip-checker.cpp; help.luogu.com.cn/manual/luogu/problem: \"评测忽略行末空格与文尾回车\" (trailing spaces at line ends and newlines at the end are ignored)";
 const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-dev/docs docs/manual/luogu/problem/judging.md): rustc 1.88.0 (2025-06-23), rustc --edition 2024 -W warnings, O2 (-C opt-level=2) on by default";
@@ -9,6 +11,7 @@ const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
 const NO_ADDRESS_CAP: &str = "no public statement found; no cap is set here: memory reserved but never touched costs nothing, only the resident memory is limited";
 const NO_STDERR_LIMIT: &str = "no public statement found; stderr is assumed not judged: a flood of it is never OLE here";
+const CPU_TIME: &str = "no public statement found; CPU time (user + system) is assumed, what problemtools counts";
 const NO_STACK: &str = "no public statement found; the program gets this machine's stack limit (`ulimit -s`, usually 8 MiB)";
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
@@ -224,6 +227,8 @@ pub static ACWING: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -258,6 +263,8 @@ pub static LUOGU: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -294,6 +301,8 @@ pub static POJ: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -330,6 +339,8 @@ pub static LEETCODE: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
@@ -376,6 +387,10 @@ pub static KATTIS: Judge = Judge {
     stack_source: Source::Documented(
         "Kattis/problemtools problemtools/run/program.py: a program runs with RLIMIT_STACK unlimited and RLIMIT_AS at the memory limit; NWERC's system page (a contest Kattis runs): heap and stack \"limited only by the total amount of memory available in the sandbox\"",
     ),
+    clock: Clock::Cpu,
+    clock_source: Source::Documented(
+        "Kattis/problemtools problemtools/run/program.py: the run time is rusage.ru_utime + rusage.ru_stime from wait4; judge/execute.py gives TLE when it is over the time limit",
+    ),
     address_space_grace_kb: Some(0),
     address_space_source: Source::Documented(
         "Kattis/problemtools problemtools/run/program.py: limit.try_limit(resource.RLIMIT_AS, memlim * (1024**2), resource.RLIM_INFINITY), the memory limit, for every language but Java, Scala, Kotlin and Common Lisp (run/source.py, should_skip_memory_rlimit); an allocation past it fails, and the program's abort is RTE (judge/execute.py, _is_RTE)",
@@ -416,6 +431,8 @@ pub static CODEFORCES: Judge = Judge {
     stack_source: Source::Documented(
         "-C link-args=/STACK:268435456 in its Rust command line (PaddyConnolly/codeforces README): a 256 MB stack, set here as the stack limit",
     ),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -456,6 +473,8 @@ pub static ATCODER: Judge = Judge {
     stack_source: Source::Documented(
         "`ulimit -s` run in AtCoder's code test prints 1048576 (KB): a 1 GiB stack (qiita.com/reika727/items/8fa6f5944b183c0a28f9, a user's measurement)",
     ),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
@@ -498,6 +517,8 @@ pub static SPOJ: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -538,6 +559,8 @@ pub static UVA: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -576,6 +599,8 @@ pub static HDU: Judge = Judge {
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
     stack: None,
     stack_source: Source::Assumed(NO_STACK),
+    clock: Clock::Cpu,
+    clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
@@ -615,6 +640,10 @@ pub static DMOJ: Judge = Judge {
     stack: Some(UNLIMITED_STACK),
     stack_source: Source::Documented(
         "DMOJ/judge-server dmoj/cptbox/helper.cpp (cptbox_child_run): setrlimit2(RLIMIT_STACK, RLIM_INFINITY) just before execve, for every program it runs",
+    ),
+    clock: Clock::CpuAndWaiting,
+    clock_source: Source::Documented(
+        "DMOJ/judge-server dmoj/cptbox/ptproc.cpp (pt_process::monitor): exec_time adds up the CLOCK_MONOTONIC time spent blocked in wait4 on the program, which runs or sleeps meanwhile; dmoj/cptbox/tracer.py gives TLE when that execution_time passes the limit, or the wall clock passes 3 times it (wall_time_factor 3, dmoj/problem.py)",
     ),
     address_space_grace_kb: Some(65_536),
     address_space_source: Source::Documented(

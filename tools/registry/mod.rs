@@ -72,6 +72,9 @@ pub struct Judge {
     /// [`UNLIMITED_STACK`] where the judge sets none and the memory limit bounds it.
     pub stack: Option<usize>,
     pub stack_source: Source,
+    /// What its time limit counts.
+    pub clock: Clock,
+    pub clock_source: Source,
     /// The address-space cap (`RLIMIT_AS`) its runner sets, where one is known: the memory
     /// limit plus this many KB. Memory reserved past it cannot be had, touched or not (an
     /// allocation fails and the program aborts: RE). `None`: no cap is known, and none is set.
@@ -84,6 +87,17 @@ pub struct Judge {
     pub environment: &'static [(&'static str, &'static str)],
     /// Other facts worth knowing when submitting there, sourced.
     pub notes: &'static [&'static str],
+}
+
+/// What a judge's time limit counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// CPU time, user + system: a program that sleeps or waits uses none.
+    Cpu,
+    /// The time the program takes, waiting (asleep, blocked on a read) as well as computing:
+    /// DMOJ's cptbox adds up the time its tracer spends blocked in `wait4` on the program.
+    /// `check` still judges by CPU time and says so (see `tools/judging/run.rs`).
+    CpuAndWaiting,
 }
 
 /// How a judge builds a Rust file.
