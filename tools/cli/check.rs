@@ -751,6 +751,15 @@ fn report_case(
                     run.wall.as_millis(),
                     run.cpu.as_millis()
                 ));
+            } else if run.over_time_waiting(&setup.limits) && run.cpu <= setup.limits.time {
+                let took = run.took.unwrap_or_default();
+                waited = Some(format!(
+                    "  {} counts waiting: it took {} ms, {} ms of CPU and the rest asleep or blocked (on a read), past the {} ms limit",
+                    setup.judge.title,
+                    took.as_millis(),
+                    run.cpu.as_millis(),
+                    setup.limits.time.as_millis()
+                ));
             } else {
                 summary.note_load(run, &case.name);
             }

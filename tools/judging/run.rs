@@ -10,6 +10,11 @@
 //!   waiting, not computing; and whatever it does, [`Limits::wall_guard`] is the most it may
 //!   take. A program that computes on a busy machine is runnable even while others have the
 //!   CPU, so it is never taken for one that waits, in whichever thread it computes.
+//!   Where the judge counts waiting too (DMOJ: [`Limits::counts_waiting`]), the time the program
+//!   took is judged as well, less the time it waited for a CPU ([`Run::took`]: the launcher
+//!   reads the program's schedstat, and its own, when the program ends), so that a busy machine
+//!   adds nothing. That is the main thread's wait: a program whose main thread waits on workers
+//!   that wait for a CPU is counted as waiting (DMOJ lets no thread be created, RLIMIT_NPROC 0).
 //! - **Memory** is the peak resident set: `VmHWM` from `/proc/<pid>/status` while it runs (a
 //!   program over the limit is killed at once) and the kernel's `ru_maxrss` when it ends, so a
 //!   short spike between two readings is counted all the same. Where the judge's runner also
@@ -61,6 +66,9 @@ pub struct Limits {
     /// The main thread's stack (`RLIMIT_STACK`), where the judge's is known; else this
     /// machine's, inherited.
     pub stack_bytes: Option<usize>,
+    /// Whether the judge's time counts waiting (asleep, blocked) as well as CPU time (DMOJ): then
+    /// [`Run::took`] is judged too, where it can be read (Linux).
+    pub counts_waiting: bool,
     /// The address-space cap (`RLIMIT_AS`, Linux only), where the judge's runner sets one: past
     /// it an allocation fails even if never touched (the program aborts: RE). `None`: no cap.
     pub address_space_kb: Option<u64>,
@@ -114,15 +122,25 @@ pub struct Run {
     /// User + system CPU time.
     pub cpu: Duration,
     pub wall: Duration,
+    /// The time it took less the time it waited for a CPU: computing, asleep or blocked (what
+    /// DMOJ counts), from its main thread's schedstat; `None` where that cannot be read.
+    pub took: Option<Duration>,
     /// Peak resident memory, in KB.
     pub peak_kb: u64,
 }
 
 impl Run {
-    /// Whether it used more CPU time than `limits` allow, stopped or not.
+    /// Whether it used more CPU time than `limits` allow, stopped or not; where the judge
+    /// counts waiting, also whether it took longer, waiting included.
     pub fn over_time(&self, limits: &Limits) -> bool {
         matches!(self.stopped, Some(Stopped::CpuTime | Stopped::WallClock))
             || self.cpu > limits.time
+            || self.over_time_waiting(limits)
+    }
+
+    /// Whether the judge counts waiting and, counted so, it took longer than the limit.
+    pub fn over_time_waiting(&self, limits: &Limits) -> bool {
+        limits.counts_waiting && self.took.is_some_and(|took| took > limits.time)
     }
 
     pub fn over_memory(&self, limits: &Limits) -> bool {
@@ -143,7 +161,8 @@ pub enum Channel {
 /// The launcher's source: it starts the program named by its fourth argument with the runner's
 /// standard streams and, unless its second is `-`, that many bytes of stack (`RLIMIT_STACK`),
 /// unless its third is `-`, that many bytes of address space (`RLIMIT_AS`, on Linux), writes
-/// `pid <pid>` to the file named by its first, waits for the program and writes
+/// `pid <pid>` to the file named by its first, waits for the program, writes (on Linux)
+/// `took <µs>`, the time it took less the time it waited for a CPU, then
 /// `end <wait status> <CPU µs> <peak KB>`. Linux carries a starter's peak memory into
 /// the started program's account, so the starter must be this small.
 pub const LAUNCHER: &str = r#"//! oj-sudoku's launcher (see tools/judging/run.rs).
@@ -162,6 +181,15 @@ extern "C" {
     fn prctl(option: c_int, argument: c_ulong, ...) -> c_int;
     fn getrlimit(resource: c_int, limit: *mut [c_ulong; 2]) -> c_int;
     fn setrlimit(resource: c_int, limit: *const [c_ulong; 2]) -> c_int;
+    #[cfg(target_os = "linux")]
+    fn waitid(id_type: c_int, id: u32, info: *mut [u64; 16], options: c_int) -> c_int;
+}
+
+/// The nanoseconds a thread has waited for a CPU while runnable (the second field of
+/// /proc/<pid>/schedstat), if it can be read.
+#[cfg(target_os = "linux")]
+fn run_delay(path: &str) -> Option<u64> {
+    std::fs::read_to_string(path).ok()?.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn main() {
@@ -201,6 +229,9 @@ fn main() {
             Ok(())
         });
     }
+    let start = std::time::Instant::now();
+    #[cfg(target_os = "linux")]
+    let own_before = run_delay("/proc/self/schedstat");
     let child = match command.spawn() {
         Ok(child) => child,
         Err(error) => {
@@ -210,6 +241,26 @@ fn main() {
     };
     let pid = child.id() as c_int;
     let _ = writeln!(report, "pid {}", pid);
+    // The time it took, less what it (and then this launcher) spent waiting for a CPU: its
+    // computing, asleep and blocked time, whatever the machine's load. Waited for without
+    // reaping it (P_PID 1, WEXITED 4 | WNOWAIT 0x1000000), so that its schedstat can be read.
+    #[cfg(target_os = "linux")]
+    loop {
+        let mut info = [0u64; 16];
+        if unsafe { waitid(1, pid as u32, &mut info, 4 | 0x100_0000) } == 0 {
+            let elapsed = start.elapsed().as_nanos() as u64;
+            let own_after = run_delay("/proc/self/schedstat");
+            let delay = run_delay(&format!("/proc/{}/schedstat", pid));
+            if let (Some(before), Some(after), Some(delay)) = (own_before, own_after, delay) {
+                let took = elapsed.saturating_sub(delay + after.saturating_sub(before));
+                let _ = writeln!(report, "took {}", took / 1000);
+            }
+            break;
+        }
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            break;
+        }
+    }
     let (mut status, mut usage) = (0, Usage {
         user: TimeVal { seconds: 0, microseconds: 0 },
         system: TimeVal { seconds: 0, microseconds: 0 },
@@ -406,6 +457,7 @@ impl Runner {
             answers,
             cpu,
             wall,
+            took: ended.took,
             peak_kb: watch.peak_kb.max(kernel_kb),
         })
     }
@@ -486,6 +538,8 @@ struct Report {
     pid: Option<u32>,
     /// The wait status, CPU time and peak memory in KB.
     end: Option<(ExitStatus, Duration, u64)>,
+    /// The time it took less the time it waited for a CPU.
+    took: Option<Duration>,
     error: Option<String>,
 }
 
@@ -496,6 +550,7 @@ fn read_report(path: &Path) -> Report {
         let words: Vec<&str> = line.split(' ').collect();
         match words.as_slice() {
             ["pid", pid] => report.pid = pid.parse().ok(),
+            ["took", micros] => report.took = micros.parse().ok().map(Duration::from_micros),
             ["end", status, micros, kb] => {
                 if let (Ok(status), Ok(micros), Ok(kb)) =
                     (status.parse(), micros.parse(), kb.parse())
@@ -664,6 +719,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            counts_waiting: false,
         }
     }
 
@@ -817,6 +873,7 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb: None,
+                counts_waiting: false,
             };
             let args = ["-c".to_string(), script.clone()];
             let run = runner
@@ -854,6 +911,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            counts_waiting: false,
         };
         let env = Path::new("/usr/bin/env");
         let run = runner()
@@ -894,6 +952,7 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: Some(mib << 20),
                 address_space_kb: None,
+                counts_waiting: false,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
@@ -918,6 +977,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: Some(crate::registry::UNLIMITED_STACK),
             address_space_kb: None,
+            counts_waiting: false,
         };
         let run = runner().run(&build.binary, Vec::new(), unlimited).unwrap();
         assert!(run.status.is_some_and(|s| s.success()), "{:?}", run.status);
@@ -950,6 +1010,7 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb,
+                counts_waiting: false,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
@@ -965,6 +1026,32 @@ mod tests {
         let stderr = String::from_utf8_lossy(&capped.stderr);
         assert!(stderr.contains("memory allocation of"), "{}", stderr);
         assert!(capped.peak_kb < 512 << 10, "{} KB", capped.peak_kb);
+    }
+
+    /// Where the judge counts waiting (DMOJ), a program that sleeps 400 ms and computes a little
+    /// took over a 250 ms limit, though its CPU time is within it; where the judge counts CPU
+    /// time only, it is not over.
+    #[test]
+    fn where_the_judge_counts_waiting_sleeping_counts() {
+        let limits = |counts_waiting| Limits {
+            time: Duration::from_millis(250),
+            memory_kb: 1 << 20,
+            output_bytes: 1000,
+            stderr_bytes: None,
+            stack_bytes: None,
+            address_space_kb: None,
+            counts_waiting,
+        };
+        let args = ["-c".to_string(), "sleep 0.4; echo ok".to_string()];
+        let run = runner()
+            .run_args(Path::new("/bin/sh"), &args, Vec::new(), limits(true))
+            .unwrap();
+        let took = run.took.unwrap();
+        assert!(took >= Duration::from_millis(400), "{:?}", took);
+        assert!(took <= run.wall, "{:?} {:?}", took, run.wall);
+        assert!(run.cpu < Duration::from_millis(250), "{:?}", run.cpu);
+        assert!(run.over_time(&limits(true)));
+        assert!(!run.over_time(&limits(false)));
     }
 
     /// A program whose main thread waits on a worker that computes half of each 100 ms, for
@@ -1007,6 +1094,7 @@ fn main() {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            counts_waiting: false,
         };
         let run = runner().run(&build.binary, Vec::new(), limits).unwrap();
         let report = format!(
@@ -1090,6 +1178,7 @@ fn main() {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            counts_waiting: false,
         };
         assert_eq!(limits.wall_guard(), Duration::from_millis(7500));
         let run = |stopped, cpu: Duration, peak_kb| Run {
@@ -1100,6 +1189,7 @@ fn main() {
             answers: None,
             cpu,
             wall: Duration::ZERO,
+            took: None,
             peak_kb,
         };
         let at = |stopped| run(stopped, limits.time, limits.memory_kb);
@@ -1124,9 +1214,10 @@ fn main() {
     fn the_launchers_report_is_read_line_by_line() {
         let dir = scratch("report");
         let path = dir.join("report");
-        fs::write(&path, "pid 42\nend 256 1500 2048\n").unwrap();
+        fs::write(&path, "pid 42\ntook 1700\nend 256 1500 2048\n").unwrap();
         let report = read_report(&path);
         assert_eq!(report.pid, Some(42));
+        assert_eq!(report.took, Some(Duration::from_micros(1700)));
         let (status, cpu, kb) = report.end.unwrap();
         assert_eq!(
             (status.into_raw(), cpu, kb),
@@ -1199,6 +1290,7 @@ fn main() {
                 stderr_bytes,
                 stack_bytes: None,
                 address_space_kb: None,
+                counts_waiting: false,
             };
             let args = ["-c".to_string(), script.clone()];
             runner()

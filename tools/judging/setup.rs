@@ -80,6 +80,7 @@ impl Setup {
                 // The judge's runner caps the address space at the memory limit in force.
                 address_space_kb: (judge.address_space_grace_kb)
                     .map(|grace| memory_kb.saturating_add(grace)),
+                counts_waiting: judge.clock == Clock::CpuAndWaiting,
             },
             problem_limits: !overrides.sets_limits(),
         }
@@ -127,7 +128,7 @@ impl Setup {
         }
         if self.judge.clock == Clock::CpuAndWaiting {
             lines.push(format!(
-                "note: {}'s time counts waiting (asleep, blocked on a read) as well as computing; here it is CPU time, so a program that sleeps or waits can be AC here and TLE there",
+                "note: {}'s time counts waiting (asleep, blocked on a read) as well as computing, and so does this check's: the time the program took, less any wait for a CPU on this machine",
                 self.judge.title
             ));
         }

@@ -355,6 +355,7 @@ mod tests {
         stderr_bytes: None,
         stack_bytes: None,
         address_space_kb: None,
+        counts_waiting: false,
     };
 
     /// A run that ended with exit `code` after `cpu_ms` of CPU, `peak_kb` of memory.
@@ -368,6 +369,7 @@ mod tests {
             answers: None,
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms),
+            took: None,
             peak_kb,
         }
     }
@@ -573,6 +575,7 @@ mod tests {
         aborted.stderr = b"memory allocation of 1073741824 bytes failed\n".to_vec();
         let capped = Limits {
             address_space_kb: Some(1 << 20),
+            counts_waiting: false,
             ..LIMITS
         };
         let said = |limits: &Limits| match how_it_ended(&aborted, limits) {

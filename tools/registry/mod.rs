@@ -96,7 +96,8 @@ pub enum Clock {
     Cpu,
     /// The time the program takes, waiting (asleep, blocked on a read) as well as computing:
     /// DMOJ's cptbox adds up the time its tracer spends blocked in `wait4` on the program.
-    /// `check` still judges by CPU time and says so (see `tools/judging/run.rs`).
+    /// `check` judges that too: the time the program took less its wait for a CPU (see
+    /// `tools/judging/run.rs`), as well as its CPU time.
     CpuAndWaiting,
 }
 
