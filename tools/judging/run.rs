@@ -1015,7 +1015,11 @@ mod tests {
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
         let free = run_with(None);
-        assert!(free.status.is_some_and(|s| s.success()), "{:?}", free.status);
+        assert!(
+            free.status.is_some_and(|s| s.success()),
+            "{:?}",
+            free.status
+        );
         assert_eq!(free.stdout, b"0\n");
         let capped = run_with(Some(512 << 10));
         assert!(
@@ -1266,13 +1270,25 @@ fn main() {
     #[test]
     fn stderr_keeps_its_tail_and_is_over_only_past_the_judges_limit() {
         let bytes: Vec<u8> = (0..1_000_000u32).map(|i| (i % 251) as u8).collect();
-        for (limit, over) in [(None, false), (Some(1_000_000), false), (Some(999_999), true)] {
+        for (limit, over) in [
+            (None, false),
+            (Some(1_000_000), false),
+            (Some(999_999), true),
+        ] {
             let flag = Arc::new(AtomicBool::new(false));
-            let kept = drain_tail(std::io::Cursor::new(bytes.clone()), limit, Arc::clone(&flag));
+            let kept = drain_tail(
+                std::io::Cursor::new(bytes.clone()),
+                limit,
+                Arc::clone(&flag),
+            );
             let kept = kept.join().unwrap();
             assert_eq!(flag.load(Ordering::Relaxed), over, "limit {:?}", limit);
             if !over {
-                assert!(kept[..] == bytes[bytes.len() - STDERR_KEPT..], "limit {:?}", limit);
+                assert!(
+                    kept[..] == bytes[bytes.len() - STDERR_KEPT..],
+                    "limit {:?}",
+                    limit
+                );
             }
         }
     }

@@ -127,7 +127,10 @@ pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
                 ),
                 _ => String::new(),
             };
-            Some(Verdict::RuntimeError(format!("{}: {}{}{}", how, tail, stack, cap)))
+            Some(Verdict::RuntimeError(format!(
+                "{}: {}{}{}",
+                how, tail, stack, cap
+            )))
         }
     }
 }

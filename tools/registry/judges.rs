@@ -10,8 +10,10 @@ const LUOGU_RUST: &str = "help.luogu.com.cn/manual/luogu/problem/judging (luogu-
 const NO_SOURCE_FOUND: &str = "no public statement found";
 const NO_OUTPUT_LIMIT: &str = "no public statement found; the runner stops a program at 64 MiB";
 const NO_ADDRESS_CAP: &str = "no public statement found; no cap is set here: memory reserved but never touched costs nothing, only the resident memory is limited";
-const NO_STDERR_LIMIT: &str = "no public statement found; stderr is assumed not judged: a flood of it is never OLE here";
-const CPU_TIME: &str = "no public statement found; CPU time (user + system) is assumed, what problemtools counts";
+const NO_STDERR_LIMIT: &str =
+    "no public statement found; stderr is assumed not judged: a flood of it is never OLE here";
+const CPU_TIME: &str =
+    "no public statement found; CPU time (user + system) is assumed, what problemtools counts";
 const NO_STACK: &str = "no public statement found; the program gets this machine's stack limit (`ulimit -s`, usually 8 MiB)";
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
