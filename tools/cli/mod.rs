@@ -36,7 +36,7 @@ const JUDGING: &str = "\
       the judge whose rules apply (default: the problem's own): its comparison, PE verdict,
       toolchain (edition, flags, and the features its rustc lacks), source and output limits;
       --compare and --edition override them; the time limit is CPU time, as most judges
-      count it (DMOJ counts waiting too: `judges` says so, and `check` notes it)
+      count it (DMOJ counts waiting too, and is judged so here: `judges` says why)
   RULE: a real checker, followed byte for byte (kattis-default, testlib-wcmp, testlib-lcmp,
       luogu-noip), or a generic rule (exact, lines, tokens)";
 
