@@ -116,3 +116,54 @@ fn setup_installs_nothing_twice_and_refuses_unknown_judges_in_one_line() {
             "installed with rustup, and rustup is not on PATH: install rustup (https://rustup.rs)",
         ));
 }
+
+/// A tiny attempt in a scratch folder of its own.
+fn attempt(name: &str, text: &str) -> PathBuf {
+    let dir = scratch(name);
+    let file = dir.join(format!("{}.rs", name));
+    fs::write(&file, text).unwrap();
+    file
+}
+
+/// AtCoder and DMOJ build even a std-only file with cargo, which passes `--check-cfg` (cargo
+/// 1.80 and newer): a `cfg` name nothing declares is then `unexpected_cfgs`, an error under
+/// `#![deny(warnings)]`, so the file is CE there; without `deny`, only a warning, and AtCoder's
+/// `--cfg atcoder` is set (the `not(atcoder)` branch, which panics, is not taken). Codeforces
+/// builds with rustc alone: no `--check-cfg`, no CE.
+#[test]
+fn an_undeclared_cfg_under_deny_warnings_is_ce_where_the_judge_builds_with_cargo() {
+    let denied = attempt(
+        "deny-cfg-local",
+        "#![deny(warnings)]\n#[cfg(local)]\nfn debug() {}\nfn main() {}\n",
+    );
+    for problem in ["abc327c", "coci23c1p1"] {
+        oj_sudoku()
+            .args(["check", problem])
+            .arg(&denied)
+            .assert()
+            .code(1)
+            .stdout(contains("--check-cfg"))
+            .stdout(contains("unexpected `cfg` condition name: `local`"))
+            .stdout(contains("CE "));
+    }
+    oj_sudoku()
+        .args(["check", "abc327c", "--judge", "codeforces"])
+        .arg(&denied)
+        .assert()
+        .code(1)
+        .stdout(contains("WA ").and(contains("CE ").not()));
+    let warned = attempt(
+        "atcoder-cfg",
+        "#[cfg(atcoder)]\nfn main() {}\n#[cfg(not(atcoder))]\nfn main() {\n    panic!(\"not atcoder\");\n}\n",
+    );
+    oj_sudoku()
+        .args(["check", "abc327c"])
+        .arg(&warned)
+        .assert()
+        .code(1)
+        .stdout(
+            contains("WA ")
+                .and(contains("CE ").not())
+                .and(contains("RE ").not()),
+        );
+}

@@ -123,6 +123,9 @@ fn cases_fact(judge: &Judge) -> Option<Fact> {
 /// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
 fn crates(judge: &Judge) -> String {
     match judge.build {
+        Build::Rustc if judge.cargo_package => {
+            "none modelled (a cargo package; a std-only file is compiled with rustc alone and cargo's --check-cfg)".to_string()
+        }
         Build::Rustc => "none (rustc alone)".to_string(),
         Build::Cargo {
             crates, profile, ..
@@ -208,7 +211,7 @@ pub fn markdown() -> String {
     lines.push(String::new());
     lines.extend(markdown_table());
     lines.push(String::new());
-    lines.push("`oj-sudoku setup [NAME...]` installs each judge's own rustc release with rustup; with it installed, `check`, `stress` and `submit` compile with it, exactly. Without it they compile with the local rustc and say it is an approximation; where the judge runs an older rustc than yours (SPOJ's 1.56), they also refuse what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain/`, whose docs list what it cannot see). AtCoder and LeetCode build with cargo and offer crates: an attempt that names some is built the judge's way against just those, each with the features the judge's whole manifest resolves it to (cargo unifies features across all of a judge's crates); any other crate is CE.".to_string());
+    lines.push("`oj-sudoku setup [NAME...]` installs each judge's own rustc release with rustup; with it installed, `check`, `stress` and `submit` compile with it, exactly. Without it they compile with the local rustc and say it is an approximation; where the judge runs an older rustc than yours (SPOJ's 1.56), they also refuse what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain/`, whose docs list what it cannot see). AtCoder and LeetCode build with cargo and offer crates: an attempt that names some is built the judge's way against just those, each with the features the judge's whole manifest resolves it to (cargo unifies features across all of a judge's crates); any other crate is CE. A std-only file for a judge that builds with cargo (AtCoder, DMOJ, LeetCode) gets the `--check-cfg` arguments its cargo passes, so an undeclared `cfg` under `#![deny(warnings)]` is CE, as there.".to_string());
     lines.join("\n")
 }
 

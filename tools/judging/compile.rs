@@ -48,7 +48,18 @@ impl Toolchain {
             Fidelity::Exact { .. } => "rustc",
             _ => &self.rustc,
         };
-        format!("{} {}", rustc, self.args.join(" "))
+        // An argument with a space (cargo's `--check-cfg 'cfg(feature, values())'`) quoted,
+        // as a shell would need it.
+        let args: Vec<String> = (self.args.iter())
+            .map(|a| {
+                if a.contains(' ') {
+                    format!("'{}'", a)
+                } else {
+                    a.clone()
+                }
+            })
+            .collect();
+        format!("{} {}", rustc, args.join(" "))
     }
 
     /// The local `rustc` with `args`, for builds that stand for no judge (a user's generator).

@@ -48,7 +48,52 @@ pub enum Fidelity {
 
 /// The compiler for `judge` with `args`: `chosen` (`--rustc PATH`) if given, else the judge's
 /// own release where rustup has it, else the local `rustc`.
+/// A judge that builds with cargo (`Judge::cargo_package`) gets, after `args`, the
+/// `--check-cfg` arguments its cargo passes ([`cargo_check_cfg`]).
 pub fn for_judge(judge: &Judge, chosen: Option<&str>, args: Vec<String>) -> Toolchain {
+    let mut toolchain = compiler_for(judge, chosen, args);
+    if judge.cargo_package {
+        if let Some(rustc) = release_of(&toolchain) {
+            let cargo = judge.rustc.unwrap_or(rustc);
+            toolchain.args.extend(cargo_check_cfg(cargo, rustc));
+        }
+    }
+    toolchain
+}
+
+/// The `--check-cfg` arguments cargo passes to rustc for a package with no features and no
+/// build script (a judge's package around one file), for the judge's `cargo` and the `rustc`
+/// used here. `cargo build -v` shows them: none before cargo 1.80; `cfg(docsrs)` and
+/// `cfg(feature, values())` with cargo 1.83.0; `cfg(docsrs,test)` and `cfg(feature, values())`
+/// with 1.85.1, 1.88.0 and 1.89.0 (rust-lang/cargo #13383 added `docsrs`, #14963 `test`, as
+/// rustc 1.85 stopped declaring `test` itself). Under them, any other `cfg` name, such as
+/// `#[cfg(local)]` or rustflags' `--cfg atcoder`, is the `unexpected_cfgs` warning, so
+/// `#![deny(warnings)]` makes it CE there. The `test` entry follows the rustc used: a newer
+/// rustc standing in for cargo 1.83 needs `test` declared, as 1.83's own rustc declared it
+/// (the same names expected); a rustc older than 1.80 does not take the option: none then.
+pub fn cargo_check_cfg(cargo: Version, rustc: Version) -> Vec<String> {
+    let since = Version::new(1, 80);
+    if cargo < since || rustc < since {
+        return Vec::new();
+    }
+    let names = if rustc < Version::new(1, 85) {
+        "cfg(docsrs)"
+    } else {
+        "cfg(docsrs,test)"
+    };
+    [
+        "--check-cfg",
+        names,
+        "--check-cfg",
+        "cfg(feature, values())",
+    ]
+    .iter()
+    .map(|a| a.to_string())
+    .collect()
+}
+
+/// The compiler for `judge` with `args`, as [`for_judge`] says, without cargo's arguments.
+fn compiler_for(judge: &Judge, chosen: Option<&str>, args: Vec<String>) -> Toolchain {
     let local = |fidelity| Toolchain {
         rustc: "rustc".to_string(),
         args: args.clone(),
@@ -508,6 +553,54 @@ warning: 3 warnings emitted";
                 toolchain.fidelity
             );
         }
+    }
+
+    /// What cargo passes, as `cargo build -v` showed it for each release: none before 1.80,
+    /// `cfg(docsrs)` with 1.83, `cfg(docsrs,test)` from 1.85; a newer rustc standing in for an
+    /// older cargo declares `test` (as that cargo's rustc did itself); a rustc before 1.80 gets
+    /// none (it refuses the option).
+    #[test]
+    fn cargo_check_cfg_arguments_follow_the_judges_cargo_and_the_rustc_used() {
+        let v = |minor| Version::new(1, minor);
+        let old = [
+            "--check-cfg",
+            "cfg(docsrs)",
+            "--check-cfg",
+            "cfg(feature, values())",
+        ];
+        let new = [
+            "--check-cfg",
+            "cfg(docsrs,test)",
+            "--check-cfg",
+            "cfg(feature, values())",
+        ];
+        assert_eq!(cargo_check_cfg(v(83), v(83)), old);
+        assert_eq!(cargo_check_cfg(v(89), v(89)), new);
+        assert_eq!(cargo_check_cfg(v(88), v(88)), new);
+        assert_eq!(cargo_check_cfg(v(83), v(95)), new);
+        assert!(cargo_check_cfg(v(79), v(95)).is_empty());
+        assert!(cargo_check_cfg(v(89), v(56)).is_empty());
+    }
+
+    /// The judges that build every file with cargo get cargo's `--check-cfg` (and AtCoder its
+    /// `--cfg atcoder`); those that run rustc alone do not.
+    #[test]
+    fn judges_building_with_cargo_get_its_check_cfg_arguments() {
+        for judge in crate::registry::JUDGES {
+            let toolchain = for_judge(judge, None, judge.rustc_args(judge.edition));
+            let checked = toolchain.args.iter().any(|a| a == "--check-cfg");
+            assert_eq!(checked, judge.cargo_package, "{}", judge.name);
+            if let crate::registry::Build::Cargo { .. } = judge.build {
+                assert!(judge.cargo_package, "{}", judge.name);
+            }
+        }
+        let atcoder = crate::registry::judge("atcoder").unwrap();
+        let args = for_judge(atcoder, None, atcoder.rustc_args("2024")).args;
+        assert!(
+            args.windows(2).any(|w| w == ["--cfg", "atcoder"]),
+            "{:?}",
+            args
+        );
     }
 
     #[test]

@@ -237,6 +237,7 @@ pub static ACWING: Judge = Judge {
     build_source: Source::Assumed(
         "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
     ),
+    cargo_package: false,
     environment: &[],
     notes: &[],
 };
@@ -271,6 +272,7 @@ pub static LUOGU: Judge = Judge {
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
+    cargo_package: false,
     environment: &[("ONLINE_JUDGE", "luogu")],
     notes: &["sets the environment variable ONLINE_JUDGE=luogu for a running program, as here (help.luogu.com.cn/manual/luogu/problem/judging: \"评测环境中定义环境变量 ONLINE_JUDGE=luogu\")"],
 };
@@ -309,6 +311,7 @@ pub static POJ: Judge = Judge {
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
+    cargo_package: false,
     environment: &[],
     notes: &[],
 };
@@ -351,6 +354,7 @@ pub static LEETCODE: Judge = Judge {
         rustflags: &[],
     },
     build_source: Source::Assumed(LEETCODE_BUILD),
+    cargo_package: true,
     environment: &[],
     notes: &[],
 };
@@ -399,6 +403,7 @@ pub static KATTIS: Judge = Judge {
     ),
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
+    cargo_package: false,
     environment: &[],
     notes: &[],
 };
@@ -439,6 +444,7 @@ pub static CODEFORCES: Judge = Judge {
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
+    cargo_package: false,
     environment: &[],
     notes: &[
         "runs on Windows; its 256 MB stack comes from the linker argument -C link-args=/STACK:268435456 (PaddyConnolly/codeforces README)",
@@ -485,6 +491,7 @@ pub static ATCODER: Judge = Judge {
         rustflags: &["--cfg", "atcoder"],
     },
     build_source: Source::Documented(ATCODER_BUILD),
+    cargo_package: true,
     environment: &[],
     notes: &[],
 };
@@ -527,6 +534,7 @@ pub static SPOJ: Judge = Judge {
     build_source: Source::Assumed(
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
     ),
+    cargo_package: false,
     environment: &[],
     notes: &[],
 };
@@ -567,6 +575,7 @@ pub static UVA: Judge = Judge {
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
+    cargo_package: false,
     environment: &[],
     notes: &[],
 };
@@ -607,6 +616,7 @@ pub static HDU: Judge = Judge {
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
+    cargo_package: false,
     environment: &[],
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
@@ -653,8 +663,9 @@ pub static DMOJ: Judge = Judge {
     ),
     build: Build::Rustc,
     build_source: Source::Assumed(
-        "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone, the same program; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
+        "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone and the --check-cfg arguments its cargo passes, the same program and the same lints; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
     ),
+    cargo_package: true,
     environment: &[],
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",

@@ -83,6 +83,13 @@ pub struct Judge {
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,
     pub build_source: Source,
+    /// Whether it builds every file, std-only ones too, as a cargo package (the file as
+    /// `src/main.rs`; sourced in `build_source`): cargo's own rustc arguments then apply to every
+    /// file, among them its `--check-cfg` list (cargo 1.80 and newer), under which a `cfg` name
+    /// it does not declare (`#[cfg(local)]`, or `atcoder` set by rustflags) is the
+    /// `unexpected_cfgs` warning, an error under `#![deny(warnings)]`. True wherever `build` is
+    /// [`Build::Cargo`]; a std-only file is compiled here with rustc alone and those arguments.
+    pub cargo_package: bool,
     /// Environment variables it sets when a program runs (sourced in `notes`); set here too.
     pub environment: &'static [(&'static str, &'static str)],
     /// Other facts worth knowing when submitting there, sourced.
