@@ -167,3 +167,31 @@ fn an_undeclared_cfg_under_deny_warnings_is_ce_where_the_judge_builds_with_cargo
                 .and(contains("RE ").not()),
         );
 }
+
+/// Codeforces compiles for Windows, where std has no `std::os::unix`: CE, exactly (the
+/// target's std installed: a type-check) or by the scan, which says so and how to make it exact.
+#[test]
+fn a_unix_only_attempt_is_ce_on_codeforces_which_runs_windows() {
+    let unix = attempt(
+        "unix-fd",
+        "use std::os::unix::io::FromRawFd;\nfn main() {\n    let _stdin = unsafe { std::fs::File::from_raw_fd(0) };\n}\n",
+    );
+    let checked = oj_sudoku()
+        .args(["check", "cf1335d"])
+        .arg(&unix)
+        .assert()
+        .code(1)
+        .stdout(contains(
+            "Codeforces compiles for x86_64-pc-windows-msvc (Windows), where it does not build",
+        ))
+        .stdout(contains("CE "));
+    let stdout = String::from_utf8_lossy(&checked.get_output().stdout).into_owned();
+    assert!(
+        stdout.contains("could not find `unix` in `os`")
+            || (stdout.contains("line 1, column 14: `std::os::unix` exists only on Unix targets")
+                && stdout.contains("found by a scan of the source")
+                && stdout.contains("rustup target add")),
+        "{}",
+        stdout
+    );
+}

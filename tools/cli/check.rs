@@ -492,7 +492,12 @@ impl<'a> Checking<'a> {
             }
         }
         match &session {
-            Ok(session) => say!("  {}", compiled_line(session, source)),
+            Ok(session) => {
+                say!("  {}", compiled_line(session, source));
+                for note in &session.compiled.notes {
+                    say!("  note: {}", note);
+                }
+            }
             Err(Refused::TooLong(message)) => say!("  {}", message),
             Err(Refused::CompileError(message)) => say!(
                 "  compile error ({}):\n{}",

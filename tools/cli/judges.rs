@@ -120,6 +120,18 @@ fn cases_fact(judge: &Judge) -> Option<Fact> {
     }
 }
 
+/// The target it compiles for, where that is not Linux (Codeforces: Windows).
+fn target_fact(judge: &Judge) -> Option<Fact> {
+    judge.target.map(|(triple, source)| Fact {
+        what: "target",
+        value: format!(
+            "{} (a file is type-checked for it where its std is installed, else scanned for std's Unix-only parts)",
+            triple
+        ),
+        source,
+    })
+}
+
 /// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
 fn crates(judge: &Judge) -> String {
     match judge.build {
@@ -157,7 +169,10 @@ fn limit(bytes: Option<usize>) -> String {
 /// The plain-text block for one judge.
 fn describe(judge: &Judge) -> Vec<String> {
     let mut lines = vec![format!("{} ({})", judge.name, judge.title)];
-    for fact in facts(judge).into_iter().chain(cases_fact(judge)) {
+    for fact in (facts(judge).into_iter())
+        .chain(cases_fact(judge))
+        .chain(target_fact(judge))
+    {
         lines.push(format!("  {:<13} {}", fact.what, fact.value));
         let source = match fact.source {
             Source::Documented(text) => format!("source: {}", text),
@@ -211,7 +226,7 @@ pub fn markdown() -> String {
     lines.push(String::new());
     lines.extend(markdown_table());
     lines.push(String::new());
-    lines.push("`oj-sudoku setup [NAME...]` installs each judge's own rustc release with rustup; with it installed, `check`, `stress` and `submit` compile with it, exactly. Without it they compile with the local rustc and say it is an approximation; where the judge runs an older rustc than yours (SPOJ's 1.56), they also refuse what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain/`, whose docs list what it cannot see). AtCoder and LeetCode build with cargo and offer crates: an attempt that names some is built the judge's way against just those, each with the features the judge's whole manifest resolves it to (cargo unifies features across all of a judge's crates); any other crate is CE. A std-only file for a judge that builds with cargo (AtCoder, DMOJ, LeetCode) gets the `--check-cfg` arguments its cargo passes, so an undeclared `cfg` under `#![deny(warnings)]` is CE, as there.".to_string());
+    lines.push("`oj-sudoku setup [NAME...]` installs each judge's own rustc release with rustup; with it installed, `check`, `stress` and `submit` compile with it, exactly. Without it they compile with the local rustc and say it is an approximation; where the judge runs an older rustc than yours (SPOJ's 1.56), they also refuse what that version would not build: clippy's `incompatible_msrv` lint for std items, and a scan for newer language features (`tools/judging/toolchain/`, whose docs list what it cannot see). AtCoder and LeetCode build with cargo and offer crates: an attempt that names some is built the judge's way against just those, each with the features the judge's whole manifest resolves it to (cargo unifies features across all of a judge's crates); any other crate is CE. A std-only file for a judge that builds with cargo (AtCoder, DMOJ, LeetCode) gets the `--check-cfg` arguments its cargo passes, so an undeclared `cfg` under `#![deny(warnings)]` is CE, as there. Codeforces compiles for Windows: a file is type-checked for `x86_64-pc-windows-msvc` where that std is installed (`oj-sudoku setup codeforces` adds it), else scanned for `std::os::unix`, `std::os::fd` and `std::os::linux`.".to_string());
     lines.join("\n")
 }
 
@@ -243,6 +258,7 @@ fn markdown_table() -> Vec<String> {
         let sources: Vec<String> = facts(judge)
             .into_iter()
             .chain(cases_fact(judge))
+            .chain(target_fact(judge))
             .map(|fact| match fact.source {
                 Source::Documented(text) => format!("{}: {}", fact.what, text),
                 Source::Assumed(text) => format!("{}: *assumed*, {}", fact.what, text),

@@ -104,7 +104,9 @@ oj-sudoku setup [NAME...]
       judge's when none is named, saying which and about how much disk first; installs nothing
       twice. With a judge's release installed, check, stress and submit compile with it and
       the judge's flags, exactly; without it they use the local rustc and say it is an
-      approximation.",
+      approximation. For Codeforces, which compiles for Windows, it also adds that target's
+      std (rustup target add x86_64-pc-windows-msvc, about 115 MB), so that a file is
+      type-checked for Windows instead of scanned.",
     },
     Command {
         name: "problems",

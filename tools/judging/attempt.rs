@@ -6,6 +6,7 @@
 
 use crate::judging::compile::{self, Build, Toolchain};
 use crate::judging::crates::{self, Failed, Plan};
+use crate::judging::target::{self, Checked};
 use crate::judging::toolchain::{self, Fidelity};
 use crate::lexer::Tokens;
 use crate::registry::{Crate, Judge, Problem, HARNESS_MARKER};
@@ -31,6 +32,9 @@ pub struct Compiled {
     pub wrapped: bool,
     /// The judge's crates it was built against, with cargo (none: rustc alone).
     pub crates: Vec<&'static Crate>,
+    /// What the report should say of how it was checked beyond the build (a judge's other
+    /// target checked only by a scan).
+    pub notes: Vec<String>,
 }
 
 /// The environment variable in which the LeetCode harness finds the file for its answers: the
@@ -129,10 +133,18 @@ pub fn prepare(
     {
         return Err(Refused::CompileError(message));
     }
+    let mut notes = Vec::new();
+    // A judge that does not run Linux (Codeforces: Windows) refuses what std has only on Unix.
+    match target::check(judge, toolchain, source, text, &to_compile, &build, cache) {
+        Checked::Passed => {}
+        Checked::Refused(message) => return Err(Refused::CompileError(message)),
+        Checked::Scanned(note) => notes.push(note),
+    }
     Ok(Compiled {
         build,
         wrapped,
         crates: used,
+        notes,
     })
 }
 

@@ -232,20 +232,11 @@ fn build_in(
 ) -> Result<PathBuf, String> {
     let copy = private.join(file_name);
     fs::write(&copy, text).map_err(|e| format!("cannot write {}: {}", copy.display(), e))?;
-    // Messages and panics name the user's folder (as they wrote it), not ours.
-    let shown = source.parent().map(Path::as_os_str).unwrap_or_default();
-    let mut remap = private.as_os_str().to_owned();
-    if shown.is_empty() {
-        remap.push("/=");
-    } else {
-        remap.push("=");
-        remap.push(shown);
-    }
     let built = private.join("binary");
     let output = Command::new(&toolchain.rustc)
         .args(&toolchain.args)
         .arg("--remap-path-prefix")
-        .arg(remap)
+        .arg(remap(source, private))
         .arg("-o")
         .arg(&built)
         .arg(&copy)
@@ -257,6 +248,61 @@ fn build_in(
     // The symbols are for debuggers (judges clear RUST_BACKTRACE): a tenth of the size without.
     let _ = Command::new("strip").arg(&built).output();
     Ok(built)
+}
+
+/// The `--remap-path-prefix` argument under which rustc's messages and panics name the user's
+/// folder (as they wrote it) for a copy of `source` in `private`, not ours.
+fn remap(source: &Path, private: &Path) -> std::ffi::OsString {
+    let shown = source.parent().map(Path::as_os_str).unwrap_or_default();
+    let mut remap = private.as_os_str().to_owned();
+    if shown.is_empty() {
+        remap.push("/=");
+    } else {
+        remap.push("=");
+        remap.push(shown);
+    }
+    remap
+}
+
+/// Type-checks `text`, the contents of the file at `source`, with `toolchain` for the target
+/// `triple` (`--emit=metadata`: nothing is linked, so no linker for it is needed), in a private
+/// folder under `cache`; `Err` holds the compiler's message, naming `source`.
+pub fn type_check(
+    toolchain: &Toolchain,
+    source: &Path,
+    text: &str,
+    triple: &str,
+    cache: &Path,
+) -> Result<(), String> {
+    fs::create_dir_all(cache).map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
+    let private = private_dir(cache)?;
+    let file_name = source
+        .file_name()
+        .and_then(|n| n.to_str())
+        .filter(|n| n.ends_with(".rs"))
+        .unwrap_or("solution.rs");
+    let copy = private.join(file_name);
+    let output = fs::write(&copy, text)
+        .map_err(|e| format!("cannot write {}: {}", copy.display(), e))
+        .and_then(|()| {
+            Command::new(&toolchain.rustc)
+                .args(&toolchain.args)
+                .args(["--target", triple, "--emit=metadata"])
+                .arg("--remap-path-prefix")
+                .arg(remap(source, &private))
+                .arg("-o")
+                .arg(private.join("attempt.rmeta"))
+                .arg(&copy)
+                .output()
+                .map_err(|e| format!("cannot run {}: {}", toolchain.rustc, e))
+        });
+    let _ = fs::remove_dir_all(&private);
+    let output = output?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+    }
 }
 
 /// Puts the binary at `built` in the cache as `binary`, leased. A second name (a hard link) is

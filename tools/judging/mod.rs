@@ -5,7 +5,7 @@
 //! path joins them: [`session`] compiles once and judges case by case; every command takes it.
 //! The cases come from [`cases`]; where a case has no expected output, [`oracle_cases`] decides
 //! it. [`toolchain`] finds what a judge's older rustc would refuse in a file the local one
-//! compiles. Nothing here prints.
+//! compiles; [`target`] checks a file for a judge that does not run Linux. Nothing here prints.
 
 pub mod attempt;
 pub mod cases;
@@ -18,5 +18,6 @@ pub mod places;
 pub mod run;
 pub mod session;
 pub mod setup;
+pub mod target;
 pub mod toolchain;
 pub mod verdict;

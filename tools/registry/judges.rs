@@ -18,6 +18,7 @@ const NO_STACK: &str = "no public statement found; the program gets this machine
 const LEETCODE_RUST: &str = "LeetCode's language note (quoted in a Weekly Contest 520 solution header): Rust 1.88.0, edition 2024, compiled with opt-level 2";
 const KATTIS_RUST: &str = "Kattis/problemtools problemtools/config/languages.yaml: rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 (PR #281: \"consistent with what Kattis is using\"); rustc 1.85 in jh05013/ps_snippets' table of judges (2025-06-01)";
 const CODEFORCES_RUST: &str = "Codeforces' languages \"Rust 1.89.0 (2021)\" and \"Rust 1.89.0 (2024)\"; compiled as rustc --edition=2024 -O -C link-args=/STACK:268435456 --cfg ONLINE_JUDGE (PaddyConnolly/codeforces README)";
+const CODEFORCES_TARGET: &str = "Windows with MSVC's linker: its Rust command line passes -C link-args=/STACK:268435456, link.exe's syntax (PaddyConnolly/codeforces README), and the registry's note says it runs on Windows; x86_64 rather than i686 assumed (no public statement of its target found)";
 const ATCODER_RUST: &str = "img.atcoder.jp/file/language-update/2025-10/language-list.html (language 6088, from ABC428): rustc 1.89.0, edition 2024, cargo build --release with lto = true; rustflags --cfg atcoder in its .cargo/config.toml (malleroid/online-judge-docker README; rust-lang-ja/atcoder-proposal's 2023 install template)";
 const ATCODER_BUILD: &str = "img.atcoder.jp/file/language-update/2025-10/088-1-82-0_rustc.toml, AtCoder's install script, read through copies that agree crate for crate (okaponta/acrust assets/template-dependencies.toml @ 3bffb55, generated from it; malleroid/online-judge-docker docker/atcoder/rust/Cargo.toml @ de1ecfe; SakanaAI/ALE-Bench's 202510 library list): a cargo package with 68 pinned crates, [profile.release] lto = true, edition 2024, the file as src/main.rs, cargo build --release --quiet --offline; its Cargo.lock (rust-lang-ja/atcoder-proposal @ 7a724cd) was not found, so other crates' versions are resolved afresh";
 const LEETCODE_CASES: &str = "no public statement for Rust; users' reports on LeetCode's feedback tracker (github.com/LeetCode-Feedback) show its drivers for other languages calling the method for every test case in one process, so static and global state carries from case to case (LeetCode-Feedback issues #8336, Java: \"LeetCode's test procedures retain the value from previous testcases\"; #9029, Python: \"instantiate a Solution() object, and uses the target function to run multiple test cases\"; #15491, JavaScript); its Rust driver is assumed to do the same: each board one call, one process for all";
@@ -238,6 +239,7 @@ pub static ACWING: Judge = Judge {
         "AcWing documents no Rust build; checked as Luogu builds: rustc alone",
     ),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -273,6 +275,7 @@ pub static LUOGU: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
     cargo_package: false,
+    target: None,
     environment: &[("ONLINE_JUDGE", "luogu")],
     notes: &["sets the environment variable ONLINE_JUDGE=luogu for a running program, as here (help.luogu.com.cn/manual/luogu/problem/judging: \"评测环境中定义环境变量 ONLINE_JUDGE=luogu\")"],
 };
@@ -312,6 +315,7 @@ pub static POJ: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -355,6 +359,7 @@ pub static LEETCODE: Judge = Judge {
     },
     build_source: Source::Assumed(LEETCODE_BUILD),
     cargo_package: true,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -404,6 +409,7 @@ pub static KATTIS: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Documented(KATTIS_RUST),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -445,6 +451,7 @@ pub static CODEFORCES: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
     cargo_package: false,
+    target: Some(("x86_64-pc-windows-msvc", Source::Assumed(CODEFORCES_TARGET))),
     environment: &[],
     notes: &[
         "runs on Windows; its 256 MB stack comes from the linker argument -C link-args=/STACK:268435456 (PaddyConnolly/codeforces README)",
@@ -492,6 +499,7 @@ pub static ATCODER: Judge = Judge {
     },
     build_source: Source::Documented(ATCODER_BUILD),
     cargo_package: true,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -535,6 +543,7 @@ pub static SPOJ: Judge = Judge {
         "SPOJ publishes no Rust command line; a single file, so rustc alone, assumed",
     ),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -576,6 +585,7 @@ pub static UVA: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &[],
 };
@@ -617,6 +627,7 @@ pub static HDU: Judge = Judge {
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
     cargo_package: false,
+    target: None,
     environment: &[],
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
@@ -666,6 +677,7 @@ pub static DMOJ: Judge = Judge {
         "DMOJ builds a cargo package (DMOJ/judge-server dmoj/executors/RUST.py) whose crates are not modelled here: a std-only file is checked with rustc alone and the --check-cfg arguments its cargo passes, the same program and the same lints; an attempt naming one of DMOJ's crates is CE here though DMOJ would build it",
     ),
     cargo_package: true,
+    target: None,
     environment: &[],
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",

@@ -90,6 +90,10 @@ pub struct Judge {
     /// `unexpected_cfgs` warning, an error under `#![deny(warnings)]`. True wherever `build` is
     /// [`Build::Cargo`]; a std-only file is compiled here with rustc alone and those arguments.
     pub cargo_package: bool,
+    /// The target it compiles for where that is not Linux, as ours is (Codeforces runs Windows),
+    /// as `rustc --target` names it, and where that comes from: a file is type-checked against
+    /// that target's std when it is installed, else scanned for the Unix-only parts of std.
+    pub target: Option<(&'static str, Source)>,
     /// Environment variables it sets when a program runs (sourced in `notes`); set here too.
     pub environment: &'static [(&'static str, &'static str)],
     /// Other facts worth knowing when submitting there, sourced.
@@ -208,7 +212,7 @@ impl Judge {
 
     /// Any of this judge's facts that are assumptions.
     pub fn assumptions(&self) -> Vec<(&'static str, &'static str)> {
-        [
+        let mut facts = vec![
             ("comparison", self.compare_source),
             ("presentation error", self.presentation_source),
             ("Rust", self.rust_source),
@@ -217,18 +221,18 @@ impl Judge {
             ("crates", self.build_source),
             ("stack", self.stack_source),
             ("address space", self.address_space_source),
-        ]
-        .iter()
-        .chain(
-            match self.submission {
-                Submission::Solution { cases } => Some(("test cases in one process", cases)),
-                Submission::Program => None,
-            }
-            .iter(),
-        )
-        .filter(|(_, source)| source.is_assumed())
-        .map(|(what, source)| (*what, source.text()))
-        .collect()
+        ];
+        if let Some((_, source)) = self.target {
+            facts.push(("target", source));
+        }
+        if let Submission::Solution { cases } = self.submission {
+            facts.push(("test cases in one process", cases));
+        }
+        facts
+            .into_iter()
+            .filter(|(_, source)| source.is_assumed())
+            .map(|(what, source)| (what, source.text()))
+            .collect()
     }
 }
 

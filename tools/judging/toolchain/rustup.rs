@@ -143,6 +143,45 @@ pub fn install(release: &str) -> Result<(), String> {
     }
 }
 
+/// Whether the toolchain `name` has the std of `triple` (`rustup target list --installed`);
+/// `Err` when rustup cannot say.
+pub fn has_target(name: &str, triple: &str) -> Result<bool, String> {
+    let output = Command::new("rustup")
+        .args(["target", "list", "--installed", "--toolchain", name])
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run rustup ({})", e))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`rustup target list --installed --toolchain {}` failed",
+            name
+        ));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .any(|l| l.trim() == triple))
+}
+
+/// Adds the std of `triple` to the toolchain `name` (`rustup target add`), its progress on
+/// stderr; `Err` says why it failed.
+pub fn add_target(name: &str, triple: &str) -> Result<(), String> {
+    let status = Command::new("rustup")
+        .args(["target", "add", "--toolchain", name, triple])
+        .stdin(Stdio::null())
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::inherit())
+        .status()
+        .map_err(|e| format!("cannot run rustup ({})", e))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "`rustup target add --toolchain {} {}` failed ({})",
+            name, triple, status
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

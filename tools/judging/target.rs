@@ -1,0 +1,194 @@
+//! A judge that does not run Linux, as ours does (the registry's `Judge::target`: Codeforces
+//! compiles for Windows), refuses what std has only on Unix: `std::os::unix`, `std::os::fd`,
+//! `std::os::linux`, or a `main` that only `#[cfg(unix)]` declares. A file that builds here is
+//! checked for that target too:
+//! - **exactly**, where the target's std is installed for the compiler in use (`rustup target
+//!   add`; `oj-sudoku setup codeforces` adds it): a type-check, `rustc --target TRIPLE
+//!   --emit=metadata` with the judge's edition and flags, which links nothing; its answer is
+//!   kept beside the binary, so an unchanged file is not checked twice;
+//! - **by a scan** otherwise: paths through `os::unix`, `os::fd` and `os::linux` (in `use`
+//!   trees too). It cannot see `cfg(unix)`-only code, which the type-check does; the report
+//!   says the check was a scan and how to make it exact.
+
+use crate::judging::compile::{self, Build, Toolchain};
+use crate::judging::toolchain::Fidelity;
+use crate::lexer::{Kind, Tokens};
+use crate::registry::Judge;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The parts of std that only Unix targets have.
+const UNIX_ONLY: [&str; 3] = ["unix", "fd", "linux"];
+
+/// What checking a file for the judge's target found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// It type-checks there (exact).
+    Passed,
+    /// It does not build there: the message.
+    Refused(String),
+    /// Scanned only (the target's std is not installed) and nothing found: a note saying so.
+    Scanned(String),
+}
+
+/// Checks `compiled` (the user's `text`, as compiled: the file at `source`), just built into
+/// `build` with `toolchain`, for `judge`'s target (passed where it names none).
+pub fn check(
+    judge: &Judge,
+    toolchain: &Toolchain,
+    source: &Path,
+    text: &str,
+    compiled: &str,
+    build: &Build,
+    cache: &Path,
+) -> Checked {
+    let (title, triple) = match judge.target {
+        Some((triple, _)) => (judge.title, triple),
+        None => return Checked::Passed,
+    };
+    let exact = |how: &str| {
+        format!(
+            "{} compiles for {} (Windows), where it does not build ({}):",
+            title, triple, how
+        )
+    };
+    if !std_installed(toolchain, triple) {
+        let found = unix_only(text);
+        let how = install_hint(toolchain, triple);
+        if found.is_empty() {
+            return Checked::Scanned(format!(
+                "{} compiles for {}: checked only by a scan for std's Unix-only parts (std::os::unix, std::os::fd, std::os::linux; cfg(unix)-only code is not seen), as that target's std is not installed for this rustc; {} makes it an exact type-check",
+                title, triple, how
+            ));
+        }
+        let lines: String = found
+            .iter()
+            .map(|(line, column, path)| {
+                format!(
+                    "line {}, column {}: `{}` exists only on Unix targets\n",
+                    line, column, path
+                )
+            })
+            .collect();
+        return Checked::Refused(format!(
+            "{}\n{}(found by a scan of the source, as {}'s std is not installed for this rustc; {} makes it an exact type-check)\n",
+            exact("std has no such module there"),
+            lines,
+            triple,
+            how
+        ));
+    }
+    // The type-check's answer is kept beside the binary: empty when it passed.
+    let kept = note_path(&build.binary, triple);
+    let answer = match fs::read_to_string(&kept) {
+        Ok(answer) => answer,
+        Err(_) => {
+            let answer = match compile::type_check(toolchain, source, compiled, triple, cache) {
+                Ok(()) => String::new(),
+                Err(message) => message,
+            };
+            let _ = fs::write(&kept, &answer);
+            answer
+        }
+    };
+    if answer.is_empty() {
+        Checked::Passed
+    } else {
+        Checked::Refused(format!(
+            "{}\n{}",
+            exact(&format!("rustc --target {} --emit=metadata", triple)),
+            answer
+        ))
+    }
+}
+
+/// Where the answer of the type-check for `triple` is kept beside `binary`.
+fn note_path(binary: &Path, triple: &str) -> PathBuf {
+    let mut name = binary.as_os_str().to_owned();
+    name.push(format!(".target-{}", triple));
+    PathBuf::from(name)
+}
+
+/// Whether `toolchain`'s rustc has the std of `triple` (`rustup target add` puts it in the
+/// sysroot's `lib/rustlib/TRIPLE/lib`).
+pub fn std_installed(toolchain: &Toolchain, triple: &str) -> bool {
+    let sysroot = Command::new(&toolchain.rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()));
+    sysroot.is_some_and(|root| {
+        root.join("lib")
+            .join("rustlib")
+            .join(triple)
+            .join("lib")
+            .is_dir()
+    })
+}
+
+/// The command that installs `triple`'s std for `toolchain`'s rustc.
+pub fn install_hint(toolchain: &Toolchain, triple: &str) -> String {
+    match &toolchain.fidelity {
+        Fidelity::Exact { name, .. } => {
+            format!("`rustup target add --toolchain {} {}`", name, triple)
+        }
+        Fidelity::Chosen => format!("installing {}'s std in that rustc's sysroot", triple),
+        _ => format!("`rustup target add {}`", triple),
+    }
+}
+
+/// The paths in `text`'s code through std's Unix-only modules (`os::unix`, `os::fd`,
+/// `os::linux`, also as a branch of a `use` tree: `std::os::{fd::AsRawFd, …}`), with their line
+/// and column, as `std::os::unix`.
+pub fn unix_only(text: &str) -> Vec<(usize, usize, String)> {
+    let t = Tokens::new(text, 2021);
+    let mut found = Vec::new();
+    for i in 0..t.len() {
+        if !(t.is(i, "os") && t.kind(i) == Some(Kind::Ident) && t.is(i + 1, "::")) {
+            continue;
+        }
+        if t.is(i.wrapping_sub(1), ".") {
+            continue;
+        }
+        let after = if t.is(i + 2, "{") {
+            t.arguments(i + 2)
+                .iter()
+                .filter_map(|branch| branch.first().copied())
+                .collect()
+        } else {
+            vec![i + 2]
+        };
+        for at in after {
+            if let Some(module) = UNIX_ONLY.iter().find(|m| t.is(at, m)) {
+                let token = &t.list[at];
+                found.push((token.line, token.column, format!("std::os::{}", module)));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_only_paths_are_found_in_paths_and_use_trees_but_not_elsewhere() {
+        let text = "use std::os::unix::io::FromRawFd;\nuse std::{io, os::fd::AsRawFd};\nuse std::os::{linux::fs::MetadataExt, raw};\nfn main() {\n    // std::os::unix in a comment\n    let s = \"std::os::fd\";\n    let w = std::os::windows::raw::HANDLE::default;\n    x.os::unix();\n}\n";
+        let found: Vec<String> = unix_only(text)
+            .into_iter()
+            .map(|(line, column, path)| format!("{}:{} {}", line, column, path))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "1:14 std::os::unix",
+                "2:19 std::os::fd",
+                "3:15 std::os::linux"
+            ]
+        );
+        assert!(unix_only("use std::io::Read;\nfn main() {}\n").is_empty());
+    }
+}
