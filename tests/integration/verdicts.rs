@@ -1,7 +1,7 @@
 //! Verdicts a user can trust, through the CLI: no false CE when checks run at once, CPU time
 //! (not wall time) against the limit, a waiting program stopped, a correct attempt judged on
 //! what the statement promises (one case per run where the input holds one, no grids past the
-//! promise, LeetCode's stdout ignored), and a mistake on the command line told as one.
+//! promise, LeetCode's stdout not judged, but warned of), and a mistake on the command line told as one.
 
 use crate::support::{
     fixture, judged_by_default, oj_sudoku, oj_sudoku_process, path_without_rustup, problem, root,
@@ -405,11 +405,13 @@ fn a_poj_attempt_that_never_echoes_is_judged_on_the_statements_promise() {
         .stdout(contains("poj2676/beyond-1").and(contains("WA")));
 }
 
-/// LeetCode ignores what a solution prints: a debugging `println!` changes no verdict (the
-/// attempt is a plain search: the board built against it is a TLE, said in the summary; under
-/// 0.25 s, as it is under 1 s, and sooner).
+/// LeetCode judges the values returned, not what is printed: a debugging `println!` changes no
+/// verdict (the attempt is a plain search: the board built against it is a TLE, said in the
+/// summary; under 0.25 s, as it is under 1 s, and sooner). But LeetCode has an Output Limit
+/// Exceeded verdict: the note says so, and an attempt that prints a lot (about 260 KB a call) is
+/// warned that LeetCode's hidden cases risk it.
 #[test]
-fn a_leetcode_attempt_that_prints_is_accepted_and_told_its_prints_are_ignored() {
+fn a_leetcode_attempt_that_prints_is_accepted_and_warned_of_output_limit_exceeded() {
     oj_sudoku()
         .args(["check", "leetcode37", &fixture("judging/leetcode37_prints.rs")])
         .args(["--time-limit", "0.25"])
@@ -417,9 +419,19 @@ fn a_leetcode_attempt_that_prints_is_accepted_and_told_its_prints_are_ignored() 
         .stdout(contains("AC").and(contains("leetcode37/sample-1\n")))
         .stdout(contains("official samples: 1 AC / 1"))
         .stdout(contains("WA").not())
-        .stdout(contains("note: your program printed to stdout in "))
+        .stdout(contains("note: your program printed to stdout or stderr in "))
         .stdout(contains(
-            "(first line: \"debug: solving a board with 30 givens\"); LeetCode ignores what a solution prints",
+            "first line: \"debug: solving a board with 30 givens\"): no verdict here, as LeetCode judges only the values it returns; but LeetCode has an Output Limit Exceeded verdict",
+        ))
+        .stdout(contains("WARNING").not());
+    oj_sudoku()
+        .args(["check", "leetcode37", &fixture("judging/leetcode37_floods.rs")])
+        .args(["--time-limit", "0.25"])
+        .assert()
+        .stdout(contains("official samples: 1 AC / 1"))
+        .stdout(contains("WARNING: "))
+        .stdout(contains(
+            "so at this rate it risks Output Limit Exceeded there (ASSUMED: LeetCode's threshold is not public",
         ));
 }
 

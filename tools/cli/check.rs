@@ -212,6 +212,24 @@ fn install_the_floor() {
     }
 }
 
+/// What a LeetCode attempt printed (stdout and stderr) in its cases, each run alone.
+struct Printed {
+    /// The cases it printed in.
+    cases: usize,
+    /// The first line it printed (60 characters at most).
+    first: String,
+    /// Bytes in all.
+    bytes: usize,
+    /// Where LeetCode's Output Limit Exceeded verdict is known from (the registry).
+    source: &'static str,
+}
+
+/// What a LeetCode attempt may print over the cases `check` runs before it is warned of
+/// Output Limit Exceeded: 1 MiB, our own figure (an assumption): LeetCode's threshold is not
+/// public, and it runs all of a problem's hidden cases in one submission, where `check` runs a
+/// few.
+const LEETCODE_PRINT_WARNING: usize = 1 << 20;
+
 /// What a run of `check` adds up to.
 #[derive(Default)]
 struct Summary {
@@ -227,8 +245,8 @@ struct Summary {
     approximated: Vec<(&'static str, String)>,
     /// The case whose wall time ran furthest above its CPU time: (wall, CPU, name).
     busiest: Option<(Duration, Duration, String)>,
-    /// Cases where a LeetCode attempt printed to stdout, and the first line it printed.
-    printed: Option<(usize, String)>,
+    /// What a LeetCode attempt printed, if it printed anything.
+    printed: Option<Printed>,
     /// How many cases beyond the statement were left out.
     beyond_skipped: usize,
     /// The verdicts of each kind of case.
@@ -253,13 +271,26 @@ impl Summary {
                 what
             );
         }
-        if let Some((cases, first)) = &self.printed {
+        if let Some(printed) = &self.printed {
+            let plural = if printed.cases == 1 { "" } else { "s" };
             say!(
-                "note: your program printed to stdout in {} case{} (first line: {:?}); LeetCode ignores what a solution prints: only the values it returns are judged",
-                cases,
-                if *cases == 1 { "" } else { "s" },
-                first
+                "note: your program printed to stdout or stderr in {} case{} ({} bytes in all; first line: {:?}): no verdict here, as LeetCode judges only the values it returns; but {}",
+                printed.cases,
+                plural,
+                printed.bytes,
+                printed.first,
+                printed.source
             );
+            if printed.bytes > LEETCODE_PRINT_WARNING {
+                say!(
+                    "WARNING: {:.1} MB printed in {} case{} here, about {} KB a case; LeetCode runs all of a problem's hidden cases in one submission, often hundreds, so at this rate it risks Output Limit Exceeded there (ASSUMED: LeetCode's threshold is not public; this warning's {} MiB is ours, not LeetCode's); remove the prints before submitting",
+                    printed.bytes as f64 / (1 << 20) as f64,
+                    printed.cases,
+                    plural,
+                    printed.bytes / printed.cases.max(1) / 1024,
+                    LEETCODE_PRINT_WARNING >> 20
+                );
+            }
         }
         if !self.approximated.is_empty() {
             let judges: Vec<String> = (self.approximated.iter())
@@ -768,12 +799,23 @@ fn report_case(
             } else {
                 summary.note_load(run, &case.name);
             }
-            if problem.is_leetcode() && run.answers.is_some() && !run.stdout.is_empty() {
-                let text = String::from_utf8_lossy(&run.stdout);
+            let bytes = run.stdout.len() + run.stderr.len();
+            if problem.is_leetcode() && run.answers.is_some() && bytes > 0 {
+                let shown = if run.stdout.is_empty() {
+                    &run.stderr
+                } else {
+                    &run.stdout
+                };
+                let text = String::from_utf8_lossy(shown);
                 let first = text.lines().next().unwrap_or("").chars().take(60).collect();
-                let cases = summary.printed.as_ref().map_or(0, |(n, _)| *n);
-                let first = summary.printed.take().map_or(first, |(_, f)| f);
-                summary.printed = Some((cases + 1, first));
+                let printed = summary.printed.get_or_insert(Printed {
+                    cases: 0,
+                    first,
+                    bytes: 0,
+                    source: setup.judge.output_limit_source.text(),
+                });
+                printed.cases += 1;
+                printed.bytes += bytes;
             }
             // A run stopped for its CPU time shows the limit it passed, not when it was caught.
             let cpu = if run.stopped == Some(Stopped::CpuTime) {

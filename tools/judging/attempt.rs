@@ -38,8 +38,8 @@ pub struct Compiled {
 }
 
 /// The environment variable in which the LeetCode harness finds the file for its answers: the
-/// returned values go there, so the attempt's own prints (which LeetCode ignores) cannot mix
-/// with them.
+/// returned values go there, so the attempt's own prints (which LeetCode does not judge) cannot
+/// mix with them.
 pub const ANSWERS_VARIABLE: &str = oj_sudoku::io::literals::ANSWERS_FILE;
 
 /// Checks, wraps if need be, and compiles `source` (whose contents are `text`) for `problem` on

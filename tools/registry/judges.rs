@@ -342,7 +342,7 @@ pub static LEETCODE: Judge = Judge {
     source_limit_source: Source::Assumed(NO_SOURCE_FOUND),
     output_limit: None,
     output_limit_source: Source::Assumed(
-        "LeetCode judges returned values; what a solution prints is ignored",
+        "LeetCode has an Output Limit Exceeded verdict (status_code 13) for a submission that prints too much to stdout or stderr, debugging prints left in (kaiwk/leetcode.el PR #150; chishui/terminal-leetcode #27); its threshold is not public: the runner's 64 MiB a run stands for it, and `check` warns past 1 MiB printed over a problem's cases",
     ),
     stderr_limit: None,
     stderr_limit_source: Source::Assumed(NO_STDERR_LIMIT),
