@@ -138,6 +138,11 @@ const CHANGED: &[(&str, &str, Changes)] = &[
         )],
     ),
     (
+        "judging/leetcode37_deny_warnings.rs",
+        "judging/leetcode37_editorial.rs",
+        &[("\nimpl Solution {\n", "\n#![deny(warnings)]\nimpl Solution {\n")],
+    ),
+    (
         "judging/leetcode37_wrong_cell.rs",
         "judging/leetcode37_editorial.rs",
         &[(

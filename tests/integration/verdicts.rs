@@ -435,6 +435,23 @@ fn a_leetcode_attempt_that_prints_is_accepted_and_warned_of_output_limit_exceede
         ));
 }
 
+/// A LeetCode file with `#![deny(warnings)]` is judged, not CE: the lint level reaches the
+/// harness appended to it (as LeetCode's wrapper stands in for), whose own items must not fail
+/// it (its renamed `oj_sudoku_harness_PROGRAM` once did: non_upper_case_globals).
+#[test]
+fn a_leetcode_attempt_denying_warnings_is_not_failed_by_our_harness() {
+    oj_sudoku()
+        .args([
+            "check",
+            "leetcode37",
+            &fixture("judging/leetcode37_deny_warnings.rs"),
+        ])
+        .args(["--time-limit", "0.25"])
+        .assert()
+        .stdout(contains("official samples: 1 AC / 1"))
+        .stdout(contains("compile error").not());
+}
+
 /// A WA on a grid names the cell and draws both grids, whatever the format.
 #[test]
 fn a_wrong_grid_names_the_first_wrong_cell_and_shows_both_grids() {

@@ -250,8 +250,27 @@ fn harness(root: &Path, problem: &Problem) -> Result<String, String> {
         .ok_or_else(|| format!("{} has no harness marker", ours.display()))?;
     Ok(format!(
         "// ---- oj-sudoku: LeetCode's wrapper, as run locally (not part of your file) ----\n{}",
-        rename_top_level(harness)
+        allow_lints(&rename_top_level(harness))
     ))
+}
+
+/// `harness` with `#[allow(warnings)]` on each of its top-level items (lines at column 0 that
+/// start one, `pub` or not): the file's own lint levels (`#![deny(warnings)]`) reach the harness
+/// appended to it, and our harness, which stands for LeetCode's wrapper, must not make a file CE
+/// with lints of its own (its renamed `oj_sudoku_harness_PROGRAM` is not an upper-case name).
+fn allow_lints(harness: &str) -> String {
+    const ITEMS: [&str; 10] = [
+        "mod ", "const ", "static ", "fn ", "struct ", "enum ", "type ", "trait ", "impl", "use ",
+    ];
+    let mut allowed = String::with_capacity(harness.len() + 128);
+    for line in harness.split_inclusive('\n') {
+        let item = line.strip_prefix("pub ").unwrap_or(line);
+        if ITEMS.iter().any(|keyword| item.starts_with(keyword)) {
+            allowed.push_str("#[allow(warnings)]\n");
+        }
+        allowed.push_str(line);
+    }
+    allowed
 }
 
 /// `harness` with the names of its top-level items (lines at column 0, `pub` or not) renamed
@@ -370,7 +389,8 @@ mod tests {
             "pub struct Solution;\npub const oj_sudoku_harness_PROGRAM: crate::oj_sudoku_harness_io::stdio::Format = |i, o, l| crate::oj_sudoku_harness_io::literals::run(i, o, l, Solution::solve);\npub fn main() {\n\tstd::process::exit(crate::oj_sudoku_harness_io::literals::run_harness(oj_sudoku_harness_PROGRAM));\n}\nmod oj_sudoku_harness_io {\n\tpub mod literals {\n\t\tuse std::io::{self, Write};\n\t\tconst PROGRAM_NAME: &str = \"io\";\n\t\tfn f() { io::stdin(); other::PROGRAM; }\n\t}\n}\n"
         );
         // Every LeetCode problem's harness, as our solutions have it, keeps no other name at the
-        // top level.
+        // top level, and each of its items allows warnings (a file's `#![deny(warnings)]` is not
+        // the harness's to fail).
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         for problem in crate::registry::PROBLEMS.iter().filter(|p| p.is_leetcode()) {
             let wrapped = harness(root, problem).unwrap();
@@ -381,12 +401,29 @@ mod tests {
                 let line = line.strip_prefix("pub ").unwrap_or(line);
                 assert!(
                     line.is_empty()
+                        || line == "#[allow(warnings)]"
                         || line.contains("oj_sudoku_harness_")
                         || ["struct Solution;", "fn main() {"].contains(&line),
                     "{}: {:?}",
                     problem.id,
                     line
                 );
+            }
+            let lines: Vec<&str> = wrapped.lines().collect();
+            for (i, line) in lines.iter().enumerate() {
+                let item = line.strip_prefix("pub ").unwrap_or(line);
+                if ["struct ", "const ", "fn ", "mod "]
+                    .iter()
+                    .any(|k| item.starts_with(k))
+                {
+                    assert_eq!(
+                        lines[i - 1],
+                        "#[allow(warnings)]",
+                        "{}: {}",
+                        problem.id,
+                        line
+                    );
+                }
             }
         }
     }
