@@ -132,6 +132,15 @@ fn target_fact(judge: &Judge) -> Option<Fact> {
     })
 }
 
+/// Whether a program may start threads, where its runner forbids them (DMOJ).
+fn threads_fact(judge: &Judge) -> Option<Fact> {
+    judge.one_thread.map(|source| Fact {
+        what: "threads",
+        value: "none: a program may start no thread (RE where it does)".to_string(),
+        source: Source::Documented(source),
+    })
+}
+
 /// The crates a judge offers: `none` (rustc alone), or each with its version and how it builds.
 fn crates(judge: &Judge) -> String {
     match judge.build {
@@ -172,6 +181,7 @@ fn describe(judge: &Judge) -> Vec<String> {
     for fact in (facts(judge).into_iter())
         .chain(cases_fact(judge))
         .chain(target_fact(judge))
+        .chain(threads_fact(judge))
     {
         lines.push(format!("  {:<13} {}", fact.what, fact.value));
         let source = match fact.source {
@@ -259,6 +269,7 @@ fn markdown_table() -> Vec<String> {
             .into_iter()
             .chain(cases_fact(judge))
             .chain(target_fact(judge))
+            .chain(threads_fact(judge))
             .map(|fact| match fact.source {
                 Source::Documented(text) => format!("{}: {}", fact.what, text),
                 Source::Assumed(text) => format!("{}: *assumed*, {}", fact.what, text),

@@ -228,6 +228,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 stack_bytes: setup.limits.stack_bytes,
                 address_space_kb: None,
                 counts_waiting: false,
+                one_thread: false,
             };
             match opened(path, text, slow) {
                 Some(session) => {

@@ -140,11 +140,36 @@ pub fn prepare(
         Checked::Refused(message) => return Err(Refused::CompileError(message)),
         Checked::Scanned(note) => notes.push(note),
     }
+    // A judge that lets a program start no thread (DMOJ) refuses the first spawn at run time.
+    if judge.one_thread.is_some() {
+        if let Some((line, what)) = starts_a_thread(text) {
+            notes.push(format!(
+                "{}:{} starts a thread ({}): {} lets a program start none (RLIMIT_NPROC 0), so it is RE there; here a run is RE where a second thread is seen while it runs, and one that ends between two readings can go unseen",
+                source.display(),
+                line,
+                what,
+                judge.title
+            ));
+        }
+    }
     Ok(Compiled {
         build,
         wrapped,
         crates: used,
         notes,
+    })
+}
+
+/// Where `text` starts a thread through std (`thread::spawn`, `thread::scope`, or a
+/// `thread::Builder`): its line and the path, outside comments and strings.
+fn starts_a_thread(text: &str) -> Option<(usize, String)> {
+    let t = Tokens::new(text, 2021);
+    (0..t.len()).find_map(|i| {
+        let call = ["spawn", "scope", "Builder"]
+            .into_iter()
+            .find(|name| t.is(i + 2, name))?;
+        (t.is(i, "thread") && t.is(i + 1, "::"))
+            .then(|| (t.list[i].line, format!("thread::{}", call)))
     })
 }
 
@@ -367,6 +392,24 @@ fn point_at_user_lines(message: &str, source: &Path, user_lines: usize) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Threads are found where std starts them, not in comments, strings or other paths.
+    #[test]
+    fn a_thread_is_found_where_std_starts_one() {
+        let big_stack = "fn main() {\n    // thread::spawn in a comment\n    let s = \"thread::spawn\";\n    std::thread::Builder::new().stack_size(1 << 28).spawn(run).unwrap().join().unwrap();\n}\n";
+        assert_eq!(
+            starts_a_thread(big_stack),
+            Some((4, "thread::Builder".to_string()))
+        );
+        assert_eq!(
+            starts_a_thread("use std::thread;\nfn main() { thread::spawn(|| ()); }\n"),
+            Some((2, "thread::spawn".to_string()))
+        );
+        assert_eq!(
+            starts_a_thread("fn main() { std::thread::sleep(d); x.spawn(); }\n"),
+            None
+        );
+    }
 
     #[test]
     fn finds_main_and_solution_outside_comments_only() {

@@ -69,6 +69,9 @@ pub struct Limits {
     /// Whether the judge's time counts waiting (asleep, blocked) as well as CPU time (DMOJ): then
     /// [`Run::took`] is judged too, where it can be read (Linux).
     pub counts_waiting: bool,
+    /// Whether the judge lets a program start no thread (DMOJ): a second thread seen while it
+    /// runs is then RE (see [`Run::threads`]).
+    pub one_thread: bool,
     /// The address-space cap (`RLIMIT_AS`, Linux only), where the judge's runner sets one: past
     /// it an allocation fails even if never touched (the program aborts: RE). `None`: no cap.
     pub address_space_kb: Option<u64>,
@@ -127,6 +130,9 @@ pub struct Run {
     pub took: Option<Duration>,
     /// Peak resident memory, in KB.
     pub peak_kb: u64,
+    /// The most threads seen at once while it ran (`/proc/<pid>/task`; 0 where that cannot be
+    /// read). A thread that lives between two readings can go unseen.
+    pub threads: usize,
 }
 
 impl Run {
@@ -395,6 +401,7 @@ impl Runner {
         );
         let mut pid = None;
         let mut watch = Watch::new(limits);
+        let mut most_threads = 0;
         let mut pause = Duration::from_micros(250);
         let mut stopped = loop {
             if reap(launcher_pid, false)? {
@@ -405,9 +412,10 @@ impl Runner {
             }
             if let Some(pid) = pid {
                 let (cpu, _) = cpu_so_far(&format!("/proc/{}/stat", pid));
-                let runnable = any_thread_runnable(Path::new(&format!("/proc/{}/task", pid)));
+                let (runnable, threads) = threads_seen(Path::new(&format!("/proc/{}/task", pid)));
                 let peak_kb = resident_peak_kb(&format!("/proc/{}/status", pid));
                 watch.see(cpu, runnable, peak_kb);
+                most_threads = most_threads.max(threads);
             }
             let stopped = watch.stop(start.elapsed(), over_output.load(Ordering::Relaxed));
             if stopped.is_some() {
@@ -459,6 +467,7 @@ impl Runner {
             wall,
             took: ended.took,
             peak_kb: watch.peak_kb.max(kernel_kb),
+            threads: most_threads,
         })
     }
 }
@@ -625,14 +634,18 @@ fn cpu_so_far(stat_file: &str) -> (Duration, bool) {
     (Duration::from_millis(ticks * 10), runnable)
 }
 
-/// Whether any thread of a running process is runnable, from its `/proc/<pid>/task` folder (each
-/// thread's `stat` there reads like the process's): a program whose main thread waits on a
-/// worker that computes is computing. False where that cannot be read.
-fn any_thread_runnable(task_dir: &Path) -> bool {
-    fs::read_dir(task_dir).map_or(false, |threads| {
-        threads
-            .filter_map(Result::ok)
-            .any(|thread| cpu_so_far(&thread.path().join("stat").to_string_lossy()).1)
+/// Whether any thread of a running process is runnable, and how many threads it has, from its
+/// `/proc/<pid>/task` folder (each thread's `stat` there reads like the process's): a program
+/// whose main thread waits on a worker that computes is computing. `(false, 0)` where that cannot
+/// be read.
+fn threads_seen(task_dir: &Path) -> (bool, usize) {
+    fs::read_dir(task_dir).map_or((false, 0), |threads| {
+        let (mut runnable, mut count) = (false, 0);
+        for thread in threads.filter_map(Result::ok) {
+            count += 1;
+            runnable |= cpu_so_far(&thread.path().join("stat").to_string_lossy()).1;
+        }
+        (runnable, count)
     })
 }
 
@@ -720,6 +733,7 @@ mod tests {
             stack_bytes: None,
             address_space_kb: None,
             counts_waiting: false,
+            one_thread: false,
         }
     }
 
@@ -828,7 +842,7 @@ mod tests {
     }
 
     /// A program is runnable when any of its threads is, whichever: the main one may be waiting
-    /// on a worker that computes.
+    /// on a worker that computes. Its threads are counted too.
     #[test]
     fn a_program_is_runnable_when_any_of_its_threads_is() {
         let dir = scratch("task");
@@ -842,13 +856,13 @@ mod tests {
         };
         state("7", "S");
         state("8", "D");
-        assert!(!any_thread_runnable(&dir));
+        assert_eq!(threads_seen(&dir), (false, 2));
         state("9", "R");
-        assert!(any_thread_runnable(&dir));
+        assert_eq!(threads_seen(&dir), (true, 3));
         state("9", "S");
         state("7", "R");
-        assert!(any_thread_runnable(&dir));
-        assert!(!any_thread_runnable(&dir.join("none")));
+        assert_eq!(threads_seen(&dir), (true, 3));
+        assert_eq!(threads_seen(&dir.join("none")), (false, 0));
         let _ = fs::remove_dir_all(&dir);
     }
 
@@ -874,6 +888,7 @@ mod tests {
                 stack_bytes: None,
                 address_space_kb: None,
                 counts_waiting: false,
+                one_thread: false,
             };
             let args = ["-c".to_string(), script.clone()];
             let run = runner
@@ -912,6 +927,7 @@ mod tests {
             stack_bytes: None,
             address_space_kb: None,
             counts_waiting: false,
+            one_thread: false,
         };
         let env = Path::new("/usr/bin/env");
         let run = runner()
@@ -953,6 +969,7 @@ mod tests {
                 stack_bytes: Some(mib << 20),
                 address_space_kb: None,
                 counts_waiting: false,
+                one_thread: false,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
@@ -978,9 +995,51 @@ mod tests {
             stack_bytes: Some(crate::registry::UNLIMITED_STACK),
             address_space_kb: None,
             counts_waiting: false,
+            one_thread: false,
         };
         let run = runner().run(&build.binary, Vec::new(), unlimited).unwrap();
         assert!(run.status.is_some_and(|s| s.success()), "{:?}", run.status);
+    }
+
+    /// The threads a program starts are counted while it runs: one that solves on a second
+    /// thread for 300 ms is seen with two, one that does not with one.
+    #[test]
+    fn the_threads_a_program_starts_are_counted() {
+        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+        let source = "fn main() {
+    let nap = || std::thread::sleep(std::time::Duration::from_millis(300));
+    if std::env::args().count() > 1 {
+        std::thread::spawn(nap).join().unwrap();
+    } else {
+        nap();
+    }
+}
+";
+        let build = compile::compile(
+            &toolchain,
+            &cache.join("second_thread.rs"),
+            source.as_bytes(),
+            &cache,
+        )
+        .unwrap();
+        let limits = Limits {
+            time: Duration::from_secs(5),
+            memory_kb: 1 << 20,
+            output_bytes: 1000,
+            stderr_bytes: None,
+            stack_bytes: None,
+            address_space_kb: None,
+            counts_waiting: false,
+            one_thread: true,
+        };
+        let run = |args: &[String]| {
+            runner()
+                .run_args(&build.binary, args, Vec::new(), limits)
+                .unwrap()
+        };
+        assert_eq!(run(&[]).threads, 1);
+        assert_eq!(run(&["thread".to_string()]).threads, 2);
     }
 
     /// The judge's address-space cap refuses memory reserved but never touched: 1 GiB of zeros
@@ -1011,6 +1070,7 @@ mod tests {
                 stack_bytes: None,
                 address_space_kb,
                 counts_waiting: false,
+                one_thread: false,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
@@ -1045,6 +1105,7 @@ mod tests {
             stack_bytes: None,
             address_space_kb: None,
             counts_waiting,
+            one_thread: false,
         };
         let args = ["-c".to_string(), "sleep 0.4; echo ok".to_string()];
         let run = runner()
@@ -1099,6 +1160,7 @@ fn main() {
             stack_bytes: None,
             address_space_kb: None,
             counts_waiting: false,
+            one_thread: false,
         };
         let run = runner().run(&build.binary, Vec::new(), limits).unwrap();
         let report = format!(
@@ -1183,6 +1245,7 @@ fn main() {
             stack_bytes: None,
             address_space_kb: None,
             counts_waiting: false,
+            one_thread: false,
         };
         assert_eq!(limits.wall_guard(), Duration::from_millis(7500));
         let run = |stopped, cpu: Duration, peak_kb| Run {
@@ -1195,6 +1258,7 @@ fn main() {
             wall: Duration::ZERO,
             took: None,
             peak_kb,
+            threads: 1,
         };
         let at = |stopped| run(stopped, limits.time, limits.memory_kb);
         assert!(!at(None).over_time(&limits) && !at(None).over_memory(&limits));
@@ -1307,6 +1371,7 @@ fn main() {
                 stack_bytes: None,
                 address_space_kb: None,
                 counts_waiting: false,
+                one_thread: false,
             };
             let args = ["-c".to_string(), script.clone()];
             runner()

@@ -81,6 +81,7 @@ impl Setup {
                 address_space_kb: (judge.address_space_grace_kb)
                     .map(|grace| memory_kb.saturating_add(grace)),
                 counts_waiting: judge.clock == Clock::CpuAndWaiting,
+                one_thread: judge.one_thread.is_some(),
             },
             problem_limits: !overrides.sets_limits(),
         }

@@ -80,6 +80,14 @@ pub fn decide(
 /// The verdict a run gets before its output is read: TLE, MLE, OLE or RE; `None` when it ended
 /// normally within its limits.
 pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
+    // Where the judge lets a program start no thread, its first spawn fails there, before
+    // anything else the run did here.
+    if limits.one_thread && run.threads > 1 {
+        return Some(Verdict::RuntimeError(format!(
+            "it started a thread ({} at once here), and the judge lets a program start none (RLIMIT_NPROC 0): the spawn fails there",
+            run.threads
+        )));
+    }
     if run.over_time(limits) {
         return Some(Verdict::TimeLimitExceeded);
     }
@@ -359,7 +367,31 @@ mod tests {
         stack_bytes: None,
         address_space_kb: None,
         counts_waiting: false,
+        one_thread: false,
     };
+
+    /// Where the judge lets a program start no thread (DMOJ), a run seen with two is RE, before
+    /// its time is looked at; elsewhere, or with one thread, it is judged as before.
+    #[test]
+    fn a_second_thread_is_re_where_the_judge_lets_none_start() {
+        let one_thread = Limits {
+            one_thread: true,
+            ..LIMITS
+        };
+        let mut threaded = run(0, 5000, 1, None);
+        threaded.threads = 2;
+        match how_it_ended(&threaded, &one_thread) {
+            Some(Verdict::RuntimeError(reason)) => {
+                assert!(reason.contains("RLIMIT_NPROC 0"), "{}", reason)
+            }
+            other => panic!("{:?}", other),
+        }
+        assert_eq!(
+            how_it_ended(&threaded, &LIMITS),
+            Some(Verdict::TimeLimitExceeded)
+        );
+        assert_eq!(how_it_ended(&run(0, 5, 1, None), &one_thread), None);
+    }
 
     /// A run that ended with exit `code` after `cpu_ms` of CPU, `peak_kb` of memory.
     fn run(code: i32, cpu_ms: u64, peak_kb: u64, stopped: Option<Stopped>) -> Run {
@@ -374,6 +406,7 @@ mod tests {
             wall: Duration::from_millis(cpu_ms),
             took: None,
             peak_kb,
+            threads: 1,
         }
     }
 
@@ -579,6 +612,7 @@ mod tests {
         let capped = Limits {
             address_space_kb: Some(1 << 20),
             counts_waiting: false,
+            one_thread: false,
             ..LIMITS
         };
         let said = |limits: &Limits| match how_it_ended(&aborted, limits) {

@@ -240,6 +240,7 @@ pub static ACWING: Judge = Judge {
     ),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -276,6 +277,7 @@ pub static LUOGU: Judge = Judge {
     build_source: Source::Documented(LUOGU_RUST),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[("ONLINE_JUDGE", "luogu")],
     notes: &["sets the environment variable ONLINE_JUDGE=luogu for a running program, as here (help.luogu.com.cn/manual/luogu/problem/judging: \"评测环境中定义环境变量 ONLINE_JUDGE=luogu\")"],
 };
@@ -316,6 +318,7 @@ pub static POJ: Judge = Judge {
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -360,6 +363,7 @@ pub static LEETCODE: Judge = Judge {
     build_source: Source::Assumed(LEETCODE_BUILD),
     cargo_package: true,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -410,6 +414,7 @@ pub static KATTIS: Judge = Judge {
     build_source: Source::Documented(KATTIS_RUST),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -452,6 +457,7 @@ pub static CODEFORCES: Judge = Judge {
     build_source: Source::Documented(CODEFORCES_RUST),
     cargo_package: false,
     target: Some(("x86_64-pc-windows-msvc", Source::Assumed(CODEFORCES_TARGET))),
+    one_thread: None,
     environment: &[],
     notes: &[
         "runs on Windows; its 256 MB stack comes from the linker argument -C link-args=/STACK:268435456 (PaddyConnolly/codeforces README)",
@@ -500,6 +506,7 @@ pub static ATCODER: Judge = Judge {
     build_source: Source::Documented(ATCODER_BUILD),
     cargo_package: true,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -544,6 +551,7 @@ pub static SPOJ: Judge = Judge {
     ),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -586,6 +594,7 @@ pub static UVA: Judge = Judge {
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &[],
 };
@@ -628,6 +637,7 @@ pub static HDU: Judge = Judge {
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
     cargo_package: false,
     target: None,
+    one_thread: None,
     environment: &[],
     notes: &["defines ONLINE_JUDGE for C, C++ and Pascal (acm.hdu.edu.cn/faq.php)"],
 };
@@ -678,6 +688,9 @@ pub static DMOJ: Judge = Judge {
     ),
     cargo_package: true,
     target: None,
+    one_thread: Some(
+        "DMOJ/judge-server dmoj/executors/base_executor.py: nproc = 0, which RUST.py keeps; dmoj/cptbox/helper.cpp sets RLIMIT_NPROC to it before execve: a program's first thread spawn fails (Rust's std::thread panics, RTE), so the idiom of solving on a thread with a bigger stack is RE there (its stack is unlimited anyway)",
+    ),
     environment: &[],
     notes: &[
         "builds with cargo and offers crates: dmoj 0.1, libc 0.2, rand 0.8, rand_xoshiro 0.6 (DMOJ/judge-server dmoj/executors/RUST.py)",

@@ -94,6 +94,10 @@ pub struct Judge {
     /// as `rustc --target` names it, and where that comes from: a file is type-checked against
     /// that target's std when it is installed, else scanned for the Unix-only parts of std.
     pub target: Option<(&'static str, Source)>,
+    /// Where its runner lets a program start no thread (DMOJ: `RLIMIT_NPROC` 0), the source that
+    /// says so: a program that starts one fails there (RE), and here, where a second thread is
+    /// seen while it runs. `None`: no such rule is known.
+    pub one_thread: Option<&'static str>,
     /// Environment variables it sets when a program runs (sourced in `notes`); set here too.
     pub environment: &'static [(&'static str, &'static str)],
     /// Other facts worth knowing when submitting there, sourced.

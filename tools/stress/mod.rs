@@ -530,6 +530,7 @@ fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<Strin
         stack_bytes: None,
         address_space_kb: None,
         counts_waiting: false,
+        one_thread: false,
     };
     let run = runner.run_args(generator, &[seed.to_string()], Vec::new(), limits)?;
     if let Some(verdict) = verdict::how_it_ended(&run, &limits) {
