@@ -265,4 +265,17 @@ mod tests {
         assert!(waiting("coci23c1p1"), "{:?}", said("coci23c1p1"));
         assert!(!waiting("kattis_sudokunique"));
     }
+
+    /// A second thread is a runtime error where the judge's runner lets none start (DMOJ) and
+    /// nowhere else.
+    #[test]
+    fn one_thread_is_the_rule_where_the_judges_runner_lets_none_start() {
+        let one = |id: &str| {
+            Setup::new(find(id).unwrap(), &Overrides::default())
+                .limits
+                .one_thread
+        };
+        assert!(one("coci23c1p1"));
+        assert!(!one("kattis_sudokunique") && !one("cf1335d") && !one("abc327c"));
+    }
 }
