@@ -1112,7 +1112,9 @@ mod tests {
             .run_args(Path::new("/bin/sh"), &args, Vec::new(), limits(true))
             .unwrap();
         let took = run.took.unwrap();
-        assert!(took >= Duration::from_millis(400), "{:?}", took);
+        // Less a few ms on a busy machine: the launcher's own waits for a CPU while it starts
+        // the program are taken off with it (396 ms seen at load 7).
+        assert!(took >= Duration::from_millis(350), "{:?}", took);
         assert!(took <= run.wall, "{:?} {:?}", took, run.wall);
         assert!(run.cpu < Duration::from_millis(250), "{:?}", run.cpu);
         assert!(run.over_time(&limits(true)));
