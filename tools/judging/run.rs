@@ -724,6 +724,13 @@ mod tests {
     use super::*;
     use crate::judging::compile::tests::scratch;
 
+    /// `source` compiled once (edition 2021, `-O`) into the tests' own cache as `name`.
+    fn built(name: &str, source: &str) -> compile::Build {
+        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
+        compile::compile(&toolchain, &cache.join(name), source.as_bytes(), &cache).unwrap()
+    }
+
     fn limits() -> Limits {
         Limits {
             time: Duration::from_secs(1),
@@ -946,20 +953,12 @@ mod tests {
     /// unlimited one (Kattis').
     #[test]
     fn the_judges_stack_is_the_programs_stack() {
-        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
-        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
         let source = "fn main() {
     let big = std::hint::black_box([7u8; 16 << 20]);
     println!(\"{}\", big[std::hint::black_box(12345)]);
 }
 ";
-        let build = compile::compile(
-            &toolchain,
-            &cache.join("sixteen_mib_on_the_stack.rs"),
-            source.as_bytes(),
-            &cache,
-        )
-        .unwrap();
+        let build = built("sixteen_mib_on_the_stack.rs", source);
         let run_with = |mib: usize| {
             let limits = Limits {
                 time: Duration::from_secs(5),
@@ -1005,8 +1004,6 @@ mod tests {
     /// thread for 300 ms is seen with two, one that does not with one.
     #[test]
     fn the_threads_a_program_starts_are_counted() {
-        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
-        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
         let source = "fn main() {
     let nap = || std::thread::sleep(std::time::Duration::from_millis(300));
     if std::env::args().count() > 1 {
@@ -1016,22 +1013,12 @@ mod tests {
     }
 }
 ";
-        let build = compile::compile(
-            &toolchain,
-            &cache.join("second_thread.rs"),
-            source.as_bytes(),
-            &cache,
-        )
-        .unwrap();
+        let build = built("second_thread.rs", source);
         let limits = Limits {
             time: Duration::from_secs(5),
             memory_kb: 1 << 20,
-            output_bytes: 1000,
-            stderr_bytes: None,
-            stack_bytes: None,
-            address_space_kb: None,
-            counts_waiting: false,
             one_thread: true,
+            ..limits()
         };
         let run = |args: &[String]| {
             runner()
@@ -1047,20 +1034,12 @@ mod tests {
     /// aborting with its resident memory far under the limit.
     #[test]
     fn the_judges_address_space_cap_refuses_memory_never_touched() {
-        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
-        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
         let source = "fn main() {
     let untouched = std::hint::black_box(vec![0u8; 1 << 30]);
     println!(\"{}\", untouched[std::hint::black_box(12345)]);
 }
 ";
-        let build = compile::compile(
-            &toolchain,
-            &cache.join("one_gib_untouched.rs"),
-            source.as_bytes(),
-            &cache,
-        )
-        .unwrap();
+        let build = built("one_gib_untouched.rs", source);
         let run_with = |address_space_kb| {
             let limits = Limits {
                 time: Duration::from_secs(5),
@@ -1128,8 +1107,6 @@ mod tests {
     #[test]
     #[ignore = "long: `cargo test -- --include-ignored` runs it, as CI does"]
     fn a_program_whose_main_thread_waits_on_a_computing_worker_is_not_waiting() {
-        let cache = std::env::temp_dir().join("oj-sudoku-run-tests");
-        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into(), "-O".into()]);
         let source = "use std::time::{Duration, Instant};
 fn main() {
     let start = Instant::now();
@@ -1147,13 +1124,7 @@ fn main() {
     println!(\"done {}\", worker.join().unwrap() % 2);
 }
 ";
-        let build = compile::compile(
-            &toolchain,
-            &cache.join("waits_on_a_worker.rs"),
-            source.as_bytes(),
-            &cache,
-        )
-        .unwrap();
+        let build = built("waits_on_a_worker.rs", source);
         let limits = Limits {
             time: Duration::from_secs(1),
             memory_kb: 1 << 20,
