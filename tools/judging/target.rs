@@ -6,9 +6,11 @@
 //!   add`; `oj-sudoku setup codeforces` adds it): a type-check, `rustc --target TRIPLE
 //!   --emit=metadata` with the judge's edition and flags, which links nothing; its answer is
 //!   kept beside the binary, so an unchanged file is not checked twice;
-//! - **by a scan** otherwise: paths through `os::unix`, `os::fd` and `os::linux` (in `use`
-//!   trees too). It cannot see `cfg(unix)`-only code, which the type-check does; the report
-//!   says the check was a scan and how to make it exact.
+//! - **by a scan** otherwise: paths through std's `os::unix`, `os::fd` and `os::linux` (in `use`
+//!   trees too). It cannot see `cfg(unix)`-only code, which the type-check does, nor whether a
+//!   path found is left out on Windows by a `cfg`: in a file that chooses code by the target a
+//!   path found is a note, elsewhere CE; the report says the check was a scan and how to make
+//!   it exact.
 
 use crate::judging::compile::{self, Build, Toolchain};
 use crate::judging::toolchain::Fidelity;
@@ -60,6 +62,13 @@ pub fn check(
             return Checked::Scanned(format!(
                 "{} compiles for {}: checked only by a scan for std's Unix-only parts (std::os::unix, std::os::fd, std::os::linux; cfg(unix)-only code is not seen), as that target's std is not installed for this rustc; {} makes it an exact type-check",
                 title, triple, how
+            ));
+        }
+        if chooses_by_target(text) {
+            let (line, column, path) = &found[0];
+            return Checked::Scanned(format!(
+                "{} compiles for {}: line {}, column {} uses `{}`, which exists only on Unix targets, in a file that chooses code by the target (`cfg(unix)`, `cfg(windows)`, …): a scan cannot tell whether Windows builds it, as that target's std is not installed for this rustc; {} makes it an exact type-check",
+                title, triple, line, column, path, how
             ));
         }
         let lines: String = found
@@ -149,7 +158,11 @@ pub fn unix_only(text: &str) -> Vec<(usize, usize, String)> {
         if !(t.is(i, "os") && t.kind(i) == Some(Kind::Ident) && t.is(i + 1, "::")) {
             continue;
         }
-        if t.is(i.wrapping_sub(1), ".") {
+        // std's `os`: after `std::`, or a branch of a `use` tree (`std::{io, os::fd::…}`); not
+        // a field, nor a module of the file's own (`self::os::unix`, `crate::os::…`).
+        let before = i.wrapping_sub(1);
+        let of_std = t.is(before, "::") && t.is(i.wrapping_sub(2), "std");
+        if !(of_std || t.is(before, "{") || t.is(before, ",")) {
             continue;
         }
         let after = if t.is(i + 2, "{") {
@@ -168,6 +181,23 @@ pub fn unix_only(text: &str) -> Vec<(usize, usize, String)> {
         }
     }
     found
+}
+
+/// Whether `text` chooses code by the target (`cfg(unix)`, `cfg(not(windows))`,
+/// `cfg!(target_os = …)`, `target_family`): then a Unix-only path the scan finds may be left out
+/// on Windows, which only the type-check can tell.
+pub fn chooses_by_target(text: &str) -> bool {
+    let t = Tokens::new(text, 2021);
+    (0..t.len()).any(|i| {
+        let open = if t.is(i + 1, "!") { i + 2 } else { i + 1 };
+        t.is(i, "cfg")
+            && t.is(open, "(")
+            && (open + 1..t.end_of(open)).any(|k| {
+                ["unix", "windows", "target_os", "target_family"]
+                    .iter()
+                    .any(|name| t.is(k, name))
+            })
+    })
 }
 
 #[cfg(test)]
@@ -190,5 +220,21 @@ mod tests {
             ]
         );
         assert!(unix_only("use std::io::Read;\nfn main() {}\n").is_empty());
+        // A module of the file's own named `os`, with a `unix` inside, is not std's.
+        let own = "mod os { pub mod unix { pub fn f() {} } }\nuse self::os::unix::f;\nfn main() { crate::os::unix::f(); f() }\n";
+        assert!(unix_only(own).is_empty(), "{:?}", unix_only(own));
+    }
+
+    /// A file that picks code by the target is told apart from one that does not.
+    #[test]
+    fn a_file_that_chooses_code_by_the_target_is_seen() {
+        let gated = "#[cfg(unix)]\nfn input() { use std::os::unix::io::FromRawFd; }\n#[cfg(not(unix))]\nfn input() {}\n";
+        assert!(chooses_by_target(gated));
+        assert!(chooses_by_target(
+            "fn main() { if cfg!(target_os = \"linux\") {} }\n"
+        ));
+        assert!(!chooses_by_target(
+            "#[cfg(test)]\nmod tests {}\nfn main() { let unix = 1; }\n"
+        ));
     }
 }
