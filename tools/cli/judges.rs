@@ -91,19 +91,28 @@ fn facts(judge: &Judge) -> Vec<Fact> {
         fact("stack", limit(judge.stack), judge.stack_source),
         fact(
             "address space",
-            address_space(judge.address_space_grace_kb),
+            address_space(judge.address_space_grace_kb, judge.data_grace_kb),
             judge.address_space_source,
         ),
     ]
 }
 
-/// Its address-space cap (`RLIMIT_AS`): the memory limit, plus its runner's grace if any.
-fn address_space(grace_kb: Option<u64>) -> String {
-    match grace_kb {
+/// Its address-space cap (`RLIMIT_AS`) and data cap (`RLIMIT_DATA`): the memory limit, plus
+/// its runner's grace if any.
+fn address_space(grace_kb: Option<u64>, data_grace_kb: Option<u64>) -> String {
+    let cap = |grace_kb: Option<u64>| match grace_kb {
         Some(0) => "the memory limit".to_string(),
         Some(kb) if kb % 1024 == 0 => format!("the memory limit + {} MiB", kb / 1024),
         Some(kb) => format!("the memory limit + {} KB", kb),
         None => "no cap".to_string(),
+    };
+    match data_grace_kb {
+        Some(_) => format!(
+            "{}; data (RLIMIT_DATA) {}",
+            cap(grace_kb),
+            cap(data_grace_kb)
+        ),
+        None => cap(grace_kb),
     }
 }
 

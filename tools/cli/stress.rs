@@ -227,6 +227,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
                 stderr_bytes: None,
                 stack_bytes: setup.limits.stack_bytes,
                 address_space_kb: None,
+                data_kb: None,
                 counts_waiting: false,
                 one_thread: false,
             };

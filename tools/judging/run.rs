@@ -75,6 +75,9 @@ pub struct Limits {
     /// The address-space cap (`RLIMIT_AS`, Linux only), where the judge's runner sets one: past
     /// it an allocation fails even if never touched (the program aborts: RE). `None`: no cap.
     pub address_space_kb: Option<u64>,
+    /// The data-segment cap (`RLIMIT_DATA`, Linux only), where the judge's runner sets one (DMOJ):
+    /// heap and thread stacks past it are refused, touched or not. `None`: no cap.
+    pub data_kb: Option<u64>,
 }
 
 impl Limits {
@@ -206,8 +209,9 @@ fn main() {
     };
     let stack: Option<c_ulong> = args[2].to_str().and_then(|s| s.parse().ok());
     let address_space: Option<c_ulong> = args[3].to_str().and_then(|s| s.parse().ok());
-    let mut command = Command::new(&args[4]);
-    command.args(&args[5..]);
+    let data: Option<c_ulong> = args[4].to_str().and_then(|s| s.parse().ok());
+    let mut command = Command::new(&args[5]);
+    command.args(&args[6..]);
     unsafe {
         std::os::unix::process::CommandExt::pre_exec(&mut command, move || {
             // The program dies with the launcher: stopping the launcher stops both.
@@ -230,8 +234,17 @@ fn main() {
                     setrlimit(9, &limit);
                 }
             }
+            // The judge's data cap (RLIMIT_DATA, 2 on Linux), within the hard limit.
+            #[cfg(target_os = "linux")]
+            if let Some(bytes) = data {
+                let mut limit: [c_ulong; 2] = [0, 0];
+                if getrlimit(2, &mut limit) == 0 {
+                    limit[0] = bytes.min(limit[1]);
+                    setrlimit(2, &limit);
+                }
+            }
             #[cfg(not(target_os = "linux"))]
-            let _ = address_space;
+            let _ = (address_space, data);
             Ok(())
         });
     }
@@ -357,10 +370,14 @@ impl Runner {
         let address_space = limits
             .address_space_kb
             .map_or_else(|| "-".to_string(), |kb| kb.saturating_mul(1024).to_string());
+        let data = limits
+            .data_kb
+            .map_or_else(|| "-".to_string(), |kb| kb.saturating_mul(1024).to_string());
         command
             .arg(&report)
             .arg(stack)
             .arg(address_space)
+            .arg(data)
             .arg(binary)
             .args(args)
             // As on a judge: no backtraces, whatever this shell has set.
@@ -739,6 +756,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
         }
@@ -894,6 +912,7 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb: None,
+                data_kb: None,
                 counts_waiting: false,
                 one_thread: false,
             };
@@ -933,6 +952,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
         };
@@ -967,6 +987,7 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: Some(mib << 20),
                 address_space_kb: None,
+                data_kb: None,
                 counts_waiting: false,
                 one_thread: false,
             };
@@ -993,6 +1014,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: Some(crate::registry::UNLIMITED_STACK),
             address_space_kb: None,
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
         };
@@ -1029,9 +1051,9 @@ mod tests {
         assert_eq!(run(&["thread".to_string()]).threads, 2);
     }
 
-    /// The judge's address-space cap refuses memory reserved but never touched: 1 GiB of zeros
-    /// (mapped, not touched) is had without a cap and refused under a 512 MiB one, the program
-    /// aborting with its resident memory far under the limit.
+    /// The judge's address-space or data cap refuses memory reserved but never touched: 1 GiB of
+    /// zeros (mapped, not touched) is had without a cap and refused under a 512 MiB one of
+    /// either kind, the program aborting with its resident memory far under the limit.
     #[test]
     fn the_judges_address_space_cap_refuses_memory_never_touched() {
         let source = "fn main() {
@@ -1040,7 +1062,7 @@ mod tests {
 }
 ";
         let build = built("one_gib_untouched.rs", source);
-        let run_with = |address_space_kb| {
+        let run_with = |address_space_kb, data_kb| {
             let limits = Limits {
                 time: Duration::from_secs(5),
                 memory_kb: 1 << 20,
@@ -1048,27 +1070,33 @@ mod tests {
                 stderr_bytes: None,
                 stack_bytes: None,
                 address_space_kb,
+                data_kb,
                 counts_waiting: false,
                 one_thread: false,
             };
             runner().run(&build.binary, Vec::new(), limits).unwrap()
         };
-        let free = run_with(None);
+        let free = run_with(None, None);
         assert!(
             free.status.is_some_and(|s| s.success()),
             "{:?}",
             free.status
         );
         assert_eq!(free.stdout, b"0\n");
-        let capped = run_with(Some(512 << 10));
-        assert!(
-            !capped.status.is_some_and(|s| s.success()),
-            "{:?}",
-            capped.status
-        );
-        let stderr = String::from_utf8_lossy(&capped.stderr);
-        assert!(stderr.contains("memory allocation of"), "{}", stderr);
-        assert!(capped.peak_kb < 512 << 10, "{} KB", capped.peak_kb);
+        // Under either cap: the address space (Kattis, DMOJ) or the data segment (DMOJ).
+        for capped in [
+            run_with(Some(512 << 10), None),
+            run_with(None, Some(512 << 10)),
+        ] {
+            assert!(
+                !capped.status.is_some_and(|s| s.success()),
+                "{:?}",
+                capped.status
+            );
+            let stderr = String::from_utf8_lossy(&capped.stderr);
+            assert!(stderr.contains("memory allocation of"), "{}", stderr);
+            assert!(capped.peak_kb < 512 << 10, "{} KB", capped.peak_kb);
+        }
     }
 
     /// Where the judge counts waiting (DMOJ), a program that sleeps 400 ms and computes a little
@@ -1083,6 +1111,7 @@ mod tests {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            data_kb: None,
             counts_waiting,
             one_thread: false,
         };
@@ -1132,6 +1161,7 @@ fn main() {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
         };
@@ -1217,6 +1247,7 @@ fn main() {
             stderr_bytes: None,
             stack_bytes: None,
             address_space_kb: None,
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
         };
@@ -1343,6 +1374,7 @@ fn main() {
                 stderr_bytes,
                 stack_bytes: None,
                 address_space_kb: None,
+                data_kb: None,
                 counts_waiting: false,
                 one_thread: false,
             };

@@ -80,6 +80,7 @@ impl Setup {
                 // The judge's runner caps the address space at the memory limit in force.
                 address_space_kb: (judge.address_space_grace_kb)
                     .map(|grace| memory_kb.saturating_add(grace)),
+                data_kb: (judge.data_grace_kb).map(|grace| memory_kb.saturating_add(grace)),
                 counts_waiting: judge.clock == Clock::CpuAndWaiting,
                 one_thread: judge.one_thread.is_some(),
             },

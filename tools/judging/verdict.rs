@@ -128,8 +128,13 @@ pub fn how_it_ended(run: &Run, limits: &Limits) -> Option<Verdict> {
                 "Resource temporarily unavailable",
                 "Cannot allocate memory",
             ];
-            let cap = match limits.address_space_kb {
-                Some(kb) if refused.iter().any(|what| stderr.contains(what)) => format!(
+            let refused = refused.iter().any(|what| stderr.contains(what));
+            let cap = match (limits.data_kb, limits.address_space_kb) {
+                (Some(data), _) if refused => format!(
+                    " (the judge caps the heap and thread stacks at {} MB, RLIMIT_DATA: memory reserved past it is refused, touched or not)",
+                    data / 1024
+                ),
+                (None, Some(kb)) if refused => format!(
                     " (the judge caps the address space at {} MB, RLIMIT_AS: memory reserved past it is refused, touched or not)",
                     kb / 1024
                 ),
@@ -366,6 +371,7 @@ mod tests {
         stderr_bytes: None,
         stack_bytes: None,
         address_space_kb: None,
+        data_kb: None,
         counts_waiting: false,
         one_thread: false,
     };
@@ -611,6 +617,7 @@ mod tests {
         aborted.stderr = b"memory allocation of 1073741824 bytes failed\n".to_vec();
         let capped = Limits {
             address_space_kb: Some(1 << 20),
+            data_kb: None,
             counts_waiting: false,
             one_thread: false,
             ..LIMITS

@@ -233,6 +233,7 @@ pub static ACWING: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed(
@@ -272,6 +273,7 @@ pub static LUOGU: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(LUOGU_RUST),
@@ -313,6 +315,7 @@ pub static POJ: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("POJ takes no Rust; checked with rustc alone"),
@@ -354,6 +357,7 @@ pub static LEETCODE: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
         crates: LEETCODE_CRATES,
@@ -407,6 +411,7 @@ pub static KATTIS: Judge = Judge {
         "Kattis/problemtools problemtools/run/program.py: the run time is rusage.ru_utime + rusage.ru_stime from wait4; judge/execute.py gives TLE when it is over the time limit",
     ),
     address_space_grace_kb: Some(0),
+    data_grace_kb: None,
     address_space_source: Source::Documented(
         "Kattis/problemtools problemtools/run/program.py: limit.try_limit(resource.RLIMIT_AS, memlim * (1024**2), resource.RLIM_INFINITY), the memory limit, for every language but Java, Scala, Kotlin and Common Lisp (run/source.py, should_skip_memory_rlimit); an allocation past it fails, and the program's abort is RTE (judge/execute.py, _is_RTE)",
     ),
@@ -452,6 +457,7 @@ pub static CODEFORCES: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Documented(CODEFORCES_RUST),
@@ -497,6 +503,7 @@ pub static ATCODER: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Cargo {
         crates: ATCODER_CRATES,
@@ -544,6 +551,7 @@ pub static SPOJ: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed(
@@ -589,6 +597,7 @@ pub static UVA: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("UVa takes no Rust; checked with rustc alone"),
@@ -632,6 +641,7 @@ pub static HDU: Judge = Judge {
     clock: Clock::Cpu,
     clock_source: Source::Assumed(CPU_TIME),
     address_space_grace_kb: None,
+    data_grace_kb: None,
     address_space_source: Source::Assumed(NO_ADDRESS_CAP),
     build: Build::Rustc,
     build_source: Source::Assumed("HDU takes no Rust; checked with rustc alone"),
@@ -679,8 +689,9 @@ pub static DMOJ: Judge = Judge {
         "DMOJ/judge-server dmoj/cptbox/ptproc.cpp (pt_process::monitor): exec_time adds up the CLOCK_MONOTONIC time spent blocked in wait4 on the program, which runs or sleeps meanwhile; dmoj/cptbox/tracer.py gives TLE when that execution_time passes the limit, or the wall clock passes 3 times it (wall_time_factor 3, dmoj/problem.py)",
     ),
     address_space_grace_kb: Some(65_536),
+    data_grace_kb: Some(0),
     address_space_source: Source::Documented(
-        "DMOJ/judge-server dmoj/cptbox/tracer.py: _child_address = memory * 1024 + address_grace * 1024, set as RLIMIT_AS by dmoj/cptbox/helper.cpp; address_grace = 65536 (KB) in dmoj/executors/base_executor.py, which RUST.py keeps: the memory limit + 64 MiB (helper.cpp also sets RLIMIT_DATA at the memory limit itself, data_grace 0, not set here); an allocation past it fails, and the program's abort is RTE, as its peak memory is under the limit (base_executor.py populate_result: is_rte for a signal, is_mle only past the memory limit)",
+        "DMOJ/judge-server dmoj/cptbox/tracer.py: _child_address = memory * 1024 + address_grace * 1024, set as RLIMIT_AS by dmoj/cptbox/helper.cpp; address_grace = 65536 (KB) in dmoj/executors/base_executor.py, which RUST.py keeps: the memory limit + 64 MiB; dmoj/cptbox/helper.cpp also sets RLIMIT_DATA at the memory limit itself (data_grace 0 in base_executor.py), which caps the heap and thread stacks, touched or not; an allocation past it fails, and the program's abort is RTE, as its peak memory is under the limit (base_executor.py populate_result: is_rte for a signal, is_mle only past the memory limit)",
     ),
     build: Build::Rustc,
     build_source: Source::Assumed(

@@ -79,6 +79,10 @@ pub struct Judge {
     /// limit plus this many KB. Memory reserved past it cannot be had, touched or not (an
     /// allocation fails and the program aborts: RE). `None`: no cap is known, and none is set.
     pub address_space_grace_kb: Option<u64>,
+    /// The data-segment cap (`RLIMIT_DATA`: the heap and private writable mappings, thread
+    /// stacks among them) its runner sets, where one is known: the memory limit plus this many
+    /// KB; sourced with the address space. `None`: none is known, and none is set.
+    pub data_grace_kb: Option<u64>,
     pub address_space_source: Source,
     /// How it builds a file: `rustc` alone (std only), or cargo with the crates it offers.
     pub build: Build,

@@ -529,6 +529,7 @@ fn generated_input(generator: &Path, seed: u64, runner: &Runner) -> Result<Strin
         stderr_bytes: None,
         stack_bytes: None,
         address_space_kb: None,
+        data_kb: None,
         counts_waiting: false,
         one_thread: false,
     };
