@@ -798,6 +798,18 @@ fn report_case(
                 ));
             } else {
                 summary.note_load(run, &case.name);
+                // Within the limit, but where the judge counts waiting, what it counts is shown
+                // when it is not the CPU time (a contestant sees how close it came).
+                if let Some(took) = run.took.filter(|took| {
+                    setup.limits.counts_waiting && *took >= run.cpu + Duration::from_millis(20)
+                }) {
+                    waited = Some(format!(
+                        "  {} counts waiting: it took {} ms, {} ms of CPU and the rest asleep or blocked",
+                        setup.judge.title,
+                        took.as_millis(),
+                        run.cpu.as_millis()
+                    ));
+                }
             }
             let bytes = run.stdout.len() + run.stderr.len();
             if problem.is_leetcode() && run.answers.is_some() && bytes > 0 {
