@@ -8,9 +8,8 @@
 //!   kept beside the binary, so an unchanged file is not checked twice;
 //! - **by a scan** otherwise: paths through std's `os::unix`, `os::fd` and `os::linux` (in `use`
 //!   trees too). It cannot see `cfg(unix)`-only code, which the type-check does, nor whether a
-//!   path found is left out on Windows by a `cfg`: in a file that chooses code by the target a
-//!   path found is a note, elsewhere CE; the report says the check was a scan and how to make
-//!   it exact.
+//!   path found in an item a `#[cfg]` on the target chooses is left out on Windows: such a path
+//!   is a note, any other CE; the report says the check was a scan and how to make it exact.
 
 use crate::judging::compile::{self, Build, Toolchain};
 use crate::judging::toolchain::Fidelity;
@@ -64,10 +63,13 @@ pub fn check(
                 title, triple, how
             ));
         }
-        if chooses_by_target(text) {
-            let (line, column, path) = &found[0];
+        let (gated, found): (Vec<_>, Vec<_>) = found
+            .into_iter()
+            .partition(|(line, column, _)| chosen_by_target(text, *line, *column));
+        if found.is_empty() {
+            let (line, column, path) = &gated[0];
             return Checked::Scanned(format!(
-                "{} compiles for {}: line {}, column {} uses `{}`, which exists only on Unix targets, in a file that chooses code by the target (`cfg(unix)`, `cfg(windows)`, …): a scan cannot tell whether Windows builds it, as that target's std is not installed for this rustc; {} makes it an exact type-check",
+                "{} compiles for {}: line {}, column {} uses `{}`, which exists only on Unix targets, in an item a `#[cfg]` on the target chooses (`cfg(unix)`, `cfg(not(windows))`, …): a scan cannot tell whether Windows builds it, as that target's std is not installed for this rustc; {} makes it an exact type-check",
                 title, triple, line, column, path, how
             ));
         }
@@ -153,16 +155,22 @@ pub fn install_hint(toolchain: &Toolchain, triple: &str) -> String {
 /// and column, as `std::os::unix`.
 pub fn unix_only(text: &str) -> Vec<(usize, usize, String)> {
     let t = Tokens::new(text, 2021);
+    let own_os = (0..t.len()).any(|i| t.is(i, "mod") && t.is(i + 1, "os"));
     let mut found = Vec::new();
     for i in 0..t.len() {
         if !(t.is(i, "os") && t.kind(i) == Some(Kind::Ident) && t.is(i + 1, "::")) {
             continue;
         }
-        // std's `os`: after `std::`, or a branch of a `use` tree (`std::{io, os::fd::…}`); not
-        // a field, nor a module of the file's own (`self::os::unix`, `crate::os::…`).
+        // std's `os`: after `std::`, a branch of a `use` tree (`std::{io, os::fd::…}`), or a
+        // path from `os` brought in by `use std::os;`; not a field, nor a module of the file's
+        // own (`mod os`, `self::os::unix`, `crate::os::…`).
         let before = i.wrapping_sub(1);
-        let of_std = t.is(before, "::") && t.is(i.wrapping_sub(2), "std");
-        if !(of_std || t.is(before, "{") || t.is(before, ",")) {
+        let of_std = if t.is(before, "::") {
+            t.is(i.wrapping_sub(2), "std")
+        } else {
+            !t.is(before, ".") && !own_os
+        };
+        if !of_std {
             continue;
         }
         let after = if t.is(i + 2, "{") {
@@ -183,20 +191,38 @@ pub fn unix_only(text: &str) -> Vec<(usize, usize, String)> {
     found
 }
 
-/// Whether `text` chooses code by the target (`cfg(unix)`, `cfg(not(windows))`,
-/// `cfg!(target_os = …)`, `target_family`): then a Unix-only path the scan finds may be left out
-/// on Windows, which only the type-check can tell.
-pub fn chooses_by_target(text: &str) -> bool {
+/// Whether the Unix-only path at `line`:`column` of `text` lies in an item a `#[cfg(...)]` on
+/// the target chooses (`#[cfg(unix)]`, `#[cfg(not(windows))]`, `target_os`, `target_family`):
+/// Windows may leave it out, which only the type-check can tell. (`cfg!(unix)` in an `if` does
+/// not: both branches are compiled.)
+pub fn chosen_by_target(text: &str, line: usize, column: usize) -> bool {
     let t = Tokens::new(text, 2021);
+    let at = match (0..t.len()).find(|&i| t.list[i].line == line && t.list[i].column == column) {
+        Some(at) => at,
+        None => return false,
+    };
     (0..t.len()).any(|i| {
-        let open = if t.is(i + 1, "!") { i + 2 } else { i + 1 };
-        t.is(i, "cfg")
-            && t.is(open, "(")
-            && (open + 1..t.end_of(open)).any(|k| {
-                ["unix", "windows", "target_os", "target_family"]
-                    .iter()
-                    .any(|name| t.is(k, name))
-            })
+        // `# [ cfg ( … ) ]`, then the item it is on: to its `;`, or to the end of its first
+        // `{ … }` group.
+        if !(t.is(i, "#") && t.is(i + 1, "[") && t.is(i + 2, "cfg") && t.is(i + 3, "(")) {
+            return false;
+        }
+        let on_target = (i + 4..t.end_of(i + 3)).any(|k| {
+            ["unix", "windows", "target_os", "target_family"]
+                .iter()
+                .any(|name| t.is(k, name))
+        });
+        let start = t.end_of(i + 1) + 1;
+        let mut k = start;
+        while k < t.len() && !t.is(k, ";") && !t.is(k, "{") {
+            k = if t.is(k, "(") || t.is(k, "[") {
+                t.end_of(k) + 1
+            } else {
+                k + 1
+            };
+        }
+        let end = if t.is(k, "{") { t.end_of(k) } else { k };
+        on_target && (start..=end).contains(&at)
     })
 }
 
@@ -225,16 +251,24 @@ mod tests {
         assert!(unix_only(own).is_empty(), "{:?}", unix_only(own));
     }
 
-    /// A file that picks code by the target is told apart from one that does not.
+    /// A Unix-only path inside an item a `#[cfg]` on the target chooses is told apart from one
+    /// outside it, or under `cfg!` (whose branches are both compiled), or another `cfg`.
     #[test]
-    fn a_file_that_chooses_code_by_the_target_is_seen() {
-        let gated = "#[cfg(unix)]\nfn input() { use std::os::unix::io::FromRawFd; }\n#[cfg(not(unix))]\nfn input() {}\n";
-        assert!(chooses_by_target(gated));
-        assert!(chooses_by_target(
-            "fn main() { if cfg!(target_os = \"linux\") {} }\n"
-        ));
-        assert!(!chooses_by_target(
-            "#[cfg(test)]\nmod tests {}\nfn main() { let unix = 1; }\n"
-        ));
+    fn a_path_in_an_item_chosen_by_the_target_is_seen() {
+        let gated = "#[cfg(unix)]\nfn input() { use std::os::unix::io::FromRawFd; }\n#[cfg(not(unix))]\nfn input() {}\n#[cfg(target_os = \"linux\")]\nuse std::os::fd::AsRawFd;\n";
+        assert_eq!(unix_only(gated).len(), 2);
+        for (line, column, _) in unix_only(gated) {
+            assert!(chosen_by_target(gated, line, column), "{}:{}", line, column);
+        }
+        let loose = "#[cfg(windows)]\nfn fast() {}\n#[cfg(test)]\nmod t {}\nfn main() {\n    if cfg!(unix) { use std::os::unix::io::FromRawFd; }\n    let f = std::os::fd::AsRawFd::as_raw_fd;\n}\n";
+        assert_eq!(unix_only(loose).len(), 2);
+        for (line, column, _) in unix_only(loose) {
+            assert!(
+                !chosen_by_target(loose, line, column),
+                "{}:{}",
+                line,
+                column
+            );
+        }
     }
 }
