@@ -201,6 +201,17 @@ fn run_delay(path: &str) -> Option<u64> {
     std::fs::read_to_string(path).ok()?.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// Lowers the soft limit of `resource` to `bytes`, within its hard limit (`None`: leaves it).
+unsafe fn lower(resource: c_int, bytes: Option<c_ulong>) {
+    let mut limit: [c_ulong; 2] = [0, 0];
+    if let Some(bytes) = bytes {
+        if getrlimit(resource, &mut limit) == 0 {
+            limit[0] = bytes.min(limit[1]);
+            setrlimit(resource, &limit);
+        }
+    }
+}
+
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let mut report = match std::fs::File::create(&args[1]) {
@@ -217,31 +228,13 @@ fn main() {
             // The program dies with the launcher: stopping the launcher stops both.
             #[cfg(target_os = "linux")]
             prctl(1, 9); // PR_SET_PDEATHSIG, SIGKILL
-            // The judge's stack (RLIMIT_STACK, 3 on Linux and the BSDs), within the hard limit.
-            if let Some(bytes) = stack {
-                let mut limit: [c_ulong; 2] = [0, 0];
-                if getrlimit(3, &mut limit) == 0 {
-                    limit[0] = bytes.min(limit[1]);
-                    setrlimit(3, &limit);
-                }
-            }
-            // The judge's address-space cap (RLIMIT_AS, 9 on Linux), within the hard limit.
+            // The judge's stack (RLIMIT_STACK, 3 on Linux and the BSDs); on Linux its caps on the
+            // address space (RLIMIT_AS, 9) and the data segment (RLIMIT_DATA, 2).
+            lower(3, stack);
             #[cfg(target_os = "linux")]
-            if let Some(bytes) = address_space {
-                let mut limit: [c_ulong; 2] = [0, 0];
-                if getrlimit(9, &mut limit) == 0 {
-                    limit[0] = bytes.min(limit[1]);
-                    setrlimit(9, &limit);
-                }
-            }
-            // The judge's data cap (RLIMIT_DATA, 2 on Linux), within the hard limit.
-            #[cfg(target_os = "linux")]
-            if let Some(bytes) = data {
-                let mut limit: [c_ulong; 2] = [0, 0];
-                if getrlimit(2, &mut limit) == 0 {
-                    limit[0] = bytes.min(limit[1]);
-                    setrlimit(2, &limit);
-                }
+            {
+                lower(9, address_space);
+                lower(2, data);
             }
             #[cfg(not(target_os = "linux"))]
             let _ = (address_space, data);

@@ -126,8 +126,13 @@ fn locate(name: &str) -> Option<Installed> {
 /// Installs `release` with rustup's minimal profile (rustc, cargo and std), its progress on
 /// stderr; `Err` says why it failed.
 pub fn install(release: &str) -> Result<(), String> {
+    run_rustup(&["toolchain", "install", release, "--profile", "minimal"])
+}
+
+/// Runs `rustup ARGS` with its progress on stderr; `Err` says which command failed, and why.
+fn run_rustup(args: &[&str]) -> Result<(), String> {
     let status = Command::new("rustup")
-        .args(["toolchain", "install", release, "--profile", "minimal"])
+        .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
@@ -136,10 +141,7 @@ pub fn install(release: &str) -> Result<(), String> {
     if status.success() {
         Ok(())
     } else {
-        Err(format!(
-            "`rustup toolchain install {} --profile minimal` failed ({})",
-            release, status
-        ))
+        Err(format!("`rustup {}` failed ({})", args.join(" "), status))
     }
 }
 
@@ -165,21 +167,7 @@ pub fn has_target(name: &str, triple: &str) -> Result<bool, String> {
 /// Adds the std of `triple` to the toolchain `name` (`rustup target add`), its progress on
 /// stderr; `Err` says why it failed.
 pub fn add_target(name: &str, triple: &str) -> Result<(), String> {
-    let status = Command::new("rustup")
-        .args(["target", "add", "--toolchain", name, triple])
-        .stdin(Stdio::null())
-        .stdout(Stdio::inherit())
-        .stderr(Stdio::inherit())
-        .status()
-        .map_err(|e| format!("cannot run rustup ({})", e))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "`rustup target add --toolchain {} {}` failed ({})",
-            name, triple, status
-        ))
-    }
+    run_rustup(&["target", "add", "--toolchain", name, triple])
 }
 
 #[cfg(test)]
