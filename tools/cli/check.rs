@@ -787,6 +787,22 @@ fn report_case(
                     run.wall.as_millis(),
                     run.cpu.as_millis()
                 ));
+            } else if run.stopped == Some(Stopped::Output) {
+                // Which stream passed its limit: stdout is kept to within a read (64 KiB) of its
+                // limit, stderr's tail only.
+                let limits = &setup.limits;
+                let answers = run.answers.as_ref();
+                let (what, bytes) = if answers.is_some_and(|a| a.len() > limits.output_bytes) {
+                    ("the returned values", limits.output_bytes)
+                } else if run.stdout.len() + (1 << 16) > limits.output_bytes {
+                    ("stdout", limits.output_bytes)
+                } else {
+                    ("stderr", limits.stderr_bytes.unwrap_or(limits.output_bytes))
+                };
+                waited = Some(format!(
+                    "  {} passed the judge's limit of {} bytes",
+                    what, bytes
+                ));
             } else if run.over_time_waiting(&setup.limits) && run.cpu <= setup.limits.time {
                 let took = run.took.unwrap_or_default();
                 waited = Some(format!(
