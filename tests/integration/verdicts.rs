@@ -28,13 +28,17 @@ fn fresh_copy(dir: &Path, tag: &str) -> PathBuf {
     path
 }
 
+/// Eight checks of one new file at once, in a cache of their own: all accepted (no check sees
+/// another's half-built binary), and the file (and the launcher) built once.
 #[test]
 fn eight_checks_of_one_file_at_once_are_all_accepted() {
     let dir = scratch("eight-at-once");
+    let cache = dir.join("judge");
     let file = fresh_copy(&dir, "eight at once");
     let children: Vec<_> = (0..8)
         .map(|_| {
             oj_sudoku_process()
+                .env("OJ_SUDOKU_CACHE", &cache)
                 .args(["check", "acwing166"])
                 .arg(&file)
                 .stdout(std::process::Stdio::piped())
@@ -43,6 +47,7 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
                 .unwrap()
         })
         .collect();
+    let mut compiled = 0;
     for child in children {
         let output = child.wait_with_output().unwrap();
         let report = String::from_utf8_lossy(&output.stdout);
@@ -52,7 +57,16 @@ fn eight_checks_of_one_file_at_once_are_all_accepted() {
             report,
             String::from_utf8_lossy(&output.stderr)
         );
+        compiled += usize::from(!report.contains("the cached binary"));
     }
+    // One of them compiles it; the others wait for that build and take its binary.
+    assert_eq!(compiled, 1, "checks that compiled the file themselves");
+    assert!(
+        fs::read_dir(&cache).is_ok_and(|entries| entries
+            .filter_map(Result::ok)
+            .all(|e| !e.file_name().to_string_lossy().ends_with(".building"))),
+        "a lock file left in the cache"
+    );
 }
 
 #[test]

@@ -169,18 +169,46 @@ pub fn compile(
     let mut hasher = DefaultHasher::new();
     (text, source, toolchain.version()?, &toolchain.args).hash(&mut hasher);
     let binary = cache.join(format!("{}-{:016x}", stem, hasher.finish()));
-    if let Some(file) = lease(&binary) {
-        touch(&file);
-        return Ok(Build {
-            binary,
-            cached: true,
-            seconds: 0.0,
-            _lease: Arc::new(file),
-        });
+    if let Some(build) = cached(&binary) {
+        return Ok(build);
     }
+    // One build of a key at a time: a check that finds the same file being built (checks at
+    // once, `--watch` beside another) waits for that build and takes its binary. The lock goes
+    // with its holder, even one killed; the lock file goes once a build is over (a build that
+    // failed leaves the next waiter to build again).
+    let mut building = binary.clone().into_os_string();
+    building.push(".building");
+    let lock = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&building)
+        .ok()
+        .filter(|file| file.lock().is_ok());
+    // Built meanwhile by the holder we waited for, else built here.
+    let outcome = match cached(&binary) {
+        Some(build) => Ok(build),
+        None => build_new(toolchain, source, &file_name, text, cache, binary),
+    };
+    if lock.is_some() {
+        let _ = fs::remove_file(&building);
+    }
+    outcome
+}
+
+/// Compiles `text` (the contents of `source`, named `file_name`) in a private folder of
+/// `cache`, places the binary at `binary`, leased, and trims the cache.
+fn build_new(
+    toolchain: &Toolchain,
+    source: &Path,
+    file_name: &str,
+    text: &[u8],
+    cache: &Path,
+    binary: PathBuf,
+) -> Result<Build, String> {
     let started = Instant::now();
     let private = private_dir(cache)?;
-    let result = build_in(toolchain, source, &file_name, text, &private)
+    let result = build_in(toolchain, source, file_name, text, &private)
         .and_then(|built| place(&built, &binary));
     let _ = fs::remove_dir_all(&private);
     let file = result?;
@@ -467,6 +495,35 @@ pub(crate) mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// A build leaves no lock file behind, whether it fails (the next one builds again) or
+    /// succeeds, and a second compile of the key takes the cached binary.
+    #[test]
+    fn a_build_leaves_no_lock_file_and_a_failed_one_is_tried_again() {
+        let cache = scratch("build-lock");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into()]);
+        let source = cache.join("lock.rs");
+        let locks = || {
+            fs::read_dir(&cache)
+                .unwrap()
+                .filter_map(Result::ok)
+                .filter(|e| e.file_name().to_string_lossy().ends_with(".building"))
+                .count()
+        };
+        for _ in 0..2 {
+            assert!(compile(&toolchain, &source, b"fn main() { let }", &cache).is_err());
+            assert_eq!(locks(), 0);
+        }
+        let first = compile(&toolchain, &source, b"fn main() {}", &cache).unwrap();
+        assert!(!first.cached);
+        assert_eq!(locks(), 0);
+        assert!(
+            compile(&toolchain, &source, b"fn main() {}", &cache)
+                .unwrap()
+                .cached
+        );
+        let _ = fs::remove_dir_all(&cache);
     }
 
     /// A rustup toolchain's rustc is shown as `rustc` (its fidelity line names it) and finds its
