@@ -692,7 +692,9 @@ fn no_rust_line(problem: &Problem, judge: &Judge, source: &Option<PathBuf>) -> O
 /// it took: `compiled FILE alone: rustc --edition 2021 -O (6.4 s)`.
 pub fn compiled_line(session: &Session, source: &Path) -> String {
     let (build, setup) = (&session.compiled.build, &session.setup);
-    let how = if build.cached {
+    let how = if build.waited {
+        "built just now by another check of the same file: its binary".to_string()
+    } else if build.cached {
         "unchanged since it was last compiled: the cached binary".to_string()
     } else {
         format!("{:.1} s", build.seconds)

@@ -6,13 +6,18 @@
 //!   touch each other's objects. The finished binary gets its name in the cache as a hard link,
 //!   an atomic step that never replaces a file: the first of two builds of the same key to
 //!   finish is the one both run, and a binary being run is never disturbed.
+//! - **One build of a key at a time.** A build holds a lock file beside its binary
+//!   (`<binary>.building`); a check that wants the same key meanwhile says so and waits, then
+//!   takes that build's binary, or the compiler's error it wrote in the lock file. A build
+//!   killed midway releases its lock with its process; what it leaves is swept later.
 //! - **A cache keyed by content.** A binary is named by a hash of the source bytes, the file's
 //!   path (panic messages carry it), the compiler's `rustc -vV` and the arguments: an unchanged
 //!   attempt is judged again without compiling, and a changed compiler or flag compiles anew.
 //! - **Bounded.** Binaries are stripped of their symbols (`strip`, where it is installed: a few
 //!   hundred KB each instead of 4 MB). Past [`CACHE_LIMIT`] bytes the least recently used are
 //!   removed, except those in use: a [`Build`] holds a shared lock on its binary for as long as
-//!   it lives, and the trimmer removes only what it can lock alone; [`clean`] empties the cache.
+//!   it lives, and the trimmer removes only what it can lock alone. [`clean`] empties the cache
+//!   only when no process uses it: each holds a shared lock on its `.in-use` file ([`hold`]).
 //!
 //! The source is compiled from a copy in the private directory, with the directory remapped to
 //! the user's own (`--remap-path-prefix`), so rustc's messages and panics name the user's path
@@ -23,6 +28,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::fs;
 use std::hash::{Hash, Hasher};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -110,6 +116,8 @@ impl Toolchain {
 pub struct Build {
     pub binary: PathBuf,
     pub cached: bool,
+    /// Whether another process was building it when asked for: the binary is that build's.
+    pub waited: bool,
     /// How long compiling took (zero from the cache).
     pub seconds: f64,
     /// The binary, open with a shared lock: the trimmer leaves locked binaries alone. Held, not
@@ -158,42 +166,125 @@ pub fn compile(
     text: &[u8],
     cache: &Path,
 ) -> Result<Build, String> {
-    fs::create_dir_all(cache).map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
-    let file_name = source
-        .file_name()
-        .and_then(|n| n.to_str())
-        .filter(|n| n.ends_with(".rs"))
-        .unwrap_or("solution.rs")
-        .to_string();
-    let stem = file_name.trim_end_matches(".rs");
-    let mut hasher = DefaultHasher::new();
-    (text, source, toolchain.version()?, &toolchain.args).hash(&mut hasher);
-    let binary = cache.join(format!("{}-{:016x}", stem, hasher.finish()));
+    hold(cache)?;
+    let file_name = file_name_of(source);
+    let binary = binary_path(toolchain, source, text, cache)?;
     if let Some(build) = cached(&binary) {
         return Ok(build);
     }
     // One build of a key at a time: a check that finds the same file being built (checks at
-    // once, `--watch` beside another) waits for that build and takes its binary. The lock goes
-    // with its holder, even one killed; the lock file goes once a build is over (a build that
-    // failed leaves the next waiter to build again).
+    // once, `--watch` beside another) waits for that build and takes its binary, or its error.
+    // The lock goes with its holder, even one killed; the lock file goes once a build is over.
     let mut building = binary.clone().into_os_string();
     building.push(".building");
-    let lock = fs::OpenOptions::new()
+    let mut lock = fs::OpenOptions::new()
         .create(true)
         .truncate(false)
+        .read(true)
         .write(true)
         .open(&building)
-        .ok()
-        .filter(|file| file.lock().is_ok());
-    // Built meanwhile by the holder we waited for, else built here.
-    let outcome = match cached(&binary) {
-        Some(build) => Ok(build),
-        None => build_new(toolchain, source, &file_name, text, cache, binary),
+        .ok();
+    let mut waited = false;
+    if let Some(file) = lock.take() {
+        lock = match file.try_lock() {
+            Ok(()) => Some(file),
+            Err(fs::TryLockError::WouldBlock) => {
+                eprintln!(
+                    "note: another check is compiling {} this moment: waiting for its build",
+                    source.display()
+                );
+                waited = true;
+                file.lock().ok().map(|()| file)
+            }
+            Err(fs::TryLockError::Error(_)) => None,
+        };
+    }
+    // The build we waited for: its binary, or the error it left in the lock file.
+    let outcome = match (cached(&binary), lock.as_mut().and_then(failure_left)) {
+        (Some(build), _) => Ok(Build { waited, ..build }),
+        (None, Some(message)) if waited => Err(message),
+        _ => build_new(toolchain, source, &file_name, text, cache, binary),
     };
-    if lock.is_some() {
+    if let Some(file) = lock.as_mut() {
+        if let Err(message) = &outcome {
+            let _ = file.set_len(0);
+            let _ = file.write_all(message.as_bytes());
+        }
         let _ = fs::remove_file(&building);
     }
     outcome
+}
+
+/// Where the binary of `text` (the contents of `source`) built by `toolchain` is kept in `cache`:
+/// `<stem>-<hash>`, the hash of the text, the source's path, the compiler's version and flags.
+fn binary_path(
+    toolchain: &Toolchain,
+    source: &Path,
+    text: &[u8],
+    cache: &Path,
+) -> Result<PathBuf, String> {
+    let file_name = file_name_of(source);
+    let stem = file_name.trim_end_matches(".rs");
+    let mut hasher = DefaultHasher::new();
+    (text, source, toolchain.version()?, &toolchain.args).hash(&mut hasher);
+    Ok(cache.join(format!("{}-{:016x}", stem, hasher.finish())))
+}
+
+/// The name a copy of `source` is compiled under: its own if it ends in `.rs`.
+fn file_name_of(source: &Path) -> String {
+    source
+        .file_name()
+        .and_then(|n| n.to_str())
+        .filter(|n| n.ends_with(".rs"))
+        .unwrap_or("solution.rs")
+        .to_string()
+}
+
+/// The error a failed build wrote in its lock file (empty: none, or its builder was killed).
+fn failure_left(file: &mut fs::File) -> Option<String> {
+    let mut message = String::new();
+    file.seek(SeekFrom::Start(0)).ok()?;
+    file.read_to_string(&mut message).ok()?;
+    Some(message).filter(|m| !m.is_empty())
+}
+
+/// The name of the file every process using a cache holds a shared lock on ([`hold`]).
+const IN_USE: &str = ".in-use";
+
+/// Marks `cache` (created if missing) as in use by this process until it ends: a shared lock on
+/// its `.in-use` file, which `clean` must take alone before it empties the cache, so that it
+/// never removes a build, a binary or a run's report under a running check. A lock taken on a
+/// file `clean` removed meanwhile is taken again on the new one.
+pub fn hold(cache: &Path) -> Result<(), String> {
+    static HELD: Mutex<Vec<(PathBuf, fs::File)>> = Mutex::new(Vec::new());
+    let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+    if held.iter().any(|(dir, _)| dir == cache) {
+        return Ok(());
+    }
+    let path = cache.join(IN_USE);
+    for _ in 0..8 {
+        fs::create_dir_all(cache)
+            .map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
+        file.lock_shared()
+            .map_err(|e| format!("cannot lock {}: {}", path.display(), e))?;
+        let there = (file.metadata(), fs::metadata(&path));
+        if let (Ok(ours), Ok(there)) = there {
+            if same_file(&ours, &there) {
+                held.push((cache.to_path_buf(), file));
+                return Ok(());
+            }
+        }
+    }
+    Err(format!(
+        "cannot use {}: it is being emptied",
+        cache.display()
+    ))
 }
 
 /// Compiles `text` (the contents of `source`, named `file_name`) in a private folder of
@@ -216,6 +307,7 @@ fn build_new(
     Ok(Build {
         binary,
         cached: false,
+        waited: false,
         seconds: started.elapsed().as_secs_f64(),
         _lease: Arc::new(file),
     })
@@ -224,11 +316,13 @@ fn build_new(
 /// The binary at `binary` in the cache, if it is there: leased and marked used, as a cached
 /// build (for builds made elsewhere, as cargo's).
 pub fn cached(binary: &Path) -> Option<Build> {
+    hold(binary.parent()?).ok()?;
     let file = lease(binary)?;
     touch(&file);
     Some(Build {
         binary: binary.to_path_buf(),
         cached: true,
+        waited: false,
         seconds: 0.0,
         _lease: Arc::new(file),
     })
@@ -245,6 +339,7 @@ pub fn adopt(cache: &Path, built: &Path, binary: &Path, seconds: f64) -> Result<
     Ok(Build {
         binary: binary.to_path_buf(),
         cached: false,
+        waited: false,
         seconds,
         _lease: Arc::new(file),
     })
@@ -302,13 +397,9 @@ pub fn type_check(
     triple: &str,
     cache: &Path,
 ) -> Result<(), String> {
-    fs::create_dir_all(cache).map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
+    hold(cache)?;
     let private = private_dir(cache)?;
-    let file_name = source
-        .file_name()
-        .and_then(|n| n.to_str())
-        .filter(|n| n.ends_with(".rs"))
-        .unwrap_or("solution.rs");
+    let file_name = file_name_of(source);
     let copy = private.join(file_name);
     let output = fs::write(&copy, text)
         .map_err(|e| format!("cannot write {}: {}", copy.display(), e))
@@ -391,6 +482,7 @@ fn touch(file: &fs::File) {
 /// launcher, the runs' report and answers files (their names start with `.`), and every binary
 /// a live [`Build`], in this process or another, holds a lock on.
 fn trim(cache: &Path, limit: u64) {
+    sweep_leftovers(cache);
     let mut binaries: Vec<(SystemTime, u64, PathBuf)> = match fs::read_dir(cache) {
         Ok(entries) => entries
             .filter_map(Result::ok)
@@ -432,6 +524,47 @@ fn trim(cache: &Path, limit: u64) {
     }
 }
 
+/// What a build killed midway leaves in `cache`: its private folder (`build-<pid>-…`, swept
+/// once that process has ended and the folder is ten minutes old: a pid seen in `/proc` is taken
+/// as alive, whoever has it now) and its lock file (swept when no build holds it).
+fn sweep_leftovers(cache: &Path) {
+    let entries = match fs::read_dir(cache) {
+        Ok(entries) => entries,
+        Err(_) => return,
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let (path, name) = (entry.path(), entry.file_name());
+        let name = name.to_string_lossy();
+        if name.ends_with(".building") {
+            if fs::File::open(&path).is_ok_and(|file| file.try_lock().is_ok()) {
+                let _ = fs::remove_file(&path);
+            }
+            continue;
+        }
+        let pid = name
+            .strip_prefix("build-")
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok());
+        let ended = pid.is_some_and(|pid| {
+            pid != std::process::id()
+                && Path::new("/proc/self").exists()
+                && !Path::new("/proc").join(pid.to_string()).exists()
+        });
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age >= LEFTOVER_AGE);
+        if ended && old {
+            let _ = fs::remove_dir_all(&path);
+        }
+    }
+}
+
+/// How old a private build folder of an ended process must be before it is swept.
+const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(600);
+
 /// Whether `name` is a cached binary's: `<stem>-<16 hex digits>`.
 fn is_binary_name(name: &str) -> bool {
     let hash = name.len().checked_sub(16).and_then(|at| name.get(at..));
@@ -464,6 +597,26 @@ pub fn clean(cache: &Path) -> Result<u64, String> {
     if !cache.exists() {
         return Ok(0);
     }
+    // Alone, or not at all: a running check, stress or watch holds it (see [`hold`]).
+    let path = cache.join(IN_USE);
+    let alone = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
+    match alone.try_lock() {
+        Ok(()) => {}
+        Err(fs::TryLockError::WouldBlock) => {
+            return Err(format!(
+                "{} is in use by a running check, stress or watch: nothing removed (clean again once it ends)",
+                cache.display()
+            ))
+        }
+        Err(fs::TryLockError::Error(e)) => {
+            return Err(format!("cannot lock {}: {}", path.display(), e))
+        }
+    }
     let freed = size_of(cache);
     fs::remove_dir_all(cache).map_err(|e| format!("cannot remove {}: {}", cache.display(), e))?;
     Ok(freed)
@@ -495,6 +648,93 @@ pub(crate) mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// A compile that finds the same key being built waits for that build, then takes its binary
+    /// (`waited`), or the error it left in the lock file, and never builds it again: here the
+    /// holder is this test, and the text would compile.
+    #[test]
+    fn a_waiting_compile_takes_the_holders_binary_or_its_error() {
+        let cache = scratch("waiting");
+        let toolchain = Toolchain::local(vec!["--edition".into(), "2021".into()]);
+        toolchain.version().unwrap(); // asked once, so the waiter reaches the lock at once
+        let source = cache.join("wait.rs");
+        for (text, holder_leaves) in [
+            (&b"fn main() {}"[..], "error"),
+            (b"fn main() { }", "binary"),
+        ] {
+            let binary = binary_path(&toolchain, &source, text, &cache).unwrap();
+            let building = format!("{}.building", binary.display());
+            let mut holder = fs::File::create(&building).unwrap();
+            holder.lock().unwrap();
+            let waiter = {
+                let (toolchain, source, cache) = (toolchain.clone(), source.clone(), cache.clone());
+                std::thread::spawn(move || compile(&toolchain, &source, text, &cache))
+            };
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            if holder_leaves == "error" {
+                holder.write_all(b"error: the holder's").unwrap();
+            } else {
+                fs::write(&binary, b"built by the holder").unwrap();
+            }
+            fs::remove_file(&building).unwrap();
+            drop(holder);
+            match (waiter.join().unwrap(), holder_leaves) {
+                (Err(message), "error") => assert_eq!(message, "error: the holder's"),
+                (Ok(build), "binary") => {
+                    assert!(build.cached && build.waited);
+                    assert_eq!(fs::read(&build.binary).unwrap(), b"built by the holder");
+                }
+                (other, _) => panic!(
+                    "{:?} where the holder left its {}",
+                    other.map(|b| b.binary),
+                    holder_leaves
+                ),
+            }
+        }
+        let _ = fs::remove_dir_all(&cache);
+    }
+
+    /// A killed build's leftovers are swept: its private folder once its process has ended and
+    /// the folder is old, its lock file once no build holds it; a held lock, a recent folder
+    /// and this process's own are kept.
+    #[test]
+    fn a_killed_builds_leftovers_are_swept() {
+        let cache = scratch("leftovers");
+        let dead = cache.join("build-999999999-0-1");
+        let recent = cache.join("build-999999999-1-1");
+        let ours = cache.join(format!("build-{}-7-1", std::process::id()));
+        for dir in [&dead, &recent, &ours] {
+            fs::create_dir(dir).unwrap();
+            fs::write(dir.join("a.rs"), "x").unwrap();
+        }
+        let long_ago = SystemTime::now() - LEFTOVER_AGE * 2;
+        for dir in [&dead, &ours] {
+            fs::File::open(dir).unwrap().set_modified(long_ago).unwrap();
+        }
+        let (free, held) = (cache.join("a-0.building"), cache.join("b-0.building"));
+        fs::write(&free, "").unwrap();
+        let holder = fs::File::create(&held).unwrap();
+        holder.lock().unwrap();
+        sweep_leftovers(&cache);
+        assert!(!dead.exists() && !free.exists());
+        assert!(recent.exists() && ours.exists() && held.exists());
+        let _ = fs::remove_dir_all(&cache);
+    }
+
+    /// `clean` empties no cache a running process holds (its checks' builds, binaries and
+    /// reports are in it), and empties one no process holds.
+    #[test]
+    fn clean_leaves_a_cache_in_use_alone() {
+        let (used, unused) = (scratch("clean-in-use"), scratch("clean-unused"));
+        hold(&used).unwrap();
+        fs::write(used.join("a-0123456789abcdef"), b"x").unwrap();
+        let refused = clean(&used).unwrap_err();
+        assert!(refused.contains("in use by a running check"), "{}", refused);
+        assert!(used.join("a-0123456789abcdef").exists());
+        fs::write(unused.join("a-0123456789abcdef"), b"x").unwrap();
+        assert!(clean(&unused).is_ok());
+        assert!(!unused.exists());
     }
 
     /// A build leaves no lock file behind, whether it fails (the next one builds again) or

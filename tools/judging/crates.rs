@@ -655,8 +655,7 @@ pub fn build(
     if let Some(build) = compile::cached(&binary) {
         return Ok(build);
     }
-    fs::create_dir_all(cache)
-        .map_err(|e| Failed::Unavailable(format!("cannot create {}: {}", cache.display(), e)))?;
+    compile::hold(cache).map_err(Failed::Unavailable)?;
     let started = Instant::now();
     let package = private(&dir, "build")?;
     let result = build_in(
