@@ -176,7 +176,7 @@ oj-sudoku checkers --write DIR
         usage: "\
 oj-sudoku clean
       removes the compiled attempts, launcher and run files under target/judge (the cache
-      also trims itself past 200 MB)",
+      also trims itself past 200 MB); nothing while a check, stress or watch uses it",
     },
 ];
 
