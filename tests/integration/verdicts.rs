@@ -335,11 +335,13 @@ fn stress_runs_single_grid_problems_one_case_at_a_time() {
     }
 }
 
-/// A wrong single-grid attempt: shrunk and written to --out all the same.
+/// A wrong single-grid attempt: shrunk and written to --out all the same, and the grids shown
+/// are its answer to the input shown, the smallest (fresh18: the case's own grids were shown
+/// beside the shrunk input).
 #[test]
 fn stress_shrinks_and_writes_a_single_grid_failure() {
     let out = scratch("single-grid-failure");
-    oj_sudoku()
+    let output = oj_sudoku()
         .args([
             "stress",
             "luogu1784",
@@ -349,9 +351,20 @@ fn stress_shrinks_and_writes_a_single_grid_failure() {
             "--out",
         ])
         .arg(&out)
-        .assert()
-        .code(1)
-        .stdout(contains("FAIL: case 1 of seed 1").and(contains("smallest failing input")));
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    let (failed, smallest) = (
+        report.find("FAIL: case 1 of seed 1").unwrap(),
+        report.find("smallest failing input").unwrap(),
+    );
+    let (before, after) = (&report[failed..smallest], &report[smallest..]);
+    assert!(
+        !before.contains("found") && after.contains("on it: WA") && after.contains("found"),
+        "{}",
+        report
+    );
     let saved: Vec<_> = fs::read_dir(&out).unwrap().collect();
     assert_eq!(saved.len(), 1, "one failing case written");
     let path = saved[0].as_ref().unwrap().path();

@@ -568,29 +568,24 @@ fn report_failure(
         .kind
         .map(|kind| format!(" ({:?} puzzle)", kind))
         .unwrap_or_default();
-    let detail = match &failure.explained {
-        Some(explained) => format!("{}: {}", failure.verdict.code(), explained.summary),
-        None => describe(&failure.verdict),
-    };
+    let shrinks = puzzle.is_some()
+        && !matches!(
+            problem.question,
+            Question::ValidComplete | Question::AntiSudoku | Question::Inequalities
+        );
     say!(
         "FAIL: case {} of seed {}{}: {}",
         failure.number,
         options.seed,
         kind,
-        detail
+        verdict_text(&failure.verdict, &failure.explained)
     );
-    if let Some(explained) = &failure.explained {
-        for line in &explained.picture {
-            say!("    {}", line);
-        }
+    // The grids go with the input shown: the case's own when it is not shrunk.
+    if !shrinks {
+        picture(&failure.explained);
     }
     let smallest = match puzzle {
-        Some(puzzle)
-            if !matches!(
-                problem.question,
-                Question::ValidComplete | Question::AntiSudoku | Question::Inequalities
-            ) =>
-        {
+        Some(puzzle) if shrinks => {
             let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
                 let input = input_of(problem, &[candidate]);
                 matches!(
@@ -602,6 +597,12 @@ fn report_failure(
             let givens = shrunk.iter().take(cells).filter(|&&d| d != 0).count();
             let input = input_of(problem, &[&shrunk]);
             say!("smallest failing input ({} givens):\n{}", givens, input);
+            if let Outcome::Wrong(verdict, explained) =
+                judge_input(attempt, &input, options, SHRINK_BUDGET)
+            {
+                say!("on it: {}", verdict_text(&verdict, &explained));
+                picture(&explained);
+            }
             input
         }
         _ => {
@@ -624,6 +625,21 @@ fn report_failure(
     );
     let _ = std::io::stdout().flush();
     1
+}
+
+/// A verdict in words: its code and where the answer went wrong, when that is known.
+fn verdict_text(verdict: &Verdict, explained: &Option<places::Explained>) -> String {
+    match explained {
+        Some(explained) => format!("{}: {}", verdict.code(), explained.summary),
+        None => describe(verdict),
+    }
+}
+
+/// Prints the grids that show where an answer went wrong, if there are any.
+fn picture(explained: &Option<places::Explained>) {
+    for line in explained.iter().flat_map(|e| &e.picture) {
+        say!("    {}", line);
+    }
 }
 
 /// Writes `input` as `stress-<problem>-seed<S>-<what>.in` under the run's folder; its path.
