@@ -337,15 +337,17 @@ fn stress_runs_single_grid_problems_one_case_at_a_time() {
 
 /// A wrong single-grid attempt: shrunk and written to --out all the same, and the grids shown
 /// are its answer to the input shown, the smallest (fresh18: the case's own grids were shown
-/// beside the shrunk input).
+/// beside the shrunk input). The attempt, named relative to another folder, is named in full
+/// in the line that runs the case again.
 #[test]
 fn stress_shrinks_and_writes_a_single_grid_failure() {
     let out = scratch("single-grid-failure");
     let output = oj_sudoku()
+        .current_dir(root().join("tests/fixtures"))
         .args([
             "stress",
             "luogu1784",
-            &fixture("echo_input.rs"),
+            "echo_input.rs",
             "--count",
             "5",
             "--out",
@@ -365,6 +367,8 @@ fn stress_shrinks_and_writes_a_single_grid_failure() {
         "{}",
         report
     );
+    let again = format!("check luogu1784 {} --cases ", fixture("echo_input.rs"));
+    assert!(report.contains(&again), "{}", report);
     let saved: Vec<_> = fs::read_dir(&out).unwrap().collect();
     assert_eq!(saved.len(), 1, "one failing case written");
     let path = saved[0].as_ref().unwrap().path();

@@ -620,7 +620,9 @@ fn report_failure(
         "written to {}; run it again with: cargo run --release -- check {} {} --cases {}",
         path,
         problem.id,
-        options.source.display(),
+        std::path::absolute(&options.source)
+            .unwrap_or_else(|_| options.source.clone())
+            .display(),
         path
     );
     let _ = std::io::stdout().flush();

@@ -700,7 +700,9 @@ fn report<P>(
             "written to {}; run one again with: cargo run --release -- check {} {} --cases {}",
             options.out_dir.display(),
             id,
-            options.source.display(),
+            std::path::absolute(&options.source)
+                .unwrap_or_else(|_| options.source.clone())
+                .display(),
             path.display()
         );
     }
