@@ -288,13 +288,18 @@ fn submit_prints_exactly_what_leetcode_takes() {
         String::from_utf8_lossy(&solved.stdout).trim(),
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
     );
-    // A user's `impl Solution` file goes as it is.
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("not judged"));
+    // A user's `impl Solution` file goes as it is, with a note that it was built, not judged.
     let mine = fixture("judging/leetcode37_editorial.rs");
     oj_sudoku()
         .args(["submit", "leetcode37", &mine])
         .assert()
         .success()
-        .stdout(fs::read_to_string(&mine).unwrap());
+        .stdout(fs::read_to_string(&mine).unwrap())
+        .stderr(contains(format!(
+            "not judged here: `oj-sudoku check leetcode37 {}` runs it on the cases",
+            mine
+        )));
 }
 
 #[test]

@@ -90,6 +90,15 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
             )))
         }
     }
+    // A file of the user's is built, not run: the verdict is `check`'s to give.
+    if source.is_some() {
+        eprintln!(
+            "note: it builds as {} builds it; not judged here: `oj-sudoku check {} {}` runs it on the cases",
+            judge.title,
+            problem.id,
+            path.display()
+        );
+    }
     if !copy {
         print!("{}", paste);
         let _ = std::io::stdout().flush();
