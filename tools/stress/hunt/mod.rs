@@ -208,7 +208,7 @@ pub fn hunt(attempt: &Session, options: &Options) -> i32 {
     });
     progress.clear();
     let how = format!(
-        "{} seeds, {} chains on {} jobs",
+        "{} starting inputs, {} annealing chains, {} jobs at once",
         found.seeds, found.chains, plan.jobs
     );
     let show = |point: &Point| (hunted_input(problem, &point.puzzle), point.givens());
