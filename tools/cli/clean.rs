@@ -10,6 +10,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<i32, String> {
         return Err(args::unknown(arg));
     }
     let cache = cache_dir(root);
+    if !cache.exists() {
+        say!("nothing to remove: {} does not exist", cache.display());
+        return Ok(0);
+    }
     match compile::clean(&cache) {
         Ok(freed) => {
             say!(

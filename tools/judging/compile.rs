@@ -189,10 +189,12 @@ pub fn compile(
         lock = match file.try_lock() {
             Ok(()) => Some(file),
             Err(fs::TryLockError::WouldBlock) => {
-                eprintln!(
-                    "note: another check is compiling {} this moment: waiting for its build",
-                    source.display()
-                );
+                if !file_name.starts_with(LAUNCHER_STEM) {
+                    eprintln!(
+                        "note: another check is compiling {} this moment: waiting for its build",
+                        source.display()
+                    );
+                }
                 waited = true;
                 file.lock().ok().map(|()| file)
             }
@@ -200,17 +202,29 @@ pub fn compile(
         };
     }
     // The build we waited for: its binary, or the error it left in the lock file.
+    let mut built = false;
     let outcome = match (cached(&binary), lock.as_mut().and_then(failure_left)) {
         (Some(build), _) => Ok(Build { waited, ..build }),
         (None, Some(message)) if waited => Err(message),
-        _ => build_new(toolchain, source, &file_name, text, cache, binary),
+        _ => {
+            built = true;
+            build_new(toolchain, source, &file_name, text, cache, binary)
+        }
     };
     if let Some(file) = lock.as_mut() {
-        if let Err(message) = &outcome {
+        // Our build's error, for those waiting on it; then the lock file goes, if the file at
+        // that path is still the one we hold (a later build may have its own there).
+        if let (true, Err(message)) = (built, &outcome) {
             let _ = file.set_len(0);
+            let _ = file.seek(SeekFrom::Start(0));
             let _ = file.write_all(message.as_bytes());
         }
-        let _ = fs::remove_file(&building);
+        let ours = (file.metadata(), fs::metadata(&building));
+        if let (Ok(held), Ok(there)) = ours {
+            if same_file(&held, &there) {
+                let _ = fs::remove_file(&building);
+            }
+        }
     }
     outcome
 }
@@ -619,7 +633,23 @@ pub fn clean(cache: &Path) -> Result<u64, String> {
         Err(fs::TryLockError::Error(_)) => {}
     }
     let freed = size_of(cache);
-    fs::remove_dir_all(cache).map_err(|e| format!("cannot remove {}: {}", cache.display(), e))?;
+    // Everything but the lock we hold, then the lock, then the folder (left if a check arriving
+    // at that moment has made its own lock there already).
+    let entries =
+        fs::read_dir(cache).map_err(|e| format!("cannot read {}: {}", cache.display(), e))?;
+    for entry in entries.filter_map(Result::ok) {
+        if entry.file_name() == IN_USE {
+            continue;
+        }
+        let item = entry.path();
+        let removed = match entry.file_type() {
+            Ok(kind) if kind.is_dir() => fs::remove_dir_all(&item),
+            _ => fs::remove_file(&item),
+        };
+        removed.map_err(|e| format!("cannot remove {}: {}", item.display(), e))?;
+    }
+    let _ = fs::remove_file(&path);
+    let _ = fs::remove_dir(cache);
     Ok(freed)
 }
 
@@ -668,10 +698,13 @@ pub(crate) mod tests {
             let building = format!("{}.building", binary.display());
             let mut holder = fs::File::create(&building).unwrap();
             holder.lock().unwrap();
-            let waiter = {
-                let (toolchain, source, cache) = (toolchain.clone(), source.clone(), cache.clone());
-                std::thread::spawn(move || compile(&toolchain, &source, text, &cache))
-            };
+            let waiters: Vec<_> = (0..2)
+                .map(|_| {
+                    let (toolchain, source, cache) =
+                        (toolchain.clone(), source.clone(), cache.clone());
+                    std::thread::spawn(move || compile(&toolchain, &source, text, &cache))
+                })
+                .collect();
             std::thread::sleep(std::time::Duration::from_millis(500));
             if holder_leaves == "error" {
                 holder.write_all(b"error: the holder's").unwrap();
@@ -680,17 +713,20 @@ pub(crate) mod tests {
             }
             fs::remove_file(&building).unwrap();
             drop(holder);
-            match (waiter.join().unwrap(), holder_leaves) {
-                (Err(message), "error") => assert_eq!(message, "error: the holder's"),
-                (Ok(build), "binary") => {
-                    assert!(build.cached && build.waited);
-                    assert_eq!(fs::read(&build.binary).unwrap(), b"built by the holder");
+            // Each waiter, in turn, takes what the holder left, and leaves it as it was.
+            for waiter in waiters {
+                match (waiter.join().unwrap(), holder_leaves) {
+                    (Err(message), "error") => assert_eq!(message, "error: the holder's"),
+                    (Ok(build), "binary") => {
+                        assert!(build.cached && build.waited);
+                        assert_eq!(fs::read(&build.binary).unwrap(), b"built by the holder");
+                    }
+                    (other, _) => panic!(
+                        "{:?} where the holder left its {}",
+                        other.map(|b| b.binary),
+                        holder_leaves
+                    ),
                 }
-                (other, _) => panic!(
-                    "{:?} where the holder left its {}",
-                    other.map(|b| b.binary),
-                    holder_leaves
-                ),
             }
         }
         let _ = fs::remove_dir_all(&cache);
