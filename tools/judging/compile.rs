@@ -177,13 +177,7 @@ pub fn compile(
     // The lock goes with its holder, even one killed; the lock file goes once a build is over.
     let mut building = binary.clone().into_os_string();
     building.push(".building");
-    let mut lock = fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .read(true)
-        .write(true)
-        .open(&building)
-        .ok();
+    let mut lock = lock_file(Path::new(&building)).ok();
     let mut waited = false;
     if let Some(file) = lock.take() {
         lock = match file.try_lock() {
@@ -262,6 +256,17 @@ fn failure_left(file: &mut fs::File) -> Option<String> {
     Some(message).filter(|m| !m.is_empty())
 }
 
+/// Opens (creating it if missing, never emptying it) a file used as a lock: `.in-use`, or a
+/// `.building` file, which also carries a failed build's error.
+fn lock_file(path: &Path) -> std::io::Result<fs::File> {
+    fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .write(true)
+        .open(path)
+}
+
 /// The name of the file every process using a cache holds a shared lock on ([`hold`]).
 const IN_USE: &str = ".in-use";
 
@@ -279,12 +284,8 @@ pub fn hold(cache: &Path) -> Result<(), String> {
     for _ in 0..8 {
         fs::create_dir_all(cache)
             .map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
-        let file = fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
+        let file =
+            lock_file(&path).map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
         // A file system without locks: used as before, unguarded.
         if file.lock_shared().is_err() {
             return Ok(());
@@ -615,12 +616,7 @@ pub fn clean(cache: &Path) -> Result<u64, String> {
     }
     // Alone, or not at all: a running check, stress or watch holds it (see [`hold`]).
     let path = cache.join(IN_USE);
-    let alone = fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
+    let alone = lock_file(&path).map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
     match alone.try_lock() {
         Ok(()) => {}
         Err(fs::TryLockError::WouldBlock) => {
