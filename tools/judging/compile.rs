@@ -284,8 +284,12 @@ pub fn hold(cache: &Path) -> Result<(), String> {
     for _ in 0..8 {
         fs::create_dir_all(cache)
             .map_err(|e| format!("cannot create {}: {}", cache.display(), e))?;
-        let file =
-            lock_file(&path).map_err(|e| format!("cannot open {}: {}", path.display(), e))?;
+        // A clean removing the folder between our two steps: made again on the next turn.
+        let file = match lock_file(&path) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(format!("cannot open {}: {}", path.display(), e)),
+        };
         // A file system without locks: used as before, unguarded.
         if file.lock_shared().is_err() {
             return Ok(());
@@ -621,7 +625,7 @@ pub fn clean(cache: &Path) -> Result<u64, String> {
         Ok(()) => {}
         Err(fs::TryLockError::WouldBlock) => {
             return Err(format!(
-                "{} is in use by a running check, stress or watch: nothing removed (clean again once it ends)",
+                "{} is in use by a running check, stress, watch or clean: nothing removed (clean again once it ends)",
                 cache.display()
             ))
         }
