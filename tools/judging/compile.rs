@@ -547,7 +547,8 @@ fn trim(cache: &Path, limit: u64) {
 
 /// What a build killed midway leaves in `cache`: its private folder (`build-<pid>-…`, swept
 /// once that process has ended and the folder is ten minutes old: a pid seen in `/proc` is taken
-/// as alive, whoever has it now) and its lock file (swept when no build holds it).
+/// as alive, whoever has it now) and its lock file (swept when no build holds it and it is ten
+/// minutes old, so that one just made and not yet locked is left alone).
 fn sweep_leftovers(cache: &Path) {
     let entries = match fs::read_dir(cache) {
         Ok(entries) => entries,
@@ -556,8 +557,15 @@ fn sweep_leftovers(cache: &Path) {
     for entry in entries.filter_map(Result::ok) {
         let (path, name) = (entry.path(), entry.file_name());
         let name = name.to_string_lossy();
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age >= LEFTOVER_AGE);
+        // Old as well as unheld: a lock file just made is not locked yet.
         if name.ends_with(".building") {
-            if fs::File::open(&path).is_ok_and(|file| file.try_lock().is_ok()) {
+            if old && fs::File::open(&path).is_ok_and(|file| file.try_lock().is_ok()) {
                 let _ = fs::remove_file(&path);
             }
             continue;
@@ -571,12 +579,6 @@ fn sweep_leftovers(cache: &Path) {
                 && Path::new("/proc/self").exists()
                 && !Path::new("/proc").join(pid.to_string()).exists()
         });
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|modified| modified.elapsed().ok())
-            .is_some_and(|age| age >= LEFTOVER_AGE);
         if ended && old {
             let _ = fs::remove_dir_all(&path);
         }
@@ -733,8 +735,8 @@ pub(crate) mod tests {
     }
 
     /// A killed build's leftovers are swept: its private folder once its process has ended and
-    /// the folder is old, its lock file once no build holds it; a held lock, a recent folder
-    /// and this process's own are kept.
+    /// the folder is old, its lock file once no build holds it and it is old; a held lock, one
+    /// just made, a recent folder and this process's own are kept.
     #[test]
     fn a_killed_builds_leftovers_are_swept() {
         let cache = scratch("leftovers");
@@ -750,12 +752,19 @@ pub(crate) mod tests {
             fs::File::open(dir).unwrap().set_modified(long_ago).unwrap();
         }
         let (free, held) = (cache.join("a-0.building"), cache.join("b-0.building"));
+        let just_made = cache.join("c-0.building");
         fs::write(&free, "").unwrap();
+        fs::File::open(&free)
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+        fs::write(&just_made, "").unwrap();
         let holder = fs::File::create(&held).unwrap();
+        holder.set_modified(long_ago).unwrap();
         holder.lock().unwrap();
         sweep_leftovers(&cache);
         assert!(!dead.exists() && !free.exists());
-        assert!(recent.exists() && ours.exists() && held.exists());
+        assert!(recent.exists() && ours.exists() && held.exists() && just_made.exists());
         let _ = fs::remove_dir_all(&cache);
     }
 
