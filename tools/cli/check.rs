@@ -751,6 +751,16 @@ fn case_reason(outcome: &Outcome, waited: Option<String>) -> String {
     }
 }
 
+/// The note for a judge that counts waiting: how long the run took, and how much of it was CPU.
+fn counts_waiting(setup: &Setup, run: &Run, took: Duration) -> String {
+    format!(
+        "  {} counts waiting: it took {} ms, {} ms of CPU and the rest asleep or blocked",
+        setup.judge.title,
+        took.as_millis(),
+        run.cpu.as_millis()
+    )
+}
+
 /// Prints a case's verdict line (and, for a grid WA, the grids) and adds it to the summary.
 fn report_case(
     problem: &Problem,
@@ -806,12 +816,9 @@ fn report_case(
                     what, bytes
                 ));
             } else if run.over_time_waiting(&setup.limits) && run.cpu <= setup.limits.time {
-                let took = run.took.unwrap_or_default();
                 waited = Some(format!(
-                    "  {} counts waiting: it took {} ms, {} ms of CPU and the rest asleep or blocked (on a read), past the {} ms limit",
-                    setup.judge.title,
-                    took.as_millis(),
-                    run.cpu.as_millis(),
+                    "{} (on a read), past the {} ms limit",
+                    counts_waiting(setup, run, run.took.unwrap_or_default()),
                     setup.limits.time.as_millis()
                 ));
             } else {
@@ -821,12 +828,7 @@ fn report_case(
                 if let Some(took) = run.took.filter(|took| {
                     setup.limits.counts_waiting && *took >= run.cpu + Duration::from_millis(20)
                 }) {
-                    waited = Some(format!(
-                        "  {} counts waiting: it took {} ms, {} ms of CPU and the rest asleep or blocked",
-                        setup.judge.title,
-                        took.as_millis(),
-                        run.cpu.as_millis()
-                    ));
+                    waited = Some(counts_waiting(setup, run, took));
                 }
             }
             let bytes = run.stdout.len() + run.stderr.len();

@@ -198,9 +198,7 @@ fn older_rustc_refuses(
         .skip_while(|a| *a != "--edition")
         .nth(1)
         .map_or("2015", String::as_str);
-    let kept = build
-        .binary
-        .with_extension(format!("refused-below-{}", floor));
+    let kept = compile::note_path(&build.binary, &format!("refused-below-{}", floor));
     let findings = match fs::read_to_string(&kept) {
         Ok(findings) => findings,
         Err(_) => {

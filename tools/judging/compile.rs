@@ -130,9 +130,24 @@ pub struct Build {
 fn lease(binary: &Path) -> Option<fs::File> {
     let file = fs::File::open(binary).ok()?;
     file.lock_shared().ok()?;
-    let held = file.metadata().ok()?;
-    let there = fs::metadata(binary).ok()?;
-    same_file(&held, &there).then_some(file)
+    is_at(&file, binary).then_some(file)
+}
+
+/// Whether `file` (an open handle) is still the file at `path`: not removed or replaced since.
+fn is_at(file: &fs::File, path: &Path) -> bool {
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(held), Ok(there)) => same_file(&held, &there),
+        _ => false,
+    }
+}
+
+/// The path of a note kept beside a cached binary, `<binary>.<note>`: it goes when the binary
+/// is trimmed.
+pub fn note_path(binary: &Path, note: &str) -> PathBuf {
+    let mut name = binary.as_os_str().to_owned();
+    name.push(".");
+    name.push(note);
+    PathBuf::from(name)
 }
 
 /// Whether `a` and `b` describe the same file: the same inode on the same device.
@@ -175,9 +190,8 @@ pub fn compile(
     // One build of a key at a time: a check that finds the same file being built (checks at
     // once, `--watch` beside another) waits for that build and takes its binary, or its error.
     // The lock goes with its holder, even one killed; the lock file goes once a build is over.
-    let mut building = binary.clone().into_os_string();
-    building.push(".building");
-    let mut lock = lock_file(Path::new(&building)).ok();
+    let building = note_path(&binary, "building");
+    let mut lock = lock_file(&building).ok();
     let mut waited = false;
     if let Some(file) = lock.take() {
         lock = match file.try_lock() {
@@ -213,11 +227,8 @@ pub fn compile(
             let _ = file.seek(SeekFrom::Start(0));
             let _ = file.write_all(message.as_bytes());
         }
-        let ours = (file.metadata(), fs::metadata(&building));
-        if let (Ok(held), Ok(there)) = ours {
-            if same_file(&held, &there) {
-                let _ = fs::remove_file(&building);
-            }
+        if is_at(file, &building) {
+            let _ = fs::remove_file(&building);
         }
     }
     outcome
@@ -294,12 +305,9 @@ pub fn hold(cache: &Path) -> Result<(), String> {
         if file.lock_shared().is_err() {
             return Ok(());
         }
-        let there = (file.metadata(), fs::metadata(&path));
-        if let (Ok(ours), Ok(there)) = there {
-            if same_file(&ours, &there) {
-                held.push((cache.to_path_buf(), file));
-                return Ok(());
-            }
+        if is_at(&file, &path) {
+            held.push((cache.to_path_buf(), file));
+            return Ok(());
         }
     }
     Err(format!(
@@ -554,6 +562,8 @@ fn sweep_leftovers(cache: &Path) {
         Ok(entries) => entries,
         Err(_) => return,
     };
+    // Without /proc no process is known to have ended.
+    let proc_seen = Path::new("/proc/self").exists();
     for entry in entries.filter_map(Result::ok) {
         let (path, name) = (entry.path(), entry.file_name());
         let name = name.to_string_lossy();
@@ -575,8 +585,8 @@ fn sweep_leftovers(cache: &Path) {
             .and_then(|rest| rest.split('-').next())
             .and_then(|pid| pid.parse::<u32>().ok());
         let ended = pid.is_some_and(|pid| {
-            pid != std::process::id()
-                && Path::new("/proc/self").exists()
+            proc_seen
+                && pid != std::process::id()
                 && !Path::new("/proc").join(pid.to_string()).exists()
         });
         if ended && old {

@@ -91,7 +91,7 @@ pub fn check(
         ));
     }
     // The type-check's answer is kept beside the binary: empty when it passed.
-    let kept = note_path(&build.binary, triple);
+    let kept = compile::note_path(&build.binary, &format!("target-{}", triple));
     let answer = match fs::read_to_string(&kept) {
         Ok(answer) => answer,
         Err(_) => {
@@ -112,13 +112,6 @@ pub fn check(
             answer
         ))
     }
-}
-
-/// Where the answer of the type-check for `triple` is kept beside `binary`.
-fn note_path(binary: &Path, triple: &str) -> PathBuf {
-    let mut name = binary.as_os_str().to_owned();
-    name.push(format!(".target-{}", triple));
-    PathBuf::from(name)
 }
 
 /// Whether `toolchain`'s rustc has the std of `triple` (`rustup target add` puts it in the

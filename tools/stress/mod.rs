@@ -586,20 +586,33 @@ fn report_failure(
     }
     let smallest = match puzzle {
         Some(puzzle) if shrinks => {
+            // The last failing candidate's verdict, kept: the smallest is the last that failed.
+            let mut last = None;
             let shrunk = shrink::shrink(problem, options.kinds, puzzle, |candidate| {
                 let input = input_of(problem, &[candidate]);
-                matches!(
-                    judge_input(attempt, &input, options, SHRINK_BUDGET),
-                    Outcome::Wrong(..)
-                )
+                match judge_input(attempt, &input, options, SHRINK_BUDGET) {
+                    Outcome::Wrong(verdict, explained) => {
+                        last = Some((candidate.to_vec(), verdict, explained));
+                        true
+                    }
+                    _ => false,
+                }
             });
             let cells = problem.side * problem.side;
             let givens = shrunk.iter().take(cells).filter(|&&d| d != 0).count();
             let input = input_of(problem, &[&shrunk]);
             say!("smallest failing input ({} givens):\n{}", givens, input);
-            if let Outcome::Wrong(verdict, explained) =
-                judge_input(attempt, &input, options, SHRINK_BUDGET)
-            {
+            let on_it = match last {
+                Some((candidate, verdict, explained)) if candidate == shrunk => {
+                    Some((verdict, explained))
+                }
+                // Not shrunk at all: judged once more.
+                _ => match judge_input(attempt, &input, options, SHRINK_BUDGET) {
+                    Outcome::Wrong(verdict, explained) => Some((verdict, explained)),
+                    _ => None,
+                },
+            };
+            if let Some((verdict, explained)) = on_it {
                 say!("on it: {}", verdict_text(&verdict, &explained));
                 picture(&explained);
             }
