@@ -289,7 +289,7 @@ fn grid(puzzle: &Puzzle) -> Grid<Box4> {
 /// Up to `limit` solutions, by the bitboard engine.
 fn solutions(puzzle: &Puzzle, limit: usize) -> Vec<Puzzle> {
     let mut found = Vec::new();
-    Bitboard16::search(&grid(puzzle), limit, &mut |solution| {
+    Bitboard16::search(&grid(puzzle), limit, limit, &mut |solution| {
         let mut digits = [0u8; 256];
         digits.copy_from_slice(solution.digits());
         found.push(digits);

@@ -104,9 +104,9 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
+	//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
+	//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
+	//! uniqueness test (2, 1). An engine is a type with no values
 	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 
 	use crate::board::grid::Grid;
@@ -125,15 +125,20 @@ mod engines {
 
 	/// A Sudoku engine for grids of shape `S`.
 	pub trait Engine<S: Shape> {
-		/// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been
-		/// found. Givens that already repeat a digit in a house mean no solution.
-		/// Constraint: every digit of `puzzle` is `<= S::SIDE`.
-		fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
+		/// Counts the solutions of `puzzle` up to `limit`, calling `found` with the first `shown` in
+		/// search order (the others need not be built). Givens that already repeat a digit in a
+		/// house mean no solution. Constraint: every digit of `puzzle` is `<= S::SIDE`.
+		fn search(
+			puzzle: &Grid<S>,
+			limit: usize,
+			shown: usize,
+			found: &mut dyn FnMut(&Grid<S>),
+		) -> Searched;
 
 		/// The first solution of `puzzle`, or [`Unsolvable`].
 		fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
 			let mut first = None;
-			Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
+			Self::search(puzzle, 1, 1, &mut |solution| first = Some(*solution));
 			first.ok_or(Unsolvable)
 		}
 	}
@@ -141,25 +146,30 @@ mod engines {
 	/// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 	pub struct Tally<'a, S: Shape> {
 		limit: usize,
+		shown: usize,
 		pub count: usize,
 		pub guesses: u64,
 		found: &'a mut dyn FnMut(&Grid<S>),
 	}
 
 	impl<'a, S: Shape> Tally<'a, S> {
-		pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+		pub fn new(limit: usize, shown: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
 			Tally {
 				limit,
+				shown,
 				count: 0,
 				guesses: 0,
 				found,
 			}
 		}
 
-		/// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
-		pub fn record(&mut self, solution: &Grid<S>) -> bool {
+		/// Counts a solution, handing on the one `build` makes if it is shown; `true` once `limit`
+		/// solutions have been found (the search stops).
+		pub fn record(&mut self, build: impl FnOnce() -> Grid<S>) -> bool {
+			if self.count < self.shown {
+				(self.found)(&build());
+			}
 			self.count += 1;
-			(self.found)(solution);
 			self.done()
 		}
 
@@ -213,9 +223,10 @@ mod engines {
 			fn search(
 				puzzle: &Grid<Box3>,
 				limit: usize,
+				shown: usize,
 				found: &mut dyn FnMut(&Grid<Box3>),
 			) -> Searched {
-				let mut tally = Tally::new(limit, found);
+				let mut tally = Tally::new(limit, shown, found);
 				if limit > 0 {
 					if let Ok(board) = Board::new(puzzle) {
 						explore(&mut tally, &mut false, board);
@@ -241,7 +252,7 @@ mod engines {
 				let (band, bit, digit) =
 					match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
 						Some(guess) => guess,
-						None => return tally.record(&board.grid()),
+						None => return tally.record(|| board.grid()),
 					};
 				tally.guesses += 1;
 				let mut child = board;

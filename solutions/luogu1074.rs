@@ -175,9 +175,9 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
+	//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
+	//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
+	//! uniqueness test (2, 1). An engine is a type with no values
 	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 
 	pub mod best_score {
@@ -1086,17 +1086,29 @@ mod io {
 				if end > bytes.len() {
 					return None;
 				}
-				// No branch per cell: outsiders and non-ASCII bytes decode above any side.
-				let (mut largest, mut spaced) = (0, true);
-				for (digit, pair) in digits.iter_mut().zip(bytes[at..end].chunks_exact(2)) {
+				// No branch per cell: outsiders and non-ASCII bytes decode above any side. Eight bytes at
+				// a time, odd ones must be spaces or newlines, counted in the four 16-bit lanes.
+				let text = &bytes[at..end];
+				for (digit, pair) in digits.iter_mut().zip(text.chunks_exact(2)) {
 					*digit = symbols.decode[usize::from(pair[0])];
-					largest = largest.max(*digit);
-					spaced &= pair[1] == b' ' || pair[1] == b'\n';
-					line += usize::from(pair[1] == b'\n');
 				}
-				if !spaced || usize::from(largest) > side {
+				let (mut outside, mut newlines) = (0, 0);
+				let mut check = |w: &[u8]| {
+					let word = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+					let not_newline = nonzero_bytes(word ^ 0x0a0a_0a0a_0a0a_0a0a);
+					outside |= not_newline & nonzero_bytes(word ^ 0x2020_2020_2020_2020);
+					newlines += (!not_newline & ODD_TOPS) >> 15;
+				};
+				let mut words = text.chunks_exact(8);
+				words.by_ref().for_each(&mut check);
+				let mut last = [b' '; 8];
+				last[..words.remainder().len()].copy_from_slice(words.remainder());
+				check(&last);
+				let largest = digits.iter().fold(0, |largest, &digit| largest.max(digit));
+				if outside & ODD_TOPS != 0 || usize::from(largest) > side {
 					return None;
 				}
+				line += (newlines.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize;
 				self.line = line;
 				let text = &self.rest[at..end];
 				self.rest = &self.rest[end..];
@@ -1129,6 +1141,15 @@ mod io {
 				self.rest = &rest[end..];
 				Some((self.line, &rest[..end])).filter(|_| end > 0)
 			}
+		}
+
+		/// The top bits of a word's odd bytes.
+		const ODD_TOPS: u64 = 0x8000_8000_8000_8000;
+
+		/// The top bit of each byte of `word` set when that byte is not zero, the others clear.
+		fn nonzero_bytes(word: u64) -> u64 {
+			const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+			((word & LOW) + LOW | word) & !LOW
 		}
 
 		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.

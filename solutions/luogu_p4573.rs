@@ -202,9 +202,9 @@ mod formats {
 }
 
 mod engines {
-	//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-	//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-	//! are that search with a limit of 1 or 2. An engine is a type with no values
+	//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
+	//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
+	//! uniqueness test (2, 1). An engine is a type with no values
 	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 
 	use crate::board::grid::Grid;
@@ -224,25 +224,30 @@ mod engines {
 	/// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 	pub struct Tally<'a, S: Shape> {
 		limit: usize,
+		shown: usize,
 		pub count: usize,
 		pub guesses: u64,
 		found: &'a mut dyn FnMut(&Grid<S>),
 	}
 
 	impl<'a, S: Shape> Tally<'a, S> {
-		pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+		pub fn new(limit: usize, shown: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
 			Tally {
 				limit,
+				shown,
 				count: 0,
 				guesses: 0,
 				found,
 			}
 		}
 
-		/// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
-		pub fn record(&mut self, solution: &Grid<S>) -> bool {
+		/// Counts a solution, handing on the one `build` makes if it is shown; `true` once `limit`
+		/// solutions have been found (the search stops).
+		pub fn record(&mut self, build: impl FnOnce() -> Grid<S>) -> bool {
+			if self.count < self.shown {
+				(self.found)(&build());
+			}
 			self.count += 1;
-			(self.found)(solution);
 			self.done()
 		}
 
@@ -290,7 +295,7 @@ mod engines {
 				limit: usize,
 				found: &mut dyn FnMut(&Grid<Box3>),
 			) -> Searched {
-				let mut tally = Tally::new(limit, found);
+				let mut tally = Tally::new(limit, limit, found);
 				if limit > 0 {
 					explore(
 						&mut tally,
@@ -330,7 +335,7 @@ mod engines {
 					for (cell, &mask) in board.masks.iter().enumerate() {
 						solution.set(cell, mask.trailing_zeros() as u8 + 1);
 					}
-					return tally.record(&solution);
+					return tally.record(|| solution);
 				}
 			};
 			let mut left = board.masks[cell];

@@ -149,35 +149,44 @@ mod engines {
 	}
 
 	pub trait Engine<S: Shape> {
-		fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
+		fn search(
+			puzzle: &Grid<S>,
+			limit: usize,
+			shown: usize,
+			found: &mut dyn FnMut(&Grid<S>),
+		) -> Searched;
 
 		fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
 			let mut first = None;
-			Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
+			Self::search(puzzle, 1, 1, &mut |solution| first = Some(*solution));
 			first.ok_or(Unsolvable)
 		}
 	}
 
 	pub struct Tally<'a, S: Shape> {
 		limit: usize,
+		shown: usize,
 		pub count: usize,
 		pub guesses: u64,
 		found: &'a mut dyn FnMut(&Grid<S>),
 	}
 
 	impl<'a, S: Shape> Tally<'a, S> {
-		pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+		pub fn new(limit: usize, shown: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
 			Tally {
 				limit,
+				shown,
 				count: 0,
 				guesses: 0,
 				found,
 			}
 		}
 
-		pub fn record(&mut self, solution: &Grid<S>) -> bool {
+		pub fn record(&mut self, build: impl FnOnce() -> Grid<S>) -> bool {
+			if self.count < self.shown {
+				(self.found)(&build());
+			}
 			self.count += 1;
-			(self.found)(solution);
 			self.done()
 		}
 
@@ -222,10 +231,15 @@ mod engines {
 		pub struct Bitmask;
 
 		impl<S: Shape> Engine<S> for Bitmask {
-			fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+			fn search(
+				puzzle: &Grid<S>,
+				limit: usize,
+				shown: usize,
+				found: &mut dyn FnMut(&Grid<S>),
+			) -> Searched {
 				let mut search = Search {
 					singles: Vec::with_capacity(S::CELLS),
-					tally: Tally::new(limit, found),
+					tally: Tally::new(limit, shown, found),
 				};
 				if limit > 0 {
 					if let Ok(board) = search.start(puzzle) {
@@ -289,7 +303,7 @@ mod engines {
 			/// Step 5: `board` is propagated; report it if full, else guess on its tightest cell.
 			fn branch(&mut self, board: Board<S>) {
 				if board.empty == 0 {
-					self.tally.record(&board.filled);
+					self.tally.record(|| board.filled);
 					return;
 				}
 				let (cell, mut guesses) = board.branch_cell();

@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 
 /// An engine's entry points, as plain functions.
 type Solve<S> = fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>;
-type Search<S> = fn(&Grid<S>, usize, &mut dyn FnMut(&Grid<S>)) -> Searched;
+type Search<S> = fn(&Grid<S>, usize, usize, &mut dyn FnMut(&Grid<S>)) -> Searched;
 
 /// An engine as the bench sees it.
 struct Contender<S: Shape> {
@@ -152,7 +152,7 @@ fn in_process<S: Shape>(
         );
         let total: u64 = puzzles
             .iter()
-            .map(|p| (contender.search)(p, 1, &mut |_| {}).guesses)
+            .map(|p| (contender.search)(p, 1, 1, &mut |_| {}).guesses)
             .sum();
         done += puzzles.len();
         progress.update(done);

@@ -749,7 +749,7 @@ mod tests {
     /// weights (written apart from this module's).
     fn best_by_enumeration(puzzle: &Grid<Box3>) -> Option<u32> {
         let mut best = None;
-        Bitmask::search(puzzle, usize::MAX, &mut |solution| {
+        Bitmask::search(puzzle, usize::MAX, usize::MAX, &mut |solution| {
             let s = target::score(solution.digits());
             best = Some(best.map_or(s, |b: u32| b.max(s)));
         });

@@ -55,8 +55,13 @@ use crate::engines::{Engine, Searched, Tally, Unsolvable};
 pub struct Bitboard16;
 
 impl Engine<Box4> for Bitboard16 {
-    fn search(puzzle: &Grid<Box4>, limit: usize, found: &mut dyn FnMut(&Grid<Box4>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
+    fn search(
+        puzzle: &Grid<Box4>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<Box4>),
+    ) -> Searched {
+        let mut tally = Tally::new(limit, shown, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
                 explore(&mut tally, Box::new(board));
@@ -94,7 +99,7 @@ fn explore(tally: &mut Tally<Box4>, mut board: Box<Board>) -> bool {
             }
             Choice::Eliminated(placement) => placement,
             Choice::Contradiction => return false,
-            Choice::Solved => return tally.record(&board.grid()),
+            Choice::Solved => return tally.record(|| board.grid()),
         };
         board.places[4 * digit + band] &= !bit;
         board.unsettled |= 1 << (4 * digit + band);
@@ -722,7 +727,7 @@ mod tests {
                 kind,
                 p
             );
-            Bitboard16::search(&p, 3, &mut |g| {
+            Bitboard16::search(&p, 3, 3, &mut |g| {
                 assert_eq!(Bitmask::count_solutions(g, 2), 1, "{:?}", g);
                 let keeps = p
                     .digits()
@@ -753,7 +758,7 @@ mod tests {
             );
         }
         let mut solution = None;
-        let searched = Bitboard16::search(&puzzle, 2, &mut |grid| solution = Some(*grid));
+        let searched = Bitboard16::search(&puzzle, 2, 2, &mut |grid| solution = Some(*grid));
         assert_eq!(searched.solutions, 1);
         let solution = solution.unwrap();
         assert_eq!(Bitmask::count_solutions(&solution, 2), 1);

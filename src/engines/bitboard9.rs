@@ -39,8 +39,13 @@ use crate::engines::{Engine, Searched, Tally, Unsolvable};
 pub struct Bitboard9;
 
 impl Engine<Box3> for Bitboard9 {
-    fn search(puzzle: &Grid<Box3>, limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
+    fn search(
+        puzzle: &Grid<Box3>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<Box3>),
+    ) -> Searched {
+        let mut tally = Tally::new(limit, shown, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
                 explore(&mut tally, &mut false, board);
@@ -65,7 +70,7 @@ fn explore(tally: &mut Tally<Box3>, failed: &mut bool, mut board: Board) -> bool
         let rank = *failed || open >= RANK_OPEN;
         let (band, bit, digit) = match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
             Some(guess) => guess,
-            None => return tally.record(&board.grid()),
+            None => return tally.record(|| board.grid()),
         };
         tally.guesses += 1;
         let mut child = board;
@@ -794,7 +799,7 @@ mod tests {
         assert_eq!(Bitboard9::count_solutions(&empty, 0), 0);
         let mut seen = Vec::new();
         assert_eq!(
-            Bitboard9::search(&empty, 50, &mut |g| seen.push(*g)).solutions,
+            Bitboard9::search(&empty, 50, 50, &mut |g| seen.push(*g)).solutions,
             50
         );
         for (i, g) in seen.iter().enumerate() {
@@ -820,7 +825,7 @@ mod tests {
                 p
             );
             let mut all = Vec::new();
-            Bitboard9::search(&p, 3, &mut |g| all.push(*g));
+            Bitboard9::search(&p, 3, 3, &mut |g| all.push(*g));
             for g in &all {
                 assert!(Bitmask::count_solutions(g, 2) == 1, "{:?}", g);
                 let keeps = p
@@ -839,7 +844,7 @@ mod tests {
     fn explored(p: &Grid<Box3>, limit: usize, failed: bool, long: bool) -> (Vec<Vec<u8>>, u64) {
         let mut all = Vec::new();
         let mut found = |g: &Grid<Box3>| all.push(g.digits().to_vec());
-        let mut tally = Tally::new(limit, &mut found);
+        let mut tally = Tally::new(limit, limit, &mut found);
         tally.guesses = if long { LONG_SEARCH } else { 0 };
         if let Ok(board) = Board::new(p) {
             explore(&mut tally, &mut { failed }, board);

@@ -44,10 +44,15 @@ use crate::engines::{Engine, Searched, Tally, Unsolvable};
 pub struct Bitmask;
 
 impl<S: Shape> Engine<S> for Bitmask {
-    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+    fn search(
+        puzzle: &Grid<S>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<S>),
+    ) -> Searched {
         let mut search = Search {
             singles: Vec::with_capacity(S::CELLS),
-            tally: Tally::new(limit, found),
+            tally: Tally::new(limit, shown, found),
         };
         if limit > 0 {
             if let Ok(board) = search.start(puzzle) {
@@ -111,7 +116,7 @@ impl<'a, S: Shape> Search<'a, S> {
     /// Step 5: `board` is propagated; report it if full, else guess on its tightest cell.
     fn branch(&mut self, board: Board<S>) {
         if board.empty == 0 {
-            self.tally.record(&board.filled);
+            self.tally.record(|| board.filled);
             return;
         }
         let (cell, mut guesses) = board.branch_cell();
@@ -484,7 +489,7 @@ mod tests {
         assert_eq!(Bitmask::count_solutions(&empty, 1), 1);
         assert_eq!(Bitmask::count_solutions(&empty, 50), 50);
         let mut seen = Vec::new();
-        Bitmask::search(&empty, 3, &mut |g| seen.push(*g));
+        Bitmask::search(&empty, 3, 3, &mut |g| seen.push(*g));
         assert_eq!(seen.len(), 3);
         assert!(seen.iter().all(|s| is_valid_solution(s, &empty)));
         assert!(seen[0] != seen[1] && seen[1] != seen[2]);

@@ -60,8 +60,13 @@ use std::marker::PhantomData;
 pub struct Cdcl;
 
 impl<S: Shape> Engine<S> for Cdcl {
-    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
+    fn search(
+        puzzle: &Grid<S>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<S>),
+    ) -> Searched {
+        let mut tally = Tally::new(limit, shown, found);
         if limit > 0 {
             let mut solver = Solver::<S>::new();
             if solver.give(puzzle.digits()) {
@@ -526,7 +531,7 @@ impl<S: Shape> Solver<S> {
                     self.set(2 * v as u32, Reason::Free);
                 }
                 None => {
-                    if tally.record(&self.grid()) || !self.exclude_solution() {
+                    if tally.record(|| self.grid()) || !self.exclude_solution() {
                         return;
                     }
                 }
@@ -686,7 +691,7 @@ mod tests {
                 puzzle.set(k * 7 % 81, 0);
             }
             let mut all = Vec::new();
-            let searched = Cdcl::search(&puzzle, 50, &mut |g| all.push(*g));
+            let searched = Cdcl::search(&puzzle, 50, 50, &mut |g| all.push(*g));
             assert_eq!(
                 searched.solutions,
                 Bitmask::count_solutions(&puzzle, 50),
@@ -729,7 +734,7 @@ mod tests {
             for round in 0..rounds {
                 let puzzle = blanked(&base, &mut rng, blanks, round % 3 == 0);
                 let mut all = Vec::new();
-                let searched = Cdcl::search(&puzzle, limit, &mut |g| all.push(*g));
+                let searched = Cdcl::search(&puzzle, limit, limit, &mut |g| all.push(*g));
                 let expected = Bitmask::count_solutions(&puzzle, limit);
                 assert_eq!(
                     searched.solutions, expected,
@@ -762,7 +767,7 @@ mod tests {
         solver.clauses.forget_more = 0;
         let mut all = Vec::new();
         let mut found = |g: &Grid<S>| all.push(*g);
-        let mut tally = Tally::new(limit, &mut found);
+        let mut tally = Tally::new(limit, limit, &mut found);
         if solver.give(puzzle.digits()) {
             solver.run(&mut tally);
         }
@@ -833,7 +838,7 @@ mod tests {
         }
         let mut solver = Solver::<Box3>::new();
         let mut found = |_: &Grid<Box3>| {};
-        let mut tally = Tally::new(40, &mut found);
+        let mut tally = Tally::new(40, 40, &mut found);
         assert!(solver.give(puzzle.digits()));
         solver.run(&mut tally);
         assert_eq!(tally.searched().solutions, 40);
@@ -972,7 +977,7 @@ mod tests {
         // An 82-given minimal puzzle hunted against the bitmask search (1.35 million guesses).
         let hunted: Grid<Box4> = grid(HUNTED, "ABCDEFGHIJKLMNOP");
         let mut solution = None;
-        let searched = Cdcl::search(&hunted, 2, &mut |g| solution = Some(*g));
+        let searched = Cdcl::search(&hunted, 2, 2, &mut |g| solution = Some(*g));
         assert_eq!(searched.solutions, 1);
         assert!(is_solution(&solution.unwrap(), &hunted));
         assert!(searched.guesses < 5_000, "{} decisions", searched.guesses);
@@ -982,7 +987,7 @@ mod tests {
     fn a_limit_of_zero_searches_nothing() {
         let empty: Grid<Box3> = Grid::empty();
         let mut calls = 0;
-        let searched = Cdcl::search(&empty, 0, &mut |_| calls += 1);
+        let searched = Cdcl::search(&empty, 0, 0, &mut |_| calls += 1);
         assert_eq!((searched.solutions, searched.guesses, calls), (0, 0, 0));
     }
 
@@ -994,10 +999,10 @@ mod tests {
             puzzle.set(k * 9 + k % 3 * 3 + k / 3, 0);
         }
         assert_eq!(Bitmask::count_solutions(&puzzle, 2), 1);
-        let searched = Cdcl::search(&puzzle, 2, &mut |_| {});
+        let searched = Cdcl::search(&puzzle, 2, 2, &mut |_| {});
         assert_eq!((searched.solutions, searched.guesses), (1, 0));
         // The empty grid: nothing follows from no givens, so every solution takes a decision.
-        let searched = Cdcl::search(&Grid::<Box4>::empty(), 1, &mut |_| {});
+        let searched = Cdcl::search(&Grid::<Box4>::empty(), 1, 1, &mut |_| {});
         assert_eq!(searched.solutions, 1);
         assert!(searched.guesses > 0);
     }
@@ -1276,7 +1281,7 @@ mod tests {
     fn drive<S: Shape>(puzzle: &Grid<S>, bump: f64) -> usize {
         let groups = plain_groups::<S>();
         let mut left = Vec::new();
-        Bitmask::search(puzzle, 1000, &mut |g| left.push(*g));
+        Bitmask::search(puzzle, 1000, 1000, &mut |g| left.push(*g));
         assert!(left.len() < 1000, "too many solutions to enumerate");
         let mut solver = Solver::<S>::new();
         if !solver.give(puzzle.digits()) {
@@ -1481,7 +1486,7 @@ mod tests {
         );
         let mut solver = Solver::<Box3>::new();
         let mut found = |_: &Grid<Box3>| {};
-        let mut tally = Tally::new(2, &mut found);
+        let mut tally = Tally::new(2, 2, &mut found);
         assert!(solver.give(hard.digits()));
         solver.run(&mut tally);
         assert!(

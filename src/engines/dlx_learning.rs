@@ -45,15 +45,23 @@ use crate::engines::{luby, Engine, Searched};
 pub struct LearningLinks;
 
 impl<S: Shape> Engine<S> for LearningLinks {
-    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+    fn search(
+        puzzle: &Grid<S>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<S>),
+    ) -> Searched {
         let mut matrix = match boxes_matrix(puzzle) {
             Some(matrix) => matrix,
             None => return Searched::default(), // a given clashes with another
         };
-        let mut solution = *puzzle;
+        let (mut solution, mut seen) = (*puzzle, 0);
         let (solutions, guesses) = learning_covers(&mut matrix, limit, false, &mut |rows| {
-            fill(&mut solution, rows);
-            found(&solution);
+            if seen < shown {
+                fill(&mut solution, rows);
+                found(&solution);
+            }
+            seen += 1;
         });
         Searched { solutions, guesses }
     }
@@ -822,9 +830,9 @@ mod tests {
             solutions.push(rows);
         };
         if S::SIDE == 16 {
-            Cdcl::search(board, 1000, &mut record);
+            Cdcl::search(board, 1000, 1000, &mut record);
         } else {
-            Bitmask::search(board, 1000, &mut record);
+            Bitmask::search(board, 1000, 1000, &mut record);
         }
         assert!(
             solutions.len() < 1000,
@@ -994,7 +1002,7 @@ mod tests {
         for board in boards::<Box3>(&mut rng, 40, (40, 25)) {
             let expected = Bitmask::count_solutions(&board, 3);
             let mut all = Vec::new();
-            let searched = LearningLinks::search(&board, 3, &mut |solution| all.push(*solution));
+            let searched = LearningLinks::search(&board, 3, 3, &mut |solution| all.push(*solution));
             assert_eq!(
                 (searched.solutions, all.len()),
                 (expected, expected),
@@ -1008,13 +1016,14 @@ mod tests {
             if expected > 1 {
                 assert!(searched.guesses > 0, "{:?}", board);
             }
-            let none = LearningLinks::search(&board, 0, &mut |_| panic!("a solution at limit 0"));
+            let none =
+                LearningLinks::search(&board, 0, 0, &mut |_| panic!("a solution at limit 0"));
             assert_eq!(none.solutions, 0);
         }
         let full = Bitmask::solve(&Grid::<Box3>::empty()).unwrap();
         let mut one_blank = full;
         one_blank.set(40, 0);
-        let searched = LearningLinks::search(&one_blank, 2, &mut |solution| {
+        let searched = LearningLinks::search(&one_blank, 2, 2, &mut |solution| {
             assert_eq!(solution.digits(), full.digits())
         });
         assert_eq!(
@@ -1027,7 +1036,8 @@ mod tests {
         let mut clash = Grid::<Box3>::empty();
         clash.set(0, 5);
         clash.set(8, 5);
-        let searched = LearningLinks::search(&clash, 2, &mut |_| panic!("a solution of a clash"));
+        let searched =
+            LearningLinks::search(&clash, 2, 2, &mut |_| panic!("a solution of a clash"));
         assert_eq!(searched, Searched::default());
     }
 

@@ -37,15 +37,23 @@ use crate::engines::{Engine, Searched};
 pub struct DancingLinks;
 
 impl<S: Shape> Engine<S> for DancingLinks {
-    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched {
+    fn search(
+        puzzle: &Grid<S>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<S>),
+    ) -> Searched {
         let mut matrix = match boxes_matrix(puzzle) {
             Some(matrix) => matrix,
             None => return Searched::default(), // a given clashes with another
         };
-        let mut solution = *puzzle;
+        let (mut solution, mut seen) = (*puzzle, 0);
         let (solutions, guesses) = matrix.covers(limit, &mut |rows| {
-            fill(&mut solution, rows);
-            found(&solution);
+            if seen < shown {
+                fill(&mut solution, rows);
+                found(&solution);
+            }
+            seen += 1;
         });
         Searched { solutions, guesses }
     }

@@ -33,7 +33,7 @@ impl Inequality {
     /// Calls `found` with each solution of the empty grid that keeps every sign of `signs`,
     /// until `limit` have been found. Constraint: every cell number `< 81`.
     pub fn search(signs: &[Less], limit: usize, found: &mut dyn FnMut(&Grid<Box3>)) -> Searched {
-        let mut tally = Tally::new(limit, found);
+        let mut tally = Tally::new(limit, limit, found);
         if limit > 0 {
             explore(
                 &mut tally,
@@ -73,7 +73,7 @@ fn explore(tally: &mut Tally<Box3>, signs: &[Less], mut board: Board) -> bool {
             for (cell, &mask) in board.masks.iter().enumerate() {
                 solution.set(cell, mask.trailing_zeros() as u8 + 1);
             }
-            return tally.record(&solution);
+            return tally.record(|| solution);
         }
     };
     let mut left = board.masks[cell];

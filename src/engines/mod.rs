@@ -1,6 +1,6 @@
-//! The solving engines and the one interface they share. [`Engine::search`] says "call me with
-//! each solution of this puzzle, up to `limit` of them"; the first solution and the uniqueness count
-//! are that search with a limit of 1 or 2. An engine is a type with no values
+//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
+//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
+//! uniqueness test (2, 1). An engine is a type with no values
 //! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
 
 use crate::board::grid::Grid;
@@ -32,47 +32,57 @@ pub struct Searched {
 
 /// A Sudoku engine for grids of shape `S`.
 pub trait Engine<S: Shape> {
-    /// Calls `found` with each solution of `puzzle`, in search order, until `limit` have been
-    /// found. Givens that already repeat a digit in a house mean no solution.
-    /// Constraint: every digit of `puzzle` is `<= S::SIDE`.
-    fn search(puzzle: &Grid<S>, limit: usize, found: &mut dyn FnMut(&Grid<S>)) -> Searched;
+    /// Counts the solutions of `puzzle` up to `limit`, calling `found` with the first `shown` in
+    /// search order (the others need not be built). Givens that already repeat a digit in a
+    /// house mean no solution. Constraint: every digit of `puzzle` is `<= S::SIDE`.
+    fn search(
+        puzzle: &Grid<S>,
+        limit: usize,
+        shown: usize,
+        found: &mut dyn FnMut(&Grid<S>),
+    ) -> Searched;
 
     /// The first solution of `puzzle`, or [`Unsolvable`].
     fn solve(puzzle: &Grid<S>) -> Result<Grid<S>, Unsolvable> {
         let mut first = None;
-        Self::search(puzzle, 1, &mut |solution| first = Some(*solution));
+        Self::search(puzzle, 1, 1, &mut |solution| first = Some(*solution));
         first.ok_or(Unsolvable)
     }
 
     /// The number of solutions of `puzzle`, counting no further than `limit`. Counting to 2
     /// gives 1 exactly when the puzzle is proper (has one solution).
     fn count_solutions(puzzle: &Grid<S>, limit: usize) -> usize {
-        Self::search(puzzle, limit, &mut |_| {}).solutions
+        Self::search(puzzle, limit, 0, &mut |_| {}).solutions
     }
 }
 
 /// What a search keeps across its nodes: its limit, its count, its guesses, its output.
 pub struct Tally<'a, S: Shape> {
     limit: usize,
+    shown: usize,
     pub count: usize,
     pub guesses: u64,
     found: &'a mut dyn FnMut(&Grid<S>),
 }
 
 impl<'a, S: Shape> Tally<'a, S> {
-    pub fn new(limit: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
+    pub fn new(limit: usize, shown: usize, found: &'a mut dyn FnMut(&Grid<S>)) -> Self {
         Tally {
             limit,
+            shown,
             count: 0,
             guesses: 0,
             found,
         }
     }
 
-    /// Hands `solution` on; `true` once `limit` solutions have been found (the search stops).
-    pub fn record(&mut self, solution: &Grid<S>) -> bool {
+    /// Counts a solution, handing on the one `build` makes if it is shown; `true` once `limit`
+    /// solutions have been found (the search stops).
+    pub fn record(&mut self, build: impl FnOnce() -> Grid<S>) -> bool {
+        if self.count < self.shown {
+            (self.found)(&build());
+        }
         self.count += 1;
-        (self.found)(solution);
         self.done()
     }
 
@@ -109,6 +119,27 @@ pub fn luby(mut i: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::Tally;
+    use crate::board::grid::Grid;
+    use crate::board::shape::Box3;
+
+    #[test]
+    fn a_tally_builds_and_hands_on_only_what_it_shows_and_stops_at_its_limit() {
+        let mut handed = 0;
+        let mut found = |_: &Grid<Box3>| handed += 1;
+        let mut tally = Tally::new(3, 1, &mut found);
+        let mut built = 0;
+        let mut build = || {
+            built += 1;
+            Grid::empty()
+        };
+        assert!(!tally.record(&mut build));
+        assert!(!tally.record(&mut build));
+        assert!(tally.record(&mut build));
+        assert_eq!((tally.searched().solutions, built), (3, 1));
+        assert_eq!(handed, 1);
+    }
+
     #[test]
     fn the_luby_sequence() {
         let terms: Vec<u64> = (1..=15).map(super::luby).collect();

@@ -21,9 +21,7 @@ pub fn classify_all<E: Engine<Box3>>(
             writeln!(out)?;
         }
         let mut first = None;
-        let searched = E::search(&grid, 2, &mut |solution| {
-            first.get_or_insert(*solution);
-        });
+        let searched = E::search(&grid, 2, 1, &mut |solution| first = Some(*solution));
         match (searched.solutions, first) {
             (1, Some(solution)) => write_spaced(out, &solution, &SPACED)?,
             (0, _) => writeln!(out, "Find another job")?,

@@ -35,8 +35,8 @@ pub fn count_all<E: Engine<Box3>>(
             }
         };
         let mut first = None;
-        let searched = E::search(&grid, usize::MAX, &mut |solution| {
-            first.get_or_insert(*solution);
+        let searched = E::search(&grid, usize::MAX, 1, &mut |solution| {
+            first = Some(*solution);
         });
         writeln!(out, "{}", searched.solutions)?;
         if let (1, Some(solution)) = (searched.solutions, first) {

@@ -21,7 +21,7 @@ pub fn classify_all<E: Engine<Box3>>(
         let verdict = if first_repeat(&grid).is_some() {
             "Illegal"
         } else {
-            match E::search(&grid, 2, &mut |_| {}).solutions {
+            match E::search(&grid, 2, 0, &mut |_| {}).solutions {
                 0 => "Impossible",
                 1 => "Unique",
                 _ => "Ambiguous",

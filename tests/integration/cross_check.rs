@@ -12,7 +12,7 @@ use oj_sudoku::engines::bitmask::Bitmask;
 use oj_sudoku::engines::cdcl::Cdcl;
 use oj_sudoku::engines::dlx_learning::LearningLinks;
 use oj_sudoku::engines::dlx_sudoku::DancingLinks;
-use oj_sudoku::{Box3, Box4, Engine, Grid, Shape, Unsolvable};
+use oj_sudoku::{Box3, Box4, Engine, Grid, Searched, Shape, Unsolvable};
 use oj_sudoku_testkit::generate::{self, Kind};
 use oj_sudoku_testkit::puzzles::show;
 use oj_sudoku_testkit::rng::Rng;
@@ -21,16 +21,17 @@ use oj_sudoku_tools::stress::cases::count_solutions;
 
 const KINDS: [Kind; 4] = [Kind::Unique, Kind::Multiple, Kind::Clash, Kind::NoSolution];
 
-/// An engine: its name, `count_solutions` and `solve`.
+/// An engine: its name, `count_solutions`, `solve` and `search`.
 type Contender<S> = (
     &'static str,
     fn(&Grid<S>, usize) -> usize,
     fn(&Grid<S>) -> Result<Grid<S>, Unsolvable>,
+    fn(&Grid<S>, usize, usize, &mut dyn FnMut(&Grid<S>)) -> Searched,
 );
 
 /// The contender of engine `E`.
 const fn of<S: Shape, E: Engine<S>>(name: &'static str) -> Contender<S> {
-    (name, E::count_solutions, E::solve)
+    (name, E::count_solutions, E::solve, E::search)
 }
 
 const NINE: [Contender<Box3>; 5] = [
@@ -50,9 +51,9 @@ const SIXTEEN: [Contender<Box4>; 5] = [
 ];
 
 fn agree<S: Shape>(puzzle: &Grid<S>, what: &str, engines: &[Contender<S>]) {
-    let (first, first_count, _) = engines[0];
+    let (first, first_count, _, _) = engines[0];
     let expected = first_count(puzzle, 2);
-    for &(name, count, solve) in engines {
+    for &(name, count, solve, _) in engines {
         let counted = count(puzzle, 2);
         assert_eq!(
             counted,
@@ -149,5 +150,39 @@ fn engines_agree_on_1000_generated_and_all_sample_16x16_puzzles() {
     assert_eq!(puzzles.len(), 14);
     for digits in puzzles {
         agree(&grid::<Box4>(&digits), "acwing169 sample puzzle", &SIXTEEN);
+    }
+}
+
+/// Every engine counts to `limit` whatever it shows, and shows the first `shown` solutions it
+/// finds, in the order it finds them when it shows them all.
+fn shows_what_it_is_asked<S: Shape>(puzzle: &Grid<S>, engines: &[Contender<S>]) {
+    for &(name, _, _, search) in engines {
+        let mut all = Vec::new();
+        let everything = search(puzzle, 4, 4, &mut |solution| all.push(*solution));
+        assert_eq!((everything.solutions, all.len()), (4, 4), "{}", name);
+        for shown in 0..6 {
+            let mut seen = Vec::new();
+            let searched = search(puzzle, 4, shown, &mut |solution| seen.push(*solution));
+            assert_eq!(searched, everything, "{} showing {}", name, shown);
+            assert!(seen == all[..shown.min(4)], "{} showing {}", name, shown);
+        }
+    }
+}
+
+#[test]
+fn every_engine_shows_the_solutions_asked_for_and_counts_the_rest() {
+    let mut rng = Rng::new(4);
+    for (side, clues) in [(3, 22), (4, 150)] {
+        let mut digits = generate::puzzle(&mut rng, side, Kind::Multiple, clues, count_solutions);
+        // Fewer givens, until four solutions at least.
+        let mut cell = 0;
+        while count_solutions(&digits, 4) < 4 {
+            digits[cell] = 0;
+            cell += 1;
+        }
+        match side {
+            3 => shows_what_it_is_asked(&grid::<Box3>(&digits), &NINE),
+            _ => shows_what_it_is_asked(&grid::<Box4>(&digits), &SIXTEEN),
+        }
     }
 }

@@ -495,7 +495,7 @@ pub fn solutions(puzzle: &[u8], limit: usize) -> Vec<Vec<u8>> {
         let mut grid = Grid::<S>::empty();
         grid.digits_mut().copy_from_slice(puzzle);
         let mut found = Vec::new();
-        E::search(&grid, limit, &mut |solution| {
+        E::search(&grid, limit, limit, &mut |solution| {
             found.push(solution.digits().to_vec())
         });
         found
