@@ -77,14 +77,14 @@ mod formats {
 		) -> Result<(), Failure> {
 			each_grid(input, false, &mut |case, grid, _| {
 				if case > 1 {
-					writeln!(out)?;
+					out.write_all(b"\n")?;
 				}
 				let mut first = None;
 				let searched = E::search(&grid, 2, 1, &mut |solution| first = Some(*solution));
 				match (searched.solutions, first) {
 					(1, Some(solution)) => write_spaced(out, &solution, &SPACED)?,
-					(0, _) => writeln!(out, "Find another job")?,
-					_ => writeln!(out, "Non-unique")?,
+					(0, _) => out.write_all(b"Find another job\n")?,
+					_ => out.write_all(b"Non-unique\n")?,
 				}
 				Ok(())
 			})
@@ -1189,7 +1189,7 @@ mod io {
 		/// The top bit of each byte of `word` set when that byte is not zero, the others clear.
 		fn nonzero_bytes(word: u64) -> u64 {
 			const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-			((word & LOW) + LOW | word) & !LOW
+			(((word & LOW) + LOW) | word) & !LOW
 		}
 
 		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.

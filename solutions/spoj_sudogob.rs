@@ -1186,7 +1186,7 @@ mod io {
 		/// The top bit of each byte of `word` set when that byte is not zero, the others clear.
 		fn nonzero_bytes(word: u64) -> u64 {
 			const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-			((word & LOW) + LOW | word) & !LOW
+			(((word & LOW) + LOW) | word) & !LOW
 		}
 
 		/// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.

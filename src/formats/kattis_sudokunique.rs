@@ -18,14 +18,14 @@ pub fn classify_all<E: Engine<Box3>>(
 ) -> Result<(), Failure> {
     each_grid(input, false, &mut |case, grid, _| {
         if case > 1 {
-            writeln!(out)?;
+            out.write_all(b"\n")?;
         }
         let mut first = None;
         let searched = E::search(&grid, 2, 1, &mut |solution| first = Some(*solution));
         match (searched.solutions, first) {
             (1, Some(solution)) => write_spaced(out, &solution, &SPACED)?,
-            (0, _) => writeln!(out, "Find another job")?,
-            _ => writeln!(out, "Non-unique")?,
+            (0, _) => out.write_all(b"Find another job\n")?,
+            _ => out.write_all(b"Non-unique\n")?,
         }
         Ok(())
     })

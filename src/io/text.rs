@@ -224,7 +224,7 @@ const ODD_TOPS: u64 = 0x8000_8000_8000_8000;
 /// The top bit of each byte of `word` set when that byte is not zero, the others clear.
 fn nonzero_bytes(word: u64) -> u64 {
     const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    ((word & LOW) + LOW | word) & !LOW
+    (((word & LOW) + LOW) | word) & !LOW
 }
 
 /// Whether `b` is an ASCII character `char::is_whitespace` accepts: space, or `\t` to `\r`.
