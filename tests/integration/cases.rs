@@ -320,18 +320,14 @@ fn a_wrong_solution_in_a_case_is_found() {
 #[test]
 fn a_kattis_attempt_printing_non_unique_without_the_hyphen_is_wa_by_default() {
     let ours = fs::read_to_string(root().join("solutions/kattis_sudokunique.rs")).unwrap();
-    let printed = "writeln!(out, \"Non-unique\")";
+    let printed = "b\"Non-unique\\n\"";
     assert_eq!(
         ours.matches(printed).count(),
         1,
         "where our file prints the word"
     );
     let attempt = scratch("kattis-non-unique").join("non_unique.rs");
-    fs::write(
-        &attempt,
-        ours.replace(printed, "writeln!(out, \"Non unique\")"),
-    )
-    .unwrap();
+    fs::write(&attempt, ours.replace(printed, "b\"Non unique\\n\"")).unwrap();
     let output = oj_sudoku()
         .args(["check", "kattis_sudokunique"])
         .arg(&attempt)
