@@ -255,34 +255,32 @@ mod engines {
 				let mut tally = Tally::new(limit, shown, found);
 				if limit > 0 {
 					if let Ok(board) = Board::new(puzzle) {
-						explore(&mut tally, &mut false, board);
+						let open: u32 = board.open.iter().map(|open| open.count_ones()).sum();
+						explore(&mut tally, &mut (open >= RANK_OPEN), board);
 					}
 				}
 				tally.searched()
 			}
 		}
 
-		/// Searches below `board`; `true` once `limit` solutions are found. `failed`: a contradiction
-		/// was met.
-		fn explore(tally: &mut Tally<Box3>, failed: &mut bool, mut board: Board) -> bool {
+		/// Searches below `board`; `true` once `limit` solutions are found. `rank`: see [`RANK_OPEN`].
+		fn explore(tally: &mut Tally<Box3>, rank: &mut bool, mut board: Board) -> bool {
 			loop {
 				let pairs = match board.propagate() {
 					Ok(pairs) => pairs,
 					Err(Unsolvable) => {
-						*failed = true;
+						*rank = true;
 						return false;
 					}
 				};
-				let open: u32 = board.open.iter().map(|open| open.count_ones()).sum();
-				let rank = *failed || open >= RANK_OPEN;
 				let (band, bit, digit) =
-					match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
+					match board.guess(pairs, *rank, tally.guesses >= LONG_SEARCH) {
 						Some(guess) => guess,
 						None => return tally.record(|| board.grid()),
 					};
 				tally.guesses += 1;
 				let mut child = board;
-				if child.assign(band, bit, digit).is_ok() && explore(tally, failed, child) {
+				if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
 					return true;
 				}
 				// The guess led nowhere (or its solutions are counted): the digit cannot go there; the
@@ -619,7 +617,7 @@ mod engines {
 			FIRST_BOX << 6,
 		];
 
-		/// Guesses are ranked at nodes with this many open cells, and all after a contradiction.
+		/// Guesses are ranked in puzzles with this many empty cells, and in any after a contradiction.
 		const RANK_OPEN: u32 = 50;
 
 		/// Guesses after which a search counts as long.

@@ -48,33 +48,31 @@ impl Engine<Box3> for Bitboard9 {
         let mut tally = Tally::new(limit, shown, found);
         if limit > 0 {
             if let Ok(board) = Board::new(puzzle) {
-                explore(&mut tally, &mut false, board);
+                let open: u32 = board.open.iter().map(|open| open.count_ones()).sum();
+                explore(&mut tally, &mut (open >= RANK_OPEN), board);
             }
         }
         tally.searched()
     }
 }
 
-/// Searches below `board`; `true` once `limit` solutions are found. `failed`: a contradiction
-/// was met.
-fn explore(tally: &mut Tally<Box3>, failed: &mut bool, mut board: Board) -> bool {
+/// Searches below `board`; `true` once `limit` solutions are found. `rank`: see [`RANK_OPEN`].
+fn explore(tally: &mut Tally<Box3>, rank: &mut bool, mut board: Board) -> bool {
     loop {
         let pairs = match board.propagate() {
             Ok(pairs) => pairs,
             Err(Unsolvable) => {
-                *failed = true;
+                *rank = true;
                 return false;
             }
         };
-        let open: u32 = board.open.iter().map(|open| open.count_ones()).sum();
-        let rank = *failed || open >= RANK_OPEN;
-        let (band, bit, digit) = match board.guess(pairs, rank, tally.guesses >= LONG_SEARCH) {
+        let (band, bit, digit) = match board.guess(pairs, *rank, tally.guesses >= LONG_SEARCH) {
             Some(guess) => guess,
             None => return tally.record(|| board.grid()),
         };
         tally.guesses += 1;
         let mut child = board;
-        if child.assign(band, bit, digit).is_ok() && explore(tally, failed, child) {
+        if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
             return true;
         }
         // The guess led nowhere (or its solutions are counted): the digit cannot go there; the
@@ -399,7 +397,7 @@ const ROWS_AND_BOXES: [u32; 6] = [
     FIRST_BOX << 6,
 ];
 
-/// Guesses are ranked at nodes with this many open cells, and all after a contradiction.
+/// Guesses are ranked in puzzles with this many empty cells, and in any after a contradiction.
 const RANK_OPEN: u32 = 50;
 
 /// Guesses after which a search counts as long.
@@ -841,13 +839,13 @@ mod tests {
     /// Every solution `explore` finds below `p`'s board, up to `limit`, and its guesses: with
     /// ranking from the start (as after a contradiction) or not, and the search long from the
     /// start or not.
-    fn explored(p: &Grid<Box3>, limit: usize, failed: bool, long: bool) -> (Vec<Vec<u8>>, u64) {
+    fn explored(p: &Grid<Box3>, limit: usize, rank: bool, long: bool) -> (Vec<Vec<u8>>, u64) {
         let mut all = Vec::new();
         let mut found = |g: &Grid<Box3>| all.push(g.digits().to_vec());
         let mut tally = Tally::new(limit, limit, &mut found);
         tally.guesses = if long { LONG_SEARCH } else { 0 };
         if let Ok(board) = Board::new(p) {
-            explore(&mut tally, &mut { failed }, board);
+            explore(&mut tally, &mut { rank }, board);
         }
         let guesses = tally.guesses;
         all.sort_unstable();
@@ -916,8 +914,8 @@ mod tests {
                 }
                 assert!(p.digits().iter().zip(g).all(|(&a, &b)| a == 0 || a == b));
             }
-            for &(failed, long) in &[(true, false), (false, true), (true, true)] {
-                assert_eq!(explored(p, LIMIT, failed, long).0, all, "{:?}", p);
+            for &(rank, long) in &[(true, false), (false, true), (true, true)] {
+                assert_eq!(explored(p, LIMIT, rank, long).0, all, "{:?}", p);
             }
             let root = Board::new(p).and_then(|mut board| board.propagate());
             wide += usize::from(root == Ok([0; 3]) && expected > 1);
