@@ -573,13 +573,13 @@ mod engines {
 					.chunks_exact_mut(27)
 					.zip(self.places.iter())
 				{
-					// 32 cells, so that any bit index is in bounds, even a broken board's.
+					// 32 cells: bit 31 stands in for a place a broken board lacks, in bounds.
 					let mut band = [0u8; 32];
 					for (digit, &places) in digits.iter().enumerate() {
 						// Settled and full, a digit has one place in each row of a band.
 						let mut rest = places;
 						for _ in 0..3 {
-							band[rest.trailing_zeros() as usize & 31] = digit as u8 + 1;
+							band[(rest | 1 << 31).trailing_zeros() as usize] = digit as u8 + 1;
 							rest &= rest.wrapping_sub(1);
 						}
 					}
