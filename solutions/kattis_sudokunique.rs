@@ -283,8 +283,7 @@ mod engines {
 				if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
 					return true;
 				}
-				// The guess led nowhere (or its solutions are counted): the digit cannot go there; the
-				// cell's last candidate is placed at once.
+				// Nothing there (or all counted): the digit cannot go there; a last candidate goes in.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
 				let others = board.digits_at(band, bit);
@@ -313,7 +312,8 @@ mod engines {
 
 		impl Board {
 			/// The board of `puzzle`'s givens: a digit's places are its givens and the open cells
-			/// outside their houses (a repeated given empties a house, which settling reports).
+			/// outside their houses. A digit given twice in a row is refused (in a box or a column,
+			/// settling fails).
 			fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
 				let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
 				let open = [holding[0][0], holding[1][0], holding[2][0]];
@@ -328,10 +328,16 @@ mod engines {
 						(columns(own[0]) | columns(own[1]) | columns(own[2])) * COLUMN;
 					for band in 0..3 {
 						let g = own[band];
+						let rows = nonempty_rows(g);
+						// With empty rows filled, a row of two keeps one when its lowest is cleared.
+						let each = g | ROW_STARTS & !rows;
+						if each & each.wrapping_sub(ROW_STARTS) != 0 {
+							return Err(Unsolvable);
+						}
 						let stacks = columns(g);
 						let taken_boxes =
 							((stacks | stacks >> 1 | stacks >> 2) & 0o111) * FIRST_BOX;
-						let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
+						let blocked = taken_columns | rows | taken_boxes;
 						places[band][digit] = open[band] & !blocked | g;
 					}
 				}
@@ -469,8 +475,7 @@ mod engines {
 
 			/// The cell (band, bit) and digit to guess (`None` if all are placed): a two-candidate
 			/// cell (with `rank`, the one with the most open peers, its busier digit), else in a `long`
-			/// search a digit with two places in a house (a cell with more candidates can hide a subtree
-			/// with no solution), else a cell with the fewest candidates.
+			/// search a digit with two places in a house, else a cell with the fewest candidates.
 			fn guess(
 				&self,
 				pairs: [u32; 3],
@@ -1124,8 +1129,8 @@ mod io {
 				if end > bytes.len() {
 					return None;
 				}
-				// No branch per cell: outsiders and non-ASCII bytes decode above any side. Eight bytes at
-				// a time, odd ones must be spaces or newlines, counted in the four 16-bit lanes.
+				// No branch per cell: outsiders decode above any side. Eight bytes at a time, odd ones
+				// must be spaces or newlines, counted in 16-bit lanes.
 				let text = &bytes[at..end];
 				for (digit, pair) in digits.iter_mut().zip(text.chunks_exact(2)) {
 					*digit = symbols.decode[usize::from(pair[0])];
@@ -1184,7 +1189,7 @@ mod io {
 		/// The top bits of a word's odd bytes.
 		const ODD_TOPS: u64 = 0x8000_8000_8000_8000;
 
-		/// The top bit of each byte of `word` set when that byte is not zero, the others clear.
+		/// Bit 7 of each non-zero byte of `word`.
 		fn nonzero_bytes(word: u64) -> u64 {
 			const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 			(((word & LOW) + LOW) | word) & !LOW

@@ -75,8 +75,7 @@ fn explore(tally: &mut Tally<Box3>, rank: &mut bool, mut board: Board) -> bool {
         if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
             return true;
         }
-        // The guess led nowhere (or its solutions are counted): the digit cannot go there; the
-        // cell's last candidate is placed at once.
+        // Nothing there (or all counted): the digit cannot go there; a last candidate goes in.
         board.places[band][digit] &= !bit;
         board.unsettled |= 1 << digit;
         let others = board.digits_at(band, bit);
@@ -105,7 +104,8 @@ struct Board {
 
 impl Board {
     /// The board of `puzzle`'s givens: a digit's places are its givens and the open cells
-    /// outside their houses (a repeated given empties a house, which settling reports).
+    /// outside their houses. A digit given twice in a row is refused (in a box or a column,
+    /// settling fails).
     fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
         let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
         let open = [holding[0][0], holding[1][0], holding[2][0]];
@@ -119,9 +119,15 @@ impl Board {
             let taken_columns = (columns(own[0]) | columns(own[1]) | columns(own[2])) * COLUMN;
             for band in 0..3 {
                 let g = own[band];
+                let rows = nonempty_rows(g);
+                // With empty rows filled, a row of two keeps one when its lowest is cleared.
+                let each = g | ROW_STARTS & !rows;
+                if each & each.wrapping_sub(ROW_STARTS) != 0 {
+                    return Err(Unsolvable);
+                }
                 let stacks = columns(g);
                 let taken_boxes = ((stacks | stacks >> 1 | stacks >> 2) & 0o111) * FIRST_BOX;
-                let blocked = taken_columns | nonempty_rows(g) | taken_boxes;
+                let blocked = taken_columns | rows | taken_boxes;
                 places[band][digit] = open[band] & !blocked | g;
             }
         }
@@ -258,8 +264,7 @@ impl Board {
 
     /// The cell (band, bit) and digit to guess (`None` if all are placed): a two-candidate
     /// cell (with `rank`, the one with the most open peers, its busier digit), else in a `long`
-    /// search a digit with two places in a house (a cell with more candidates can hide a subtree
-    /// with no solution), else a cell with the fewest candidates.
+    /// search a digit with two places in a house, else a cell with the fewest candidates.
     fn guess(&self, pairs: [u32; 3], rank: bool, long: bool) -> Option<(usize, u32, usize)> {
         let mut best = None;
         let mut best_score = 0;
@@ -670,6 +675,7 @@ fn cells_by_digit(digits: &[u8]) -> Option<[[u32; 10]; 3]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::rules::first_repeat;
     use crate::engines::bitmask::Bitmask;
     use crate::testing::Rng;
     use crate::testing::{complete_grid, oracle, puzzle, Kind};
@@ -789,6 +795,47 @@ mod tests {
         clash.set(80, 5);
         clash.set(72, 5); // same column as cell 0
         assert_eq!(Bitboard9::solve(&clash), Err(Unsolvable));
+    }
+
+    #[test]
+    fn repeated_givens_are_refused_before_any_guess() {
+        // A few givens of a solved grid, then one to three copies of a digit in houses of one
+        // cell: in its row, its column or its box.
+        let mut rng = Rng::new(4069);
+        let mut puzzles = Vec::new();
+        for round in 0..3000 {
+            let full: Grid<Box3> = complete_grid(&mut rng);
+            let mut p = Grid::empty();
+            for _ in 0..rng.below(40) {
+                let cell = rng.below(81);
+                p.set(cell, full.get(cell));
+            }
+            let (cell, digit) = (rng.below(81), 1 + rng.below(9) as u8);
+            for _ in 0..1 + round % 3 {
+                let (row, column) = (cell / 9, cell % 9);
+                let i = rng.below(9);
+                let peer = [
+                    row * 9 + i,
+                    i * 9 + column,
+                    (row / 3 * 3 + i / 3) * 9 + column / 3 * 3 + i % 3,
+                ][rng.below(3)];
+                p.set(peer, digit);
+            }
+            p.set(cell, digit);
+            puzzles.push(p);
+        }
+        // Found by a red team: three 8s, two by two in a row, a column and a box, on a board
+        // otherwise empty, once sent the search on without end.
+        puzzles.push(grid(&format!("{}8{}88", "0".repeat(53), "0".repeat(25))));
+        let repeating: Vec<_> = puzzles
+            .iter()
+            .filter(|p| first_repeat(p).is_some())
+            .collect();
+        assert!(repeating.len() > 2500, "{} repeat", repeating.len());
+        for p in repeating {
+            let searched = Bitboard9::search(p, 2, 2, &mut |_| {});
+            assert_eq!((searched.solutions, searched.guesses), (0, 0), "{:?}", p);
+        }
     }
 
     #[test]

@@ -163,8 +163,8 @@ impl<'a> Tokens<'a> {
         if end > bytes.len() {
             return None;
         }
-        // No branch per cell: outsiders and non-ASCII bytes decode above any side. Eight bytes at
-        // a time, odd ones must be spaces or newlines, counted in the four 16-bit lanes.
+        // No branch per cell: outsiders decode above any side. Eight bytes at a time, odd ones
+        // must be spaces or newlines, counted in 16-bit lanes.
         let text = &bytes[at..end];
         for (digit, pair) in digits.iter_mut().zip(text.chunks_exact(2)) {
             *digit = symbols.decode[usize::from(pair[0])];
@@ -221,7 +221,7 @@ impl<'a> Iterator for Tokens<'a> {
 /// The top bits of a word's odd bytes.
 const ODD_TOPS: u64 = 0x8000_8000_8000_8000;
 
-/// The top bit of each byte of `word` set when that byte is not zero, the others clear.
+/// Bit 7 of each non-zero byte of `word`.
 fn nonzero_bytes(word: u64) -> u64 {
     const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     (((word & LOW) + LOW) | word) & !LOW
