@@ -283,7 +283,7 @@ mod engines {
 				if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
 					return true;
 				}
-				// Nothing there (or all counted): the digit cannot go there; a last candidate goes in.
+				// The guess failed (or is counted): the digit cannot go there; a last candidate goes in.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
 				let others = board.digits_at(band, bit);
