@@ -430,7 +430,11 @@ impl Tally {
             .iter()
             .take(SHOWN)
             .map(|(name, code, why)| match why {
-                Some(why) if kind != Kind::Sample => format!("{} {}: {}", name, code, why),
+                // The case's own line says all of it; here its first clause.
+                Some(why) if kind != Kind::Sample => {
+                    let first = why.split(": ").next().unwrap_or(why);
+                    format!("{} {}: {}", name, code, first)
+                }
                 _ => format!("{} {}", name, code),
             })
             .collect();
@@ -911,6 +915,26 @@ fn indent(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_summary_names_a_failed_case_by_the_first_clause_of_why_it_is_there() {
+        let tally = Tally {
+            cases: 2,
+            verdicts: vec![("AC", 1), ("TLE", 1)],
+            failed: vec![(
+                "x/within-6".to_string(),
+                "TLE",
+                Some("100 boards, the most an input may hold: long, long details".to_string()),
+            )],
+        };
+        let text = tally.describe(Kind::Within);
+        assert!(
+            text.starts_with("within the statement: 1 AC, 1 TLE / 2 (x/within-6 TLE: 100 boards, the most an input may hold; "),
+            "{}",
+            text
+        );
+        assert!(!text.contains("details"), "{}", text);
+    }
+
     use super::*;
 
     /// A problem whose judge takes no Rust says so in one line and names the mirror that does
