@@ -366,5 +366,8 @@ fn stress_runs_its_documented_defaults() {
         .args(["stress", "acwing166"])
         .assert()
         .success()
-        .stdout(contains("stress acwing166: 2000 cases AC (seed 1;"));
+        .stdout(contains("stress acwing166: 2000 cases AC (seed 1;"))
+        .stdout(contains(
+            "answers only, not time: `check` times the judge's cases",
+        ));
 }

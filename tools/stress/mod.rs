@@ -336,6 +336,7 @@ pub fn stress(attempt: &Session, runner: &Runner, options: &Options) -> i32 {
         seconds,
         runs(done, inputs, batch, &options.generator, seconds)
     );
+    say!("  answers only, not time: `check` times the judge's cases, `stress --hunt` seeks slow inputs");
     0
 }
 
