@@ -38,7 +38,8 @@
 // and a few word operations per band apply both rules, which finds every hidden single and
 // locked candidate.
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
-// a depth-first search guesses on a cell with two candidates.
+// a depth-first search guesses on a cell with two candidates. Where a guess failed after many
+// more, its board is checked by Hall's condition (a matching per house).
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::luogu1784::solve_all;
@@ -273,22 +274,25 @@ mod engines {
 						return false;
 					}
 				};
-				let (band, bit, digit) =
-					match board.guess(pairs, *rank, tally.guesses >= LONG_SEARCH) {
-						Some(guess) => guess,
-						None => return tally.record(|| board.grid()),
-					};
+				let (band, bit, digit) = match board.guess(pairs, *rank) {
+					Some(guess) => guess,
+					None => return tally.record(|| board.grid()),
+				};
 				tally.guesses += 1;
+				let before = tally.guesses;
 				let mut child = board;
 				if child.assign(band, bit, digit).is_ok() && explore(tally, rank, child) {
 					return true;
+				}
+				// A costly failure: was this board already lost?
+				if tally.guesses - before >= COSTLY && !board.fits() {
+					return false;
 				}
 				// The guess failed (or is counted): the digit cannot go there; a last candidate goes in.
 				board.places[band][digit] &= !bit;
 				board.unsettled |= 1 << digit;
 				let others = board.digits_at(band, bit);
-				let one = others != 0 && others & (others - 1) == 0;
-				if one
+				if others.is_power_of_two()
 					&& board
 						.assign(band, bit, others.trailing_zeros() as usize)
 						.is_err()
@@ -301,8 +305,7 @@ mod engines {
 		/// A search node: where each digit may still go, and which cells are open (124 bytes).
 		#[derive(Clone, Copy)]
 		struct Board {
-			/// `places[band][d]`: the places of digit `d + 1` in `band` (removing a cell from all nine
-			/// digits touches one row of the array).
+			/// `places[band][d]`: the places of digit `d + 1` in `band`.
 			places: [[u32; 9]; 3],
 			/// The cells of each band with no digit placed yet.
 			open: [u32; 3],
@@ -348,8 +351,7 @@ mod engines {
 				})
 			}
 
-			/// Places `digit` (0-based) on band bit `bit`: it leaves the cell's peers, the other digits
-			/// the cell.
+			/// Places `digit` (0-based) on band bit `bit`.
 			fn assign(&mut self, band: usize, bit: u32, digit: usize) -> Result<(), Unsolvable> {
 				if self.places[band][digit] & bit == 0 {
 					return Err(Unsolvable);
@@ -367,8 +369,8 @@ mod engines {
 				Ok(())
 			}
 
-			/// Settles digits and places naked singles until neither changes anything; returns the
-			/// open cells with two candidates left, per band.
+			/// Settles digits and places naked singles until neither changes; returns the open cells
+			/// with two candidates, per band.
 			fn propagate(&mut self) -> Result<[u32; 3], Unsolvable> {
 				loop {
 					while self.unsettled != 0 {
@@ -387,7 +389,7 @@ mod engines {
 			}
 
 			/// Narrows `digit`'s places by the band and stack rules until they hold, then places it in
-			/// every row with one place left. All three bands go through each step.
+			/// every row with one place left.
 			fn settle(&mut self, digit: usize) -> Result<(), Unsolvable> {
 				let mut bands = [
 					self.places[0][digit],
@@ -403,8 +405,7 @@ mod engines {
 						return Err(Unsolvable);
 					}
 					// Bands to columns: band b keeps column j of a stack when bands b+1 and b+2 can take
-					// its other two columns, one each (modulo 3). The columns turned by one and by two
-					// lie side by side in one word, so each turn of the bands takes both.
+					// its other two columns, one each (modulo 3). One word holds both turns.
 					let packed =
 						columns(bands[0]) | columns(bands[1]) << 9 | columns(bands[2]) << 18;
 					let pair = u64::from(next(packed)) | u64::from(after_next(packed)) << 32;
@@ -415,7 +416,6 @@ mod engines {
 						break;
 					}
 					for (band, places) in bands.iter_mut().enumerate() {
-						// Each column bit copied to the band's three rows.
 						*places &= (kept >> (9 * band) & 0x1ff) * COLUMN;
 					}
 				}
@@ -474,14 +474,9 @@ mod engines {
 			}
 
 			/// The cell (band, bit) and digit to guess (`None` if all are placed): a two-candidate
-			/// cell (with `rank`, the one with the most open peers, its busier digit), else in a `long`
-			/// search a digit with two places in a house, else a cell with the fewest candidates.
-			fn guess(
-				&self,
-				pairs: [u32; 3],
-				rank: bool,
-				long: bool,
-			) -> Option<(usize, u32, usize)> {
+			/// cell (with `rank`, the one with the most open peers, its busier digit), else a cell with
+			/// the fewest candidates.
+			fn guess(&self, pairs: [u32; 3], rank: bool) -> Option<(usize, u32, usize)> {
 				let mut best = None;
 				let mut best_score = 0;
 				for (band, &pairs) in pairs.iter().enumerate() {
@@ -509,40 +504,32 @@ mod engines {
 				if let Some((band, bit)) = best {
 					return Some((band, bit, self.busier_digit(band, bit)));
 				}
-				if long {
-					if let Some(guess) = self.two_places() {
-						return Some(guess);
-					}
-				}
-				// Rare (nearly empty grids): a plain scan.
-				let mut best = (10, 0, 0);
-				for band in 0..3 {
-					let mut open = self.open[band];
-					while open != 0 {
-						let bit = open & open.wrapping_neg();
-						open &= open - 1;
-						let count = self.digits_at(band, bit).count_ones();
-						if count < best.0 {
-							best = (count, band, bit);
-						}
-					}
-				}
-				let (count, band, bit) = best;
-				if count == 10 {
+				if self.open == [0; 3] {
 					return None;
 				}
+				// Rare (nearly empty grids): a plain scan.
+				let (band, bit) = (0..81)
+					.map(|c| (c / 27, self.open[c / 27] & 1 << (c % 27)))
+					.filter(|&(_, bit)| bit != 0)
+					.min_by_key(|&(band, bit)| self.digits_at(band, bit).count_ones())?;
 				Some((band, bit, self.first_digit(band, bit)))
 			}
 
-			/// A digit with two places left in a row or a box: its first place and the digit.
-			fn two_places(&self) -> Option<(usize, u32, usize)> {
-				(0..27).find_map(|i| {
-					let places = self.places[i % 3][i / 3] & self.open[i % 3];
-					let two = ROWS_AND_BOXES
-						.iter()
-						.map(|&h| places & h)
-						.find(|p| p.count_ones() == 2)?;
-					Some((i % 3, two & two.wrapping_neg(), i / 3))
+			/// Hall's condition: in every house, no `k` open cells have fewer than `k` candidates.
+			fn fits(&self) -> bool {
+				(0..27).all(|h| {
+					// Cell `i` of row, column or box `h`: its candidates (none if placed).
+					let cells = [0, 1, 2, 3, 4, 5, 6, 7, 8].map(|i| {
+						let c = [
+							9 * h + i,
+							9 * i + h % 9,
+							h % 9 / 3 * 27 + h % 3 * 3 + i / 3 * 9 + i % 3,
+						];
+						let band = c[h / 9] / 27;
+						self.digits_at(band, self.open[band] & 1 << (c[h / 9] % 27))
+					});
+					let mut holder = [9; 9];
+					(0..9).all(|i| cells[i] == 0 || augment(&cells, i, &mut holder, &mut 0))
 				})
 			}
 
@@ -568,7 +555,7 @@ mod engines {
 				(self.digits_at(band, bit).trailing_zeros() % 9) as usize
 			}
 
-			/// The digits (bit `d`) that may go on band bit `bit`, without a branch.
+			/// The digits (bit `d`) that may go on band bit `bit`.
 			fn digits_at(&self, band: usize, bit: u32) -> u32 {
 				let places = &self.places[band];
 				(0..9).fold(0, |digits, d| digits | u32::from(places[d] & bit != 0) << d)
@@ -582,7 +569,7 @@ mod engines {
 					.chunks_exact_mut(27)
 					.zip(self.places.iter())
 				{
-					// 32 cells: bit 31 stands in for a place a broken board lacks, in bounds.
+					// Bit 31: in bounds for a place a broken board lacks.
 					let mut band = [0u8; 32];
 					for (digit, &places) in digits.iter().enumerate() {
 						// Settled and full, a digit has one place in each row of a band.
@@ -595,6 +582,22 @@ mod engines {
 					cells.copy_from_slice(&band[..27]);
 				}
 				grid
+			}
+		}
+
+		/// Kuhn's augmenting path: gives house cell `i` a digit outside `seen`, moving on its holder.
+		fn augment(cells: &[u32; 9], i: usize, holder: &mut [usize; 9], seen: &mut u32) -> bool {
+			loop {
+				let rest = cells[i] & !*seen;
+				if rest == 0 {
+					return false;
+				}
+				let d = rest.trailing_zeros() as usize;
+				*seen |= 1 << d;
+				if holder[d] == 9 || augment(cells, holder[d], holder, seen) {
+					holder[d] = i;
+					return true;
+				}
 			}
 		}
 
@@ -612,21 +615,11 @@ mod engines {
 		/// Box 0 (stack 0) of a band.
 		const FIRST_BOX: u32 = 7 * COLUMN;
 
-		/// The rows and boxes of a band.
-		const ROWS_AND_BOXES: [u32; 6] = [
-			0x1ff,
-			0x1ff << 9,
-			0x1ff << 18,
-			FIRST_BOX,
-			FIRST_BOX << 3,
-			FIRST_BOX << 6,
-		];
-
 		/// Guesses are ranked in puzzles with this many empty cells, and in any after a contradiction.
 		const RANK_OPEN: u32 = 50;
 
-		/// Guesses after which a search counts as long.
-		const LONG_SEARCH: u64 = 200;
+		/// Guesses below a failed guess that make its board checked ([`Board::fits`]).
+		const COSTLY: u64 = 256;
 
 		/// By [`minirows`] of a band's places, the cells of the minirows on some assignment of the three
 		/// rows to the three boxes; 0 when there is none.
@@ -722,7 +715,7 @@ mod engines {
 			BAND_PEERS[bit.trailing_zeros() as usize]
 		}
 
-		/// [`band_peers`] by bit index, up to 32 (any `trailing_zeros`).
+		/// [`band_peers`] by bit index (any `trailing_zeros`).
 		static BAND_PEERS: [u32; 33] = band_peers_table();
 
 		const fn band_peers_table() -> [u32; 33] {
