@@ -478,7 +478,7 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(40_000),
+            cpu: Duration::from_micros(45_000),
             hunt_seconds: 30,
         },
     },
