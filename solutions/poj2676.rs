@@ -42,8 +42,8 @@
 // and a few word operations per band apply both rules, which finds every hidden single and
 // locked candidate.
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
-// a depth-first search guesses on a cell with two candidates. Where a guess failed after many
-// more, its board is checked by Hall's condition (a matching per house).
+// a depth-first search guesses on a cell with two candidates. A guess failing after 256 more
+// has its board checked by Hall's condition (a matching per house).
 
 use crate::engines::bitboard9::Bitboard9;
 use crate::formats::poj2676::solve_all;
@@ -511,7 +511,7 @@ mod engines {
 				Some((band, bit, self.first_digit(band, bit)))
 			}
 
-			/// Hall's condition: in every house, no `k` open cells have fewer than `k` candidates.
+			/// Hall's condition: in no house have `k` open cells under `k` candidates in all.
 			fn fits(&self) -> bool {
 				(0..27).all(|h| {
 					// Cell `i` of row, column or box `h`: its candidates (none if placed).
@@ -581,7 +581,7 @@ mod engines {
 			}
 		}
 
-		/// Kuhn's augmenting path: gives house cell `i` a digit outside `seen`, moving on its holder.
+		/// Kuhn's augmenting path: gives cell `i` a digit not in `seen`, moving that digit's holder.
 		fn augment(cells: &[u32; 9], i: usize, holder: &mut [usize; 9], seen: &mut u32) -> bool {
 			loop {
 				let rest = cells[i] & !*seen;
@@ -614,7 +614,7 @@ mod engines {
 		/// Guesses are ranked in puzzles with this many empty cells, and in any after a contradiction.
 		const RANK_OPEN: u32 = 50;
 
-		/// Guesses below a failed guess that make its board checked ([`Board::fits`]).
+		/// Guesses below a failed guess that get its board checked ([`Board::fits`]).
 		const COSTLY: u64 = 256;
 
 		/// By [`minirows`] of a band's places, the cells of the minirows on some assignment of the three
