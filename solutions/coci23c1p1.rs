@@ -401,9 +401,6 @@ mod board {
 	pub mod shape {
 		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {

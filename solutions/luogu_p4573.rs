@@ -204,8 +204,8 @@ mod formats {
 mod engines {
 	//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
 	//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
-	//! uniqueness test (2, 1). An engine is a type with no values
-	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+	//! uniqueness test (2, 1). An engine is a type with no values: a format generic over it is
+	//! compiled for it, at no run-time cost.
 
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
@@ -632,9 +632,6 @@ mod board {
 	pub mod shape {
 		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {

@@ -44,7 +44,7 @@
 // locked candidate.
 // Naked singles come from counting the nine digits' bitboards at once. When nothing follows,
 // a depth-first search guesses on a cell with two candidates. A guess failing after 256 more
-// has its board checked by Hall's condition (a matching per house).
+// has its board checked by Hall's condition (matchings per house and digit).
 //
 // Classification (format `uva10957`): the check first (repeated givens are `Illegal`, though
 // also impossible), then a search stopped at its second solution.
@@ -144,8 +144,8 @@ mod formats {
 mod engines {
 	//! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
 	//! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
-	//! uniqueness test (2, 1). An engine is a type with no values
-	//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+	//! uniqueness test (2, 1). An engine is a type with no values: a format generic over it is
+	//! compiled for it, at no run-time cost.
 
 	use crate::board::grid::Grid;
 	use crate::board::shape::Shape;
@@ -319,8 +319,7 @@ mod engines {
 
 		impl Board {
 			/// The board of `puzzle`'s givens: a digit's places are its givens and the open cells
-			/// outside their houses. A digit given twice in a row is refused (in a box or a column,
-			/// settling fails).
+			/// outside their houses; one given twice in a row is refused (settling sees the rest).
 			fn new(puzzle: &Grid<Box3>) -> Result<Board, Unsolvable> {
 				let holding = cells_by_digit(puzzle.digits()).ok_or(Unsolvable)?;
 				let open = [holding[0][0], holding[1][0], holding[2][0]];
@@ -519,18 +518,23 @@ mod engines {
 				Some((band, bit, self.first_digit(band, bit)))
 			}
 
-			/// Hall's condition: in no house have `k` open cells under `k` candidates in all.
+			/// Hall's condition: no `k` open cells of a house have under `k` candidates in all, no `k`
+			/// rows lacking a digit under `k` columns for it.
 			fn fits(&self) -> bool {
-				(0..27).all(|h| {
-					// Cell `i` of row, column or box `h`: its candidates (none if placed).
+				(0..36).all(|h| {
+					// Row, column or box `h`'s cell `i`: its candidates; past 26, row `i`'s columns.
 					let cells = [0, 1, 2, 3, 4, 5, 6, 7, 8].map(|i| {
 						let c = [
 							9 * h + i,
 							9 * i + h % 9,
 							h % 9 / 3 * 27 + h % 3 * 3 + i / 3 * 9 + i % 3,
-						];
-						let band = c[h / 9] / 27;
-						self.digits_at(band, self.open[band] & 1 << (c[h / 9] % 27))
+							i * 9,
+						][h / 9];
+						let (band, bit) = (c / 27, 1 << (c % 27));
+						match h {
+							0..=26 => self.digits_at(band, self.open[band] & bit),
+							_ => (self.places[band][h - 27] & self.open[band]) >> (c % 27) & 0x1ff,
+						}
 					});
 					let mut holder = [9; 9];
 					(0..9).all(|i| cells[i] == 0 || augment(&cells, i, &mut holder, &mut 0))
@@ -1404,9 +1408,6 @@ mod board {
 	pub mod shape {
 		//! The shape of a grid: box size 3 (9×9) or 4 (16×16). Its lookup tables are what every other
 		//! module indexes by.
-		//!
-		//! Array types, not `const N: usize`: old compilers cannot size `[u16; N * N]` by a const
-		//! parameter, and a fixed-size array copies in one `memcpy`.
 
 		/// A grid shape. Implemented by [`Box3`] (9×9) and [`Box4`] (16×16) only.
 		pub trait Shape: 'static {

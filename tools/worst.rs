@@ -246,6 +246,7 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize, fresh: b
         "the kept inputs of each file, run as its judge runs it: CPU time, median of {} readings",
         runs
     );
+    let before = render(&rows);
     for &problem in problems {
         if kept_in(root, problem.id).is_empty() {
             return fail(&format!(
@@ -262,12 +263,18 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize, fresh: b
                         .iter()
                         .any(|t| t.name == row.input && hash(&t.text) == row.hash))
         });
+        let all = timed.len();
         timed.retain(|t| {
             !rows
                 .iter()
                 .any(|row| row.id == problem.id && row.input == t.name)
         });
         if timed.is_empty() {
+            say!(
+                "{}: its {} inputs are measured as they are already (--fresh): none run",
+                problem.id,
+                all
+            );
             continue;
         }
         let inputs: Vec<String> = timed.iter().map(|t| t.name.clone()).collect();
@@ -326,31 +333,48 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize, fresh: b
         let rank = |id: &str| PROBLEMS.iter().position(|p| p.id == id);
         (rank(&a.id), &a.input).cmp(&(rank(&b.id), &b.input))
     });
-    if let Err(e) = fs::write(&path, render(&rows)) {
-        return fail(&format!("cannot write {}: {}", path.display(), e));
+    let changed = render(&rows) != before;
+    if changed {
+        if let Err(e) = fs::write(&path, render(&rows)) {
+            return fail(&format!("cannot write {}: {}", path.display(), e));
+        }
     }
     say!("| file | limit | kept inputs | slowest (median) | the header's claim |");
     say!("|---|---:|---:|---:|---:|");
     let mut status = 0;
-    for problem in PROBLEMS.iter() {
+    // The files asked for, in the registry's order.
+    for problem in PROBLEMS
+        .iter()
+        .filter(|p| problems.iter().any(|q| q.id == p.id))
+    {
         let slowest = match slowest(&rows, problem.id) {
             Some(slowest) => slowest,
             None => continue,
         };
         let kept = rows.iter().filter(|r| r.id == problem.id).count();
+        // Past the limit: a file whose worst find is beyond it (bench/README.md says which).
+        let past = if slowest > problem.time_limit {
+            ", past the limit"
+        } else {
+            ""
+        };
         say!(
-            "| `{}.rs` | {} s | {} | {} | {} |",
+            "| `{}.rs` | {} s | {} | {}{} | {} |",
             problem.id,
             problem.time_limit.as_secs_f64(),
             kept,
             human(slowest),
+            past,
             human(problem.worst.cpu)
         );
         if problem.worst.cpu < slowest {
             status = 1;
         }
     }
-    for problem in PROBLEMS.iter() {
+    for problem in PROBLEMS
+        .iter()
+        .filter(|p| problems.iter().any(|q| q.id == p.id))
+    {
         if let Some(slowest) = slowest(&rows, problem.id).filter(|&s| s > problem.worst.cpu) {
             say!(
                 "{}: the header claims {} but a kept input takes {}: raise `worst` in tools/registry/problems.rs, then scripts/generate",
@@ -360,7 +384,11 @@ pub fn measure(root: &Path, problems: &[&'static Problem], runs: usize, fresh: b
             );
         }
     }
-    say!("written to {}", path.display());
+    if changed {
+        say!("written to {}", path.display());
+    } else {
+        say!("{} unchanged", path.display());
+    }
     status
 }
 

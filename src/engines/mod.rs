@@ -1,7 +1,7 @@
 //! The solving engines and the one interface they share. [`Engine::search`] counts a puzzle's
 //! solutions up to `limit` and shows the first `shown`: the first solution is (1, 1), the
-//! uniqueness test (2, 1). An engine is a type with no values
-//! (`Bitboard9::solve(&grid)`): a format generic over it is compiled for it, at no run-time cost.
+//! uniqueness test (2, 1). An engine is a type with no values: a format generic over it is
+//! compiled for it, at no run-time cost.
 
 use crate::board::grid::Grid;
 use crate::board::shape::Shape;
