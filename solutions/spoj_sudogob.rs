@@ -5,8 +5,8 @@
 // SPOJ SUDOGOB Sudoku goblin
 //   https://www.spoj.com/problems/SUDOGOB/
 // Limits: 1 s CPU, 1536 MB (assumed: no copy of the page's limits was found).
-// Worst case found by a 138 s `oj-sudoku stress --hunt` and the samples: 140 ms CPU on a
-//   one-puzzle input.
+// Worst case found by a 138 s `oj-sudoku stress --hunt`, red teams and the samples: 140 ms CPU
+//   on a one-puzzle input.
 //
 // Input: the number of cases T, then T grids of 9 lines of 9 numbers 0-9 separated by spaces,
 // `0` empty, an empty line between grids; nothing is promised (clashing givens count 0

@@ -6,8 +6,8 @@
 //   https://onlinejudge.org/external/109/10957.pdf
 // Limits: 3 s CPU, 64 MB (assumed: no copy of the statement shows them; UVa's usual 3 s and 64
 //   MB).
-// Worst case found by a 30 s `oj-sudoku stress --hunt` and the samples: 2.1 ms CPU on a
-//   one-puzzle input.
+// Worst case found by a 30 s `oj-sudoku stress --hunt`, red teams and the samples: 2.1 ms CPU
+//   on a one-puzzle input.
 //
 // Input: grids of 9 lines of 9 digits separated by spaces, `0` empty, an empty line between
 // grids, until the end of input; nothing is promised. Output: per grid `Case N: VERDICT.`:

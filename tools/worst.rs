@@ -442,6 +442,20 @@ mod tests {
         }
     }
 
+    /// A header names red teams exactly when a red team's boards are kept for its file.
+    #[test]
+    fn a_header_names_red_teams_when_their_boards_are_kept() {
+        for problem in PROBLEMS.iter() {
+            let kept = kept_in(root(), problem.id);
+            let red = kept
+                .iter()
+                .any(|k| k.rsplit('/').next().unwrap().starts_with("redteam"));
+            assert_eq!(problem.worst.red_team, red, "{}: {:?}", problem.id, kept);
+            let says = problem.worst.sentence(problem).contains("red teams");
+            assert_eq!(says, red, "{}", problem.id);
+        }
+    }
+
     /// Each row measures a kept input as it is now, and each file has a row for every input
     /// kept for any edition of its problem: the data cannot outlive or miss an input.
     #[test]

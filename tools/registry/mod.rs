@@ -469,6 +469,8 @@ pub struct Worst {
     pub cpu: Duration,
     /// The hunt's budget, in seconds of wall time.
     pub hunt_seconds: u32,
+    /// Whether a red team's boards are kept with the hunt's finds (`bench/worst/ID/redteam*`).
+    pub red_team: bool,
 }
 
 impl Worst {
@@ -507,9 +509,11 @@ impl Worst {
                 past
             )
         } else {
+            let red_team = if self.red_team { ", red teams" } else { "" };
             format!(
-                "Worst case found by a {} s `oj-sudoku stress --hunt` and the samples: {} CPU on {}{}.",
+                "Worst case found by a {} s `oj-sudoku stress --hunt`{} and the samples: {} CPU on {}{}.",
                 self.hunt_seconds,
+                red_team,
                 human(self.cpu),
                 input,
                 past

@@ -238,6 +238,7 @@ const ACWING166: Problem = Problem {
     worst: Worst {
         cpu: Duration::from_micros(2_100),
         hunt_seconds: 30,
+        red_team: false,
     },
 };
 
@@ -282,6 +283,7 @@ const ACWING169: Problem = Problem {
     worst: Worst {
         cpu: Duration::from_micros(300_000),
         hunt_seconds: 1800,
+        red_team: false,
     },
 };
 
@@ -326,6 +328,7 @@ const POJ2676: Problem = Problem {
     worst: Worst {
         cpu: Duration::from_micros(2_100),
         hunt_seconds: 30,
+        red_team: false,
     },
 };
 
@@ -372,6 +375,7 @@ const LEETCODE37: Problem = Problem {
     worst: Worst {
         cpu: Duration::from_micros(2_200),
         hunt_seconds: 30,
+        red_team: false,
     },
 };
 
@@ -411,6 +415,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(2_100),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -444,6 +449,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(420_000),
             hunt_seconds: 1800,
+            red_team: false,
         },
     },
     Problem {
@@ -478,8 +484,9 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(45_000),
+            cpu: Duration::from_micros(60_000),
             hunt_seconds: 30,
+            red_team: true,
         },
     },
     Problem {
@@ -519,6 +526,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(2_650_000),
             hunt_seconds: 20,
+            red_team: false,
         },
     },
     Problem {
@@ -564,6 +572,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(1_600),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -595,6 +604,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -637,6 +647,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(8_000),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -678,6 +689,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(1_460_000),
             hunt_seconds: 10,
+            red_team: false,
         },
     },
     Problem {
@@ -714,6 +726,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(2_100),
             hunt_seconds: 30,
+            red_team: true,
         },
     },
     Problem {
@@ -751,6 +764,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(140_000),
             hunt_seconds: 138,
+            red_team: true,
         },
     },    Problem {
         id: "hdu4069",
@@ -791,6 +805,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(5_000_000),
             hunt_seconds: 900,
+            red_team: false,
         },
     },
     Problem {
@@ -832,6 +847,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -875,6 +891,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(1_900),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     Problem {
@@ -916,6 +933,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(2_000),
             hunt_seconds: 30,
+            red_team: false,
         },
     },
     // The same problems with the dancing-links engine: same samples, limits and checker.
@@ -927,6 +945,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(4_300),
             hunt_seconds: 30,
+            red_team: false,
         },
         ..ACWING166
     },
@@ -938,6 +957,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(480_000),
             hunt_seconds: 1800,
+            red_team: false,
         },
         ..ACWING169
     },
@@ -950,6 +970,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(2_400),
             hunt_seconds: 30,
+            red_team: false,
         },
         ..ACWING166
     },
@@ -961,6 +982,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(3_000),
             hunt_seconds: 30,
+            red_team: false,
         },
         ..POJ2676
     },
@@ -972,6 +994,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(3_100),
             hunt_seconds: 30,
+            red_team: false,
         },
         ..LEETCODE37
     },
@@ -983,6 +1006,7 @@ pub const PROBLEMS: &[Problem] = &[
         worst: Worst {
             cpu: Duration::from_micros(16_000_000),
             hunt_seconds: 471,
+            red_team: false,
         },
         ..ACWING169
     },
