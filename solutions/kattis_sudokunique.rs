@@ -6,8 +6,8 @@
 // Kattis sudokunique (Sudoku Unique)
 //   https://open.kattis.com/problems/sudokunique
 // Limits: 1 s CPU, 1024 MB (the statement).
-// Worst case found by a 30 s `oj-sudoku stress --hunt`, red teams and the samples: 60 ms CPU on
-//   one input (100 copies of a grid).
+// Worst case found by a 120 s `oj-sudoku stress --hunt`, red teams and the samples: 90 ms CPU
+//   on one input (100 copies of a grid).
 //
 // Input: up to 100 boards, each 9 lines of 9 digits separated by spaces (`0` an erased cell), a
 // blank line between boards, until the end of input. Output, for each board: its solution in

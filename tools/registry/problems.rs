@@ -484,8 +484,8 @@ pub const PROBLEMS: &[Problem] = &[
         flavor: Flavor::Fast,
         program: oj_sudoku::problems::kattis_sudokunique::PROGRAM,
         worst: Worst {
-            cpu: Duration::from_micros(60_000),
-            hunt_seconds: 30,
+            cpu: Duration::from_micros(90_000),
+            hunt_seconds: 120,
             red_team: true,
         },
     },
